@@ -1,0 +1,1 @@
+"""The event-sourced core shared by the three games. Never imports pygame."""

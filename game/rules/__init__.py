@@ -1,0 +1,1 @@
+"""One package per game; each exposes its rules through `game.rules.registry`."""
