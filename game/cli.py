@@ -1,0 +1,104 @@
+"""The command line: the window by default, plus selfplay, replay and screenshot."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+from random import SystemRandom
+
+from game.engine.errors import EngineError
+from game.rules import registry
+
+
+def _bot_list(text: str | None, players: int) -> list[str]:
+    names = [n.strip() for n in (text or "").split(",") if n.strip()] or ["greedy"]
+    if len(names) == 1:
+        names *= players
+    if len(names) != players:
+        raise SystemExit(f"--bots names {len(names)} bots for {players} players")
+    return names
+
+
+def _add_selfplay(sub: argparse._SubParsersAction) -> None:
+    parser = sub.add_parser("selfplay", help="play a whole game with computer players, headless")
+    games = parser.add_subparsers(dest="game", required=True, metavar="GAME")
+    for game_id in registry.GAMES:
+        try:
+            module = registry.game_module(game_id)
+            cli = module.cli
+        except (ImportError, AttributeError):
+            continue
+        gp = games.add_parser(game_id, help=f"self-play {game_id}")
+        gp.add_argument("--players", type=int, default=cli.DEFAULT_PLAYERS)
+        gp.add_argument("--bots", help="comma-separated bot names, one per seat (or one for all)")
+        gp.add_argument("--seed", type=int, default=None)
+        gp.add_argument("--save", type=Path, default=None, help="write the game's save file here")
+        gp.add_argument("--json", action="store_true", help="print one JSON document")
+        cli.add_arguments(gp)
+
+
+def _selfplay(args: argparse.Namespace) -> int:
+    from game.selfplay import dump_report, selfplay
+
+    module = registry.game_module(args.game)
+    seed = args.seed if args.seed is not None else SystemRandom().randrange(2**31)
+    options = module.cli.options_from_args(args)
+    rules = module.RULES.from_options(options)
+    bots = _bot_list(args.bots, rules.player_count)
+    match = selfplay(rules, bots, seed, args.save)
+    report = rules.report(match.state)
+    report["seed"] = seed
+    report["bots"] = bots
+    print(dump_report(report) if args.json else module.cli.render_report(report))
+    return 0
+
+
+def _replay(args: argparse.Namespace) -> int:
+    from game.selfplay import dump_report
+
+    try:
+        match, save = registry.load_match(args.file)
+    except EngineError as exc:
+        print(f"empires: {exc.message}", file=sys.stderr)
+        return 2
+    module = registry.game_module(save.game)
+    report = match.rules.report(match.state)
+    report["seed"] = save.seed
+    if "bots" in save.meta:
+        report["bots"] = save.meta["bots"]
+    print(dump_report(report) if args.json else module.cli.render_report(report))
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="empires", description=__doc__)
+    parser.add_argument("--smoke", action="store_true", help="draw the menu once and exit")
+    sub = parser.add_subparsers(dest="command")
+    _add_selfplay(sub)
+    rp = sub.add_parser("replay", help="re-fold a save file and print its score table")
+    rp.add_argument("file", type=Path)
+    rp.add_argument("--json", action="store_true")
+    sp = sub.add_parser("screenshot", help="draw a screen to a PNG, headless")
+    sp.add_argument("--scene", required=True)
+    sp.add_argument("--lang", default="en")
+    sp.add_argument("--size", default="1280x720")
+    sp.add_argument("out", type=Path)
+    return parser
+
+
+def run(argv: list[str]) -> int:
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    args = build_parser().parse_args(argv)
+    if args.command == "selfplay":
+        return _selfplay(args)
+    if args.command == "replay":
+        return _replay(args)
+    if args.command == "screenshot":
+        from game.screenshot import main as screenshot
+
+        return screenshot(args)
+    from game.app import main as app_main
+
+    return app_main(smoke=args.smoke)

@@ -1,0 +1,117 @@
+"""A match: one game's rules, its log of steps and the current state."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from random import Random
+from typing import Any
+
+from game.engine.errors import IllegalCommand
+from game.engine.messages import N_
+from game.engine.rules import GameRules, Pending
+
+SETUP_ACTOR = -1
+
+
+@dataclass(slots=True)
+class Step:
+    """One decision and what it caused: a command and its events (the set-up has no command)."""
+
+    actor: int
+    command: Any | None
+    events: list[Any] = field(default_factory=list)
+
+
+Listener = Callable[["Match", Step], None]
+
+
+def rng_for(seed: int, step_index: int) -> Random:
+    """The random generator a step may draw from: fixed by the seed and the step's place, so
+    a self-played game is reproducible. Replays never draw: the outcomes are in the events."""
+    return Random(seed * 1_000_003 + step_index)
+
+
+class Match:
+    def __init__(self, rules: GameRules[Any], seed: int, steps: list[Step] | None = None) -> None:
+        self.rules = rules
+        self.seed = seed
+        self.steps: list[Step] = []
+        self.listeners: list[Listener] = []
+        self.undo_listeners: list[Callable[[Match, Step], None]] = []
+        self.state: Any = rules.initial_state()
+        if steps is None:
+            setup = Step(SETUP_ACTOR, None, rules.setup(self.state, rng_for(seed, 0)))
+            steps = [setup]
+        for step in steps:
+            self._apply(step)
+
+    @classmethod
+    def new(cls, rules: GameRules[Any], seed: int) -> Match:
+        return cls(rules, seed)
+
+    # -- reading -----------------------------------------------------------------------------
+    @property
+    def pending(self) -> Pending | None:
+        return self.rules.pending(self.state)
+
+    @property
+    def is_over(self) -> bool:
+        return self.pending is None
+
+    @property
+    def events(self) -> list[Any]:
+        return [event for step in self.steps for event in step.events]
+
+    def legal_commands(self, player: int) -> list[Any]:
+        return self.rules.legal_commands(self.state, player)
+
+    # -- acting ------------------------------------------------------------------------------
+    def submit(self, command: Any) -> list[Any]:
+        """Decide and apply a command; raises IllegalCommand and changes nothing if refused."""
+        pending = self.pending
+        if pending is None:
+            raise IllegalCommand(N_("The game is over."))
+        if command.player not in pending.players:
+            raise IllegalCommand(N_("It is not your turn."))
+        events = self.rules.decide(self.state, command, rng_for(self.seed, len(self.steps)))
+        step = Step(command.player, command, list(events))
+        self._apply(step)
+        for listener in list(self.listeners):
+            listener(self, step)
+        return step.events
+
+    def _apply(self, step: Step) -> None:
+        evolve = self.rules.evolve
+        state = self.state
+        for event in step.events:
+            state = evolve(state, event)
+        self.state = state
+        self.steps.append(step)
+
+    # -- undo --------------------------------------------------------------------------------
+    def can_undo(self, player: int) -> bool:
+        """Undo takes back the player's own last step inside their turn, never past an event
+        that revealed something, drew something at random or ended a turn."""
+        if len(self.steps) < 2:
+            return False
+        last = self.steps[-1]
+        if last.actor != player:
+            return False
+        pending = self.pending
+        if pending is not None and player not in pending.players:
+            return False
+        return not any(self.rules.is_barrier(event) for event in last.events)
+
+    def undo(self, player: int) -> Step:
+        if not self.can_undo(player):
+            raise IllegalCommand(N_("There is nothing you can take back now."))
+        removed = self.steps.pop()
+        kept = self.steps
+        self.steps = []
+        self.state = self.rules.initial_state()
+        for step in kept:
+            self._apply(step)
+        for listener in list(self.undo_listeners):
+            listener(self, removed)
+        return removed

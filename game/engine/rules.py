@@ -1,0 +1,118 @@
+"""The contract every game's rules fulfil: decide, evolve, pending, legal_commands.
+
+A game's state is the fold of its events: `evolve` is the only thing that changes it.
+For speed, `evolve` may update the state object in place and return it; whoever needs the
+state as it was calls `clone` first. `decide` never changes the state.
+"""
+
+from __future__ import annotations
+
+import copy
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from random import Random
+from typing import Any, ClassVar, Generic, Protocol, TypeVar
+
+from pydantic import BaseModel
+
+
+class Command(Protocol):
+    """What a player asks for. Every command names the seat that asks."""
+
+    player: int
+
+
+class Event(Protocol):
+    """A fact that happened. `barrier = True` (a class attribute) marks an event that reveals
+    hidden information, records a random outcome or closes a turn: undo never goes past it."""
+
+
+@dataclass(frozen=True, slots=True)
+class Pending:
+    """What the game waits for: the kind of decision and the seats that may answer.
+
+    Several seats are named when they decide at once (secret bids, simultaneous draft).
+    `detail` is free for the rules (moves left, the card being resolved, ...).
+    """
+
+    kind: str
+    players: tuple[int, ...]
+    detail: dict[str, Any] = field(default_factory=dict)
+
+
+S = TypeVar("S")
+
+
+class GameRules(ABC, Generic[S]):
+    """One game's rules, configured by its options (player count, variants, board...)."""
+
+    game_id: ClassVar[str]
+    rules_version: ClassVar[int] = 1
+    options_model: ClassVar[type[BaseModel]]
+    command_types: ClassVar[tuple[type, ...]]
+    event_types: ClassVar[tuple[type, ...]]
+
+    def __init__(self, options: BaseModel) -> None:
+        self.options = options
+
+    @classmethod
+    def from_options(cls, options: dict[str, Any] | BaseModel) -> GameRules[S]:
+        if isinstance(options, BaseModel):
+            return cls(options)
+        return cls(cls.options_model.model_validate(options))
+
+    @property
+    def player_count(self) -> int:
+        return int(self.options.players)  # type: ignore[attr-defined]
+
+    @abstractmethod
+    def initial_state(self) -> S:
+        """The state before the first event."""
+
+    @abstractmethod
+    def setup(self, state: S, rng: Random) -> list[Any]:
+        """The events that set the game up (shuffles, deals, random placements)."""
+
+    @abstractmethod
+    def decide(self, state: S, command: Any, rng: Random) -> list[Any]:
+        """The events a command causes; raises IllegalCommand, leaving the state as it was.
+        Every random outcome drawn from `rng` must be written into an event."""
+
+    @abstractmethod
+    def evolve(self, state: S, event: Any) -> S:
+        """Apply one event. Never fails on an event that `decide` or `setup` produced."""
+
+    @abstractmethod
+    def pending(self, state: S) -> Pending | None:
+        """What the game waits for, or None once it is over."""
+
+    @abstractmethod
+    def legal_commands(self, state: S, player: int) -> list[Any]:
+        """Every command `player` may submit now (empty when it is not their decision)."""
+
+    def is_barrier(self, event: Any) -> bool:
+        return bool(getattr(event, "barrier", False))
+
+    def clone(self, state: S) -> S:
+        return copy.deepcopy(state)
+
+    def is_over(self, state: S) -> bool:
+        return self.pending(state) is None
+
+    def evaluate(self, state: S, player: int) -> float:
+        """How good the position looks for `player` (the greedy bot maximises it)."""
+        return 0.0
+
+    def extra_bots(self) -> dict[str, Any]:
+        """Game-specific bot factories by name, beside the shared random and greedy ones."""
+        return {}
+
+    def report(self, state: S) -> dict[str, Any]:
+        """The final (or current) score table as JSON-ready data."""
+        raise NotImplementedError
+
+    def fold(self, events: list[Any], state: S | None = None) -> S:
+        current = self.initial_state() if state is None else state
+        for event in events:
+            current = self.evolve(current, event)
+        return current
