@@ -93,13 +93,36 @@ def save_match(match: Match, path: Path, meta: dict[str, Any] | None = None) -> 
     write_save(path, to_save(match, meta))
 
 
+def _looks_cut_short(text: str) -> bool:
+    """True when the text is a JSON document that simply stops: brackets or a string left open."""
+    depth = 0
+    in_string = escaped = False
+    for char in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif char == "\\":
+                escaped = True
+            elif char == '"':
+                in_string = False
+        elif char == '"':
+            in_string = True
+        elif char in "{[":
+            depth += 1
+        elif char in "}]":
+            depth -= 1
+            if depth < 0:
+                return False
+    return in_string or depth > 0
+
+
 def parse_save(text: str, expected_game: str | None = None) -> SaveFile:
     if not text.strip():
         raise SaveError(N_("The save file is empty."))
     try:
         raw = json.loads(text)
     except json.JSONDecodeError as exc:
-        if exc.pos >= len(text.rstrip()):
+        if _looks_cut_short(text):
             raise SaveError(
                 N_("The save file is cut short: it was not written to the end.")
             ) from exc
