@@ -1,0 +1,60 @@
+"""Who controls a region and an area: strictly the most, ties mean nobody."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from game.rules.area_control.graph import RegionGraph
+from game.rules.area_control.pieces import Pieces
+
+
+def strict_leader(values: Sequence[int]) -> int | None:
+    """The index holding strictly more than every other, if it holds anything at all."""
+    best = 0
+    leader: int | None = None
+    for i, v in enumerate(values):
+        if v > best:
+            best, leader = v, i
+        elif v == best and v > 0:
+            leader = None
+    return leader
+
+
+def region_strengths(pieces: Pieces, region: int, city_weight: int = 1) -> list[int]:
+    """Armies plus cities (a city counts as `city_weight` armies) of every seat in a region."""
+    return [
+        pieces.armies[s][region] + city_weight * pieces.cities[s][region]
+        for s in range(pieces.seats)
+    ]
+
+
+def region_controllers(pieces: Pieces, regions: int, city_weight: int = 1) -> list[int | None]:
+    """The controlling seat of each region (the neutral seat included), or None on a tie."""
+    out: list[int | None] = []
+    armies, cities, seats = pieces.armies, pieces.cities, range(pieces.seats)
+    for r in range(regions):
+        best = 0
+        leader: int | None = None
+        for s in seats:
+            v = armies[s][r] + city_weight * cities[s][r]
+            if v > best:
+                best, leader = v, s
+            elif v == best and v > 0:
+                leader = None
+        out.append(leader)
+    return out
+
+
+def area_controllers(
+    graph: RegionGraph, controllers: Sequence[int | None], seats: int
+) -> list[int | None]:
+    """The seat controlling strictly more regions of each area than any other seat."""
+    out: list[int | None] = []
+    for members in graph.area_regions:
+        counts = [0] * seats
+        for r in members:
+            c = controllers[r]
+            if c is not None:
+                counts[c] += 1
+        out.append(strict_leader(counts))
+    return out
