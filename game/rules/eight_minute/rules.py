@@ -1,0 +1,755 @@
+"""Eight-Minute Empire: decide, evolve, pending and legal commands over the event log."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from random import Random
+from typing import Any, ClassVar
+
+from game.engine.board import Board, load_board
+from game.engine.errors import IllegalCommand
+from game.engine.messages import N_
+from game.engine.rules import GameRules, Pending
+from game.rules.area_control.bidding import resolve_bid
+from game.rules.area_control.cardrow import slide_and_refill
+from game.rules.area_control.control import region_controllers
+from game.rules.area_control.goods import wild_assignments
+from game.rules.area_control.graph import RegionGraph
+from game.rules.area_control.pieces import PieceLimits, Pieces
+from game.rules.area_control.tiebreak import winners
+from game.rules.eight_minute import scoring
+from game.rules.eight_minute.cards import GOODS, Card, game_data
+from game.rules.eight_minute.model import (
+    COMMAND_TYPES,
+    EVENT_TYPES,
+    ArmyDestroyed,
+    ArmyMoved,
+    ArmyPlaced,
+    AssignWilds,
+    Bid,
+    BidPlaced,
+    BidsRevealed,
+    BuildCity,
+    CardTaken,
+    ChooseFirstPlayer,
+    ChooseOption,
+    CityBuilt,
+    DestroyArmy,
+    Done,
+    EightMinuteOptions,
+    EightMinuteState,
+    FirstPlayerChosen,
+    GameDealt,
+    GameScored,
+    MoveArmy,
+    NeutralPlaced,
+    OptionChosen,
+    PlaceArmy,
+    PlaceNeutral,
+    TakeCard,
+    TurnEnded,
+    WildsAssigned,
+)
+
+BOARD_IDS = {"A": "eight_minute_a", "B": "eight_minute_b"}
+LAND_COSTS = {"land": 1}
+LAND_AND_WATER_COSTS = {"land": 1, "water": 1}  # a water crossing is one movement point
+
+
+def card_label(card: Card) -> str:
+    """A short language-neutral label of a card's action, e.g. "P4/M2", "D1+P1", "W3"."""
+    short = {"place": "P", "move": "M", "move_water": "W", "city": "City", "destroy": "D"}
+    parts = [short[p.type] + ("" if p.type == "city" else str(p.amount)) for p in card.action.parts]
+    return {"single": "", "or": "/", "and": "+"}[card.action.kind].join(parts)
+
+
+class EightMinuteRules(GameRules[EightMinuteState]):
+    game_id: ClassVar[str] = "eight-minute"
+    rules_version: ClassVar[int] = 1
+    options_model = EightMinuteOptions
+    command_types = COMMAND_TYPES
+    event_types = EVENT_TYPES
+
+    def __init__(self, options: EightMinuteOptions, board: Board | None = None) -> None:
+        super().__init__(options)
+        self.opts = options
+        self.data = data = game_data()
+        self.board = board if board is not None else load_board(BOARD_IDS[options.side])
+        self.graph = graph = RegionGraph.from_board(self.board)
+        if not graph.start:
+            raise ValueError(f"board {self.board.id} has no start region")
+        n = self.n = options.players
+        self.neutral_count = data.neutral_armies.get(n, 0)
+        self.neutral = n if self.neutral_count else -1
+        self.seats = n + (1 if self.neutral_count else 0)
+        self.limits = PieceLimits(data.army_limit, data.city_limit)
+        self.start = graph.start[0]
+        self.cards_each = data.cards_each[n]
+        self.games = data.long_game_games if options.variants.long_game else 1
+        self.prices = data.row_prices
+        self.steps = {
+            "move": graph.steps(LAND_COSTS),
+            "move_water": graph.steps(LAND_AND_WATER_COSTS),
+        }
+        self.cards = data.cards
+        self._build_command_tables()
+        self._deciders: dict[type, Callable[[EightMinuteState, Any, Random], list[Any]]] = {
+            PlaceNeutral: self._decide_neutral,
+            Bid: self._decide_bid,
+            ChooseFirstPlayer: self._decide_first,
+            TakeCard: self._decide_take,
+            ChooseOption: self._decide_option,
+            PlaceArmy: self._decide_place,
+            MoveArmy: self._decide_move,
+            BuildCity: self._decide_city,
+            DestroyArmy: self._decide_destroy,
+            Done: self._decide_done,
+            AssignWilds: self._decide_wilds,
+        }
+        self._evolvers: dict[type, Callable[[EightMinuteState, Any], None]] = {
+            GameDealt: self._on_dealt,
+            NeutralPlaced: self._on_neutral,
+            BidPlaced: self._on_bid,
+            BidsRevealed: self._on_revealed,
+            FirstPlayerChosen: self._on_first,
+            CardTaken: self._on_taken,
+            OptionChosen: self._on_option,
+            ArmyPlaced: self._on_placed,
+            ArmyMoved: self._on_moved,
+            CityBuilt: self._on_city,
+            ArmyDestroyed: self._on_destroyed,
+            TurnEnded: self._on_turn_ended,
+            WildsAssigned: self._on_wilds,
+            GameScored: self._on_scored,
+        }
+
+    def _build_command_tables(self) -> None:
+        """Commands are immutable, so each possible one is built once and handed out again."""
+        ids = self.graph.ids
+        players = range(self.n)
+        max_coins = max(self.data.starting_coins.values())
+        self._c_neutral = [[PlaceNeutral(p, r) for r in ids] for p in players]
+        self._c_bid = [[Bid(p, a) for a in range(max_coins + 1)] for p in players]
+        self._c_first = [[ChooseFirstPlayer(p, f) for f in players] for p in players]
+        self._c_take = [[TakeCard(p, s) for s in range(len(self.prices))] for p in players]
+        self._c_option = [[ChooseOption(p, i) for i in range(2)] for p in players]
+        self._c_place = [[PlaceArmy(p, r) for r in ids] for p in players]
+        self._c_city = [[BuildCity(p, r) for r in ids] for p in players]
+        self._c_move = [
+            [
+                {j: MoveArmy(p, ids[i], ids[j]) for j, _ in self.graph.links[i]}
+                for i in range(len(ids))
+            ]
+            for p in players
+        ]
+        self._c_destroy = [
+            [[DestroyArmy(p, o, r) for r in ids] for o in range(self.seats)] for p in players
+        ]
+        self._c_done = [Done(p) for p in players]
+
+    # -- state -----------------------------------------------------------------------------------
+    def initial_state(self) -> EightMinuteState:
+        n = self.n
+        return EightMinuteState(
+            players=n,
+            pieces=Pieces(self.seats, self.graph.size, self.limits),
+            coins=[0] * n,
+            hands=[[] for _ in range(n)],
+            bids=[None] * n,
+            wilds=[None] * n,
+            totals=[0] * n,
+        )
+
+    def clone(self, state: EightMinuteState) -> EightMinuteState:
+        return state.copy()
+
+    def setup(self, state: EightMinuteState, rng: Random) -> list[Any]:
+        return [self._deal(1, rng)]
+
+    def _deal(self, game: int, rng: Random) -> GameDealt:
+        deck = self.data.deck_for(self.n)
+        rng.shuffle(deck)
+        row = tuple(deck.pop() for _ in range(len(self.prices)))
+        tokens: tuple[tuple[str, str], ...] = ()
+        if self.opts.variants.goods_tokens:
+            pool = [g for g, count in self.data.goods_tokens.items() for _ in range(count)]
+            rng.shuffle(pool)
+            tokens = tuple(
+                (self.graph.ids[r], good)
+                for r, good in zip(self.graph.triangles, pool, strict=False)
+            )
+        return GameDealt(game, row, tuple(deck), tokens)
+
+    # -- pending and legal commands -----------------------------------------------------------
+    def pending(self, state: EightMinuteState) -> Pending | None:
+        phase = state.phase
+        if phase == "take_card":
+            p = state.current
+            return Pending(
+                "take_card",
+                (p,),
+                {
+                    "row": [None if c is None else self.cards[c].id for c in state.row],
+                    "prices": list(self.prices),
+                    "coins": state.coins[p],
+                    "cards_taken": len(state.hands[p]),
+                    "cards_each": self.cards_each,
+                },
+            )
+        if phase == "action" or phase == "choose_option":
+            return Pending(phase, (state.current,), self._action_detail(state))
+        if phase == "neutral":
+            return Pending("place_neutral", (state.current,), {"left": state.neutral_left})
+        if phase == "bid":
+            waiting = tuple(p for p in range(self.n) if state.bids[p] is None)
+            return Pending("bid", waiting, {"coins": {p: state.coins[p] for p in waiting}})
+        if phase == "first_player":
+            return Pending(
+                "choose_first_player",
+                (state.bid_winner,),
+                {"bids": list(state.bids), "winner": state.bid_winner},
+            )
+        if phase == "wilds":
+            seats = self._wild_seats(state)
+            return Pending(
+                "assign_wilds",
+                tuple(seats),
+                {"proposals": {p: list(self.proposed_wilds(state, p)) for p in seats}},
+            )
+        return None
+
+    def _action_detail(self, state: EightMinuteState) -> dict[str, Any]:
+        card = self.cards[state.card]
+        p = state.current
+        parts = [
+            {"type": part.type, "amount": part.amount, "left": state.left[i] if state.left else 0}
+            for i, part in enumerate(card.action.parts)
+        ]
+        return {
+            "card": card.id,
+            "action": card_label(card),
+            "kind": card.action.kind,
+            "option": state.option,
+            "parts": parts,
+            "armies_left": state.pieces.army_supply[p],
+            "cities_left": state.pieces.city_supply[p],
+        }
+
+    def legal_commands(self, state: EightMinuteState, player: int) -> list[Any]:
+        phase = state.phase
+        if phase == "action":
+            return self._legal_actions(state, player) if player == state.current else []
+        if phase == "take_card":
+            if player != state.current:
+                return []
+            coins = state.coins[player]
+            table = self._c_take[player]
+            prices = self.prices
+            return [
+                table[i] for i, c in enumerate(state.row) if c is not None and prices[i] <= coins
+            ]
+        if phase == "choose_option":
+            if player != state.current:
+                return []
+            return [*self._c_option[player], self._c_done[player]]
+        if phase == "neutral":
+            return list(self._c_neutral[player]) if player == state.current else []
+        if phase == "bid":
+            if not 0 <= player < self.n or state.bids[player] is not None:
+                return []
+            return self._c_bid[player][: state.coins[player] + 1]
+        if phase == "first_player":
+            return list(self._c_first[player]) if player == state.bid_winner else []
+        if phase == "wilds":
+            if player not in self._wild_seats(state):
+                return []
+            counts, wild_count = self._goods_for_wilds(state, player)
+            return [
+                AssignWilds(player, choice)
+                for choice in wild_assignments(wild_count, scoring.eligible_for_wilds(counts))
+            ]
+        return []
+
+    def _legal_actions(self, state: EightMinuteState, player: int) -> list[Any]:
+        out: list[Any] = []
+        parts = self.cards[state.card].action.parts
+        pieces = state.pieces
+        left = state.left
+        seen: set[str] = set()
+        for i, part in enumerate(parts):
+            if left[i] <= 0 or part.type in seen:
+                continue
+            kind = part.type
+            seen.add(kind)
+            if kind == "place":
+                if pieces.army_supply[player] > 0:
+                    table = self._c_place[player]
+                    out.append(table[self.start])
+                    for r, n in enumerate(pieces.cities[player]):
+                        if n and r != self.start:
+                            out.append(table[r])
+            elif kind == "move" or kind == "move_water":
+                if kind == "move" and "move_water" in seen:
+                    continue
+                steps = self.steps[kind]
+                table = self._c_move[player]
+                points = left[i]
+                for source, n in enumerate(pieces.armies[player]):
+                    if n:
+                        row = table[source]
+                        for target, cost in steps[source]:
+                            if cost <= points:
+                                out.append(row[target])
+            elif kind == "city":
+                if pieces.city_supply[player] > 0:
+                    table = self._c_city[player]
+                    out.extend(table[r] for r, n in enumerate(pieces.armies[player]) if n)
+            elif kind == "destroy":
+                tables = self._c_destroy[player]
+                for owner in range(self.seats):
+                    if owner != player:
+                        table = tables[owner]
+                        out.extend(table[r] for r, n in enumerate(pieces.armies[owner]) if n)
+        out.append(self._c_done[player])
+        return out
+
+    # -- decide ----------------------------------------------------------------------------------
+    def decide(self, state: EightMinuteState, command: Any, rng: Random) -> list[Any]:
+        decider = self._deciders.get(type(command))
+        if decider is None:
+            raise IllegalCommand(N_("That is not a move of this game."))
+        return decider(state, command, rng)
+
+    def _region(self, region: str) -> int:
+        index = self.graph.index.get(region)
+        if index is None:
+            raise IllegalCommand(N_("There is no region {region} on this board."), region=region)
+        return index
+
+    def _expect(self, state: EightMinuteState, phases: tuple[str, ...], player: int) -> None:
+        if state.phase not in phases:
+            raise IllegalCommand(N_("That is not a choice you can make now."))
+        if player != state.current:
+            raise IllegalCommand(N_("It is not your turn."))
+
+    def _decide_neutral(self, state: EightMinuteState, c: PlaceNeutral, rng: Random) -> list[Any]:
+        self._expect(state, ("neutral",), c.player)
+        self._region(c.region)
+        return [NeutralPlaced(c.player, c.region)]
+
+    def _decide_bid(self, state: EightMinuteState, c: Bid, rng: Random) -> list[Any]:
+        if state.phase != "bid":
+            raise IllegalCommand(N_("That is not a choice you can make now."))
+        if not 0 <= c.player < self.n or state.bids[c.player] is not None:
+            raise IllegalCommand(N_("You have already bid."))
+        if c.amount < 0:
+            raise IllegalCommand(N_("A bid cannot be below zero."))
+        if c.amount > state.coins[c.player]:
+            raise IllegalCommand(
+                N_("You cannot bid more coins than you have ({coins})."),
+                coins=state.coins[c.player],
+            )
+        events: list[Any] = [BidPlaced(c.player, c.amount)]
+        bids = list(state.bids)
+        bids[c.player] = c.amount
+        if all(b is not None for b in bids):
+            amounts = [int(b or 0) for b in bids]
+            die = rng if self.opts.variants.die_tiebreak else None
+            result = resolve_bid(amounts, self.opts.youngest, die, self.data.die_sides)
+            events.append(BidsRevealed(tuple(amounts), result.winner, result.rolls))
+        return events
+
+    def _decide_first(
+        self, state: EightMinuteState, c: ChooseFirstPlayer, rng: Random
+    ) -> list[Any]:
+        if state.phase != "first_player" or c.player != state.bid_winner:
+            raise IllegalCommand(N_("Only the winner of the bid chooses who goes first."))
+        if not 0 <= c.first < self.n:
+            raise IllegalCommand(N_("There is no such player."))
+        return [FirstPlayerChosen(c.player, c.first)]
+
+    def _decide_take(self, state: EightMinuteState, c: TakeCard, rng: Random) -> list[Any]:
+        self._expect(state, ("take_card",), c.player)
+        if not 0 <= c.slot < len(state.row) or state.row[c.slot] is None:
+            raise IllegalCommand(N_("There is no card in that place of the row."))
+        cost = self.prices[c.slot]
+        if cost > state.coins[c.player]:
+            raise IllegalCommand(
+                N_("This card costs {cost} coins and you have only {coins}."),
+                cost=cost,
+                coins=state.coins[c.player],
+            )
+        card = state.row[c.slot]
+        assert card is not None
+        return [CardTaken(c.player, c.slot, card, cost)]
+
+    def _decide_option(self, state: EightMinuteState, c: ChooseOption, rng: Random) -> list[Any]:
+        self._expect(state, ("choose_option",), c.player)
+        if c.option not in (0, 1):
+            raise IllegalCommand(N_("This card has no such option."))
+        return [OptionChosen(c.player, c.option)]
+
+    def _part(self, state: EightMinuteState, kinds: tuple[str, ...], need: int = 1) -> int:
+        """The first part of the card being resolved of one of `kinds` with `need` left."""
+        for i, part in enumerate(self.cards[state.card].action.parts):
+            if part.type in kinds and state.left[i] >= need:
+                return i
+        return -1
+
+    def _decide_place(self, state: EightMinuteState, c: PlaceArmy, rng: Random) -> list[Any]:
+        self._expect(state, ("action",), c.player)
+        part = self._part(state, ("place",))
+        if part < 0:
+            raise IllegalCommand(N_("This action does not let you place an army now."))
+        r = self._region(c.region)
+        pieces = state.pieces
+        if pieces.army_supply[c.player] <= 0:
+            raise IllegalCommand(N_("You have no armies left to place."))
+        if r != self.start and not pieces.cities[c.player][r]:
+            raise IllegalCommand(
+                N_("Armies are placed only on the start region or where you have a city.")
+            )
+        return [ArmyPlaced(c.player, c.region, part)]
+
+    def _decide_move(self, state: EightMinuteState, c: MoveArmy, rng: Random) -> list[Any]:
+        self._expect(state, ("action",), c.player)
+        if self._part(state, ("move", "move_water")) < 0:
+            raise IllegalCommand(N_("This action does not let you move an army now."))
+        source, target = self._region(c.source), self._region(c.target)
+        if not state.pieces.armies[c.player][source]:
+            raise IllegalCommand(N_("You have no army in {region}."), region=c.source)
+        kind = self.graph.kind(source, target)
+        if kind is None:
+            raise IllegalCommand(
+                N_("{source} and {target} are not next to each other."),
+                source=c.source,
+                target=c.target,
+            )
+        kinds = ("move_water",) if kind == "water" else ("move", "move_water")
+        cost = (LAND_AND_WATER_COSTS if kind == "water" else LAND_COSTS)[kind]
+        part = self._part(state, kinds, cost)
+        if part < 0:
+            if kind == "water":
+                raise IllegalCommand(N_("Crossing water needs a card with a ship."))
+            raise IllegalCommand(N_("You have no movement points left for that."))
+        return [ArmyMoved(c.player, c.source, c.target, part, cost)]
+
+    def _decide_city(self, state: EightMinuteState, c: BuildCity, rng: Random) -> list[Any]:
+        self._expect(state, ("action",), c.player)
+        part = self._part(state, ("city",))
+        if part < 0:
+            raise IllegalCommand(N_("This action does not let you build a city now."))
+        r = self._region(c.region)
+        if state.pieces.city_supply[c.player] <= 0:
+            raise IllegalCommand(N_("You have no cities left to build."))
+        if not state.pieces.armies[c.player][r]:
+            raise IllegalCommand(
+                N_("You need an army in {region} to build a city there."), region=c.region
+            )
+        return [CityBuilt(c.player, c.region, part)]
+
+    def _decide_destroy(self, state: EightMinuteState, c: DestroyArmy, rng: Random) -> list[Any]:
+        self._expect(state, ("action",), c.player)
+        part = self._part(state, ("destroy",))
+        if part < 0:
+            raise IllegalCommand(N_("This action does not let you destroy an army now."))
+        r = self._region(c.region)
+        if c.owner == c.player:
+            raise IllegalCommand(N_("You cannot destroy your own army."))
+        if not 0 <= c.owner < self.seats or not state.pieces.armies[c.owner][r]:
+            raise IllegalCommand(N_("That player has no army in {region}."), region=c.region)
+        return [ArmyDestroyed(c.player, c.owner, c.region, part)]
+
+    def _decide_done(self, state: EightMinuteState, c: Done, rng: Random) -> list[Any]:
+        self._expect(state, ("action", "choose_option"), c.player)
+        drawn = state.deck[-1] if state.deck else None
+        over = all(len(h) >= self.cards_each for h in state.hands)
+        events: list[Any] = [TurnEnded(c.player, -1 if over else (c.player + 1) % self.n, drawn)]
+        if over:
+            events += self._after_game(state, events, rng)
+        return events
+
+    def _decide_wilds(self, state: EightMinuteState, c: AssignWilds, rng: Random) -> list[Any]:
+        if state.phase != "wilds" or c.player not in self._wild_seats(state):
+            raise IllegalCommand(N_("You have no wild cards to assign now."))
+        counts, wild_count = self._goods_for_wilds(state, c.player)
+        allowed = wild_assignments(wild_count, scoring.eligible_for_wilds(counts))
+        if tuple(sorted(c.goods)) not in allowed:
+            raise IllegalCommand(
+                N_("Give each of your {count} wild cards to a good you already hold."),
+                count=wild_count,
+            )
+        events: list[Any] = [WildsAssigned(c.player, tuple(sorted(c.goods)))]
+        return events + self._after_game(state, events, rng)
+
+    def _after_game(self, state: EightMinuteState, events: list[Any], rng: Random) -> list[Any]:
+        """Once nobody has wilds left to assign: the score, then the next deal of a long game."""
+        after = self.fold(events, state.copy())
+        if after.phase != "scoring":
+            return []
+        scores = tuple(s.total for s in scoring.score_players(after, self.graph, self.data))
+        out: list[Any] = [GameScored(after.game, scores)]
+        if after.game < self.games:
+            out.append(self._deal(after.game + 1, rng))
+        return out
+
+    # -- evolve ----------------------------------------------------------------------------------
+    def evolve(self, state: EightMinuteState, event: Any) -> EightMinuteState:
+        self._evolvers[type(event)](state, event)
+        return state
+
+    def _on_dealt(self, s: EightMinuteState, e: GameDealt) -> None:
+        n = self.n
+        s.game = e.game
+        s.pieces = Pieces(self.seats, self.graph.size, self.limits)
+        for p in range(n):
+            s.pieces.place_army(p, self.start, self.data.start_armies)
+        s.deck = list(e.deck)
+        s.row = list(e.row)
+        s.coins = [self.data.starting_coins[n]] * n
+        s.hands = [[] for _ in range(n)]
+        s.bids = [None] * n
+        s.wilds = [None] * n
+        s.bid_winner = s.first = -1
+        s.card = s.option = -1
+        s.left = []
+        s.tokens = {self.graph.index[r]: good for r, good in e.tokens}
+        s.neutral_left = self.neutral_count
+        s.phase = "neutral" if self.neutral_count else "bid"
+        s.current = 0 if self.neutral_count else -1
+
+    def _on_neutral(self, s: EightMinuteState, e: NeutralPlaced) -> None:
+        s.pieces.place_army(self.neutral, self.graph.index[e.region])
+        s.neutral_left -= 1
+        s.current = (e.player + 1) % self.n
+        if s.neutral_left <= 0:
+            s.phase = "bid"
+            s.current = -1
+
+    def _on_bid(self, s: EightMinuteState, e: BidPlaced) -> None:
+        s.bids[e.player] = e.amount
+
+    def _on_revealed(self, s: EightMinuteState, e: BidsRevealed) -> None:
+        s.bids = list(e.bids)
+        s.bid_winner = e.winner
+        s.coins[e.winner] -= e.bids[e.winner]
+        s.phase = "first_player"
+        s.current = e.winner
+
+    def _on_first(self, s: EightMinuteState, e: FirstPlayerChosen) -> None:
+        s.first = s.current = e.first
+        s.phase = "take_card"
+
+    def _on_taken(self, s: EightMinuteState, e: CardTaken) -> None:
+        s.row[e.slot] = None
+        s.coins[e.player] -= e.cost
+        s.hands[e.player].append(e.card)
+        s.card = e.card
+        action = self.cards[e.card].action
+        if action.kind == "or":
+            s.phase = "choose_option"
+            s.left = [0, 0]
+        else:
+            s.phase = "action"
+            s.left = [part.amount for part in action.parts]
+        s.option = -1
+
+    def _on_option(self, s: EightMinuteState, e: OptionChosen) -> None:
+        s.option = e.option
+        s.left = [0, 0]
+        s.left[e.option] = self.cards[s.card].action.parts[e.option].amount
+        s.phase = "action"
+
+    def _on_placed(self, s: EightMinuteState, e: ArmyPlaced) -> None:
+        s.pieces.place_army(e.player, self.graph.index[e.region])
+        s.left[e.part] -= 1
+
+    def _on_moved(self, s: EightMinuteState, e: ArmyMoved) -> None:
+        index = self.graph.index
+        s.pieces.move_army(e.player, index[e.source], index[e.target])
+        s.left[e.part] -= e.cost
+
+    def _on_city(self, s: EightMinuteState, e: CityBuilt) -> None:
+        s.pieces.build_city(e.player, self.graph.index[e.region])
+        s.left[e.part] -= 1
+
+    def _on_destroyed(self, s: EightMinuteState, e: ArmyDestroyed) -> None:
+        s.pieces.remove_army(e.owner, self.graph.index[e.region])
+        s.left[e.part] -= 1
+
+    def _on_turn_ended(self, s: EightMinuteState, e: TurnEnded) -> None:
+        slide_and_refill(s.row, s.deck, len(self.prices))
+        s.card = s.option = -1
+        s.left = []
+        if e.next_player >= 0:
+            s.current = e.next_player
+            s.phase = "take_card"
+        else:
+            s.current = -1
+            s.phase = "wilds" if self._wild_seats(s) else "scoring"
+
+    def _on_wilds(self, s: EightMinuteState, e: WildsAssigned) -> None:
+        s.wilds[e.player] = e.goods
+        if not self._wild_seats(s):
+            s.phase = "scoring"
+
+    def _on_scored(self, s: EightMinuteState, e: GameScored) -> None:
+        s.history.append(self._game_report(s))
+        s.totals = [t + v for t, v in zip(s.totals, e.scores, strict=True)]
+        s.phase = "over" if e.game >= self.games else "deal"
+
+    # -- wilds -----------------------------------------------------------------------------------
+    def _goods_for_wilds(self, state: EightMinuteState, player: int) -> tuple[dict[str, int], int]:
+        counts, wild_count = scoring.held_goods(state, self.data, player)
+        if state.tokens:
+            controllers = region_controllers(state.pieces, self.graph.size)
+            for good, n in scoring.token_goods(state, controllers, player).items():
+                counts[good] += n
+        return counts, wild_count
+
+    def _wild_seats(self, state: EightMinuteState) -> list[int]:
+        """Players who still have to say where their wilds go (and can give them somewhere)."""
+        out = []
+        for p in range(self.n):
+            if state.wilds[p] is not None:
+                continue
+            counts, wild_count = self._goods_for_wilds(state, p)
+            if wild_count and scoring.eligible_for_wilds(counts):
+                out.append(p)
+        return out
+
+    def proposed_wilds(self, state: EightMinuteState, player: int) -> tuple[str, ...]:
+        """The assignment of the player's wilds that scores the most (the scoring screen's
+        proposal; the player may change it)."""
+        counts, wild_count = self._goods_for_wilds(state, player)
+        return scoring.proposed_wilds(counts, wild_count, self.data)
+
+    # -- judging ---------------------------------------------------------------------------------
+    def scores(self, state: EightMinuteState) -> list[int]:
+        """Points so far over the whole match: finished games plus the current one."""
+        if state.phase in ("over", "deal"):
+            return list(state.totals)
+        current = scoring.quick_totals(state, self.graph, self.data)
+        return [t + v for t, v in zip(state.totals, current, strict=True)]
+
+    def evaluate(self, state: EightMinuteState, player: int) -> float:
+        """The score lead over the best opponent; a coin is worth a hundredth of a point
+        (coins break ties and buy cards)."""
+        scores = self.scores(state)
+        best_other = max(v for p, v in enumerate(scores) if p != player)
+        coins = state.coins[player] if state.coins else 0
+        return scores[player] - best_other + 0.01 * coins
+
+    def extra_bots(self) -> dict[str, Any]:
+        from game.rules.eight_minute.bots import LookaheadBot
+
+        return {"lookahead": LookaheadBot}
+
+    # -- report ----------------------------------------------------------------------------------
+    def seat_name(self, seat: int) -> str:
+        if seat == self.neutral:
+            return "neutral"
+        return self.opts.seat_names()[seat]
+
+    def _game_report(self, state: EightMinuteState) -> dict[str, Any]:
+        names = self.opts.seat_names()
+        scores = scoring.score_players(state, self.graph, self.data)
+        controllers = region_controllers(state.pieces, self.graph.size)
+        table = []
+        for p, sc in enumerate(scores):
+            table.append(
+                {
+                    "seat": p,
+                    "name": names[p],
+                    "regions": sc.regions,
+                    "continents": sc.continents,
+                    "goods": dict(sc.goods),
+                    "goods_held": dict(sc.counts),
+                    "tokens": dict(sc.tokens),
+                    "wilds": list(sc.wilds),
+                    "total": sc.total,
+                    "coins": sc.coins,
+                    "armies_on_board": sc.armies,
+                    "cities": sc.cities,
+                    "tiebreak": {
+                        "coins": sc.coins,
+                        "armies_on_board": sc.armies,
+                        "regions": sc.regions,
+                    },
+                }
+            )
+        won = scoring.game_winners(scores)
+        pieces = state.pieces
+        regions = {}
+        for r, rid in enumerate(self.graph.ids):
+            c = controllers[r]
+            regions[rid] = {
+                "area": self.graph.areas[self.graph.area_of[r]],
+                "armies": {
+                    self.seat_name(s): pieces.armies[s][r]
+                    for s in range(self.seats)
+                    if pieces.armies[s][r]
+                },
+                "cities": {
+                    self.seat_name(s): pieces.cities[s][r]
+                    for s in range(self.seats)
+                    if pieces.cities[s][r]
+                },
+                "controller": None if c is None else self.seat_name(c),
+                "token": state.tokens.get(r),
+            }
+        players = [
+            {
+                "name": names[p],
+                "cards": [
+                    {
+                        "id": self.cards[c].id,
+                        "good": self.cards[c].good,
+                        "goods": self.cards[c].goods,
+                        "action": card_label(self.cards[c]),
+                    }
+                    for c in state.hands[p]
+                ],
+                "coins": state.coins[p],
+                "wild_assignment": list(scores[p].wilds),
+            }
+            for p in range(self.n)
+        ]
+        return {
+            "game_number": state.game,
+            "players": table,
+            "winners": [names[p] for p in won],
+            "final_position": {"regions": regions, "players": players},
+        }
+
+    def report(self, state: EightMinuteState) -> dict[str, Any]:
+        finished = state.phase == "over"
+        last = state.history[-1] if finished and state.history else self._game_report(state)
+        out: dict[str, Any] = {
+            "game": self.game_id,
+            "side": self.opts.side,
+            "board": self.board.id,
+            "player_count": self.n,
+            "variants": [k for k, v in self.opts.variants.model_dump().items() if v],
+            "finished": finished,
+            "goods": list(GOODS),
+            **last,
+        }
+        if self.opts.variants.long_game:
+            names = self.opts.seat_names()
+            totals = self.scores(state)
+            keys = [(totals[p], *(last["players"][p]["tiebreak"].values())) for p in range(self.n)]
+            out["long_game"] = {
+                "games_played": len(state.history),
+                "games": [
+                    {
+                        "game_number": g["game_number"],
+                        "totals": [pl["total"] for pl in g["players"]],
+                    }
+                    for g in state.history
+                ],
+                "running_totals": dict(zip(names, totals, strict=True)),
+            }
+            out["game_winners"] = out["winners"]
+            out["winners"] = [names[p] for p in winners(keys)]
+        return out
