@@ -1,0 +1,263 @@
+"""The window: pygame start-up, the main loop, settings, the scene stack and crash handling.
+
+An unexpected exception inside a scene never closes the game: the traceback goes to the log
+file, the stack is reset to the menu with the localised error screen on top, and the autosave
+(written by the game screens after every command) is left as it was.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import sys
+import time
+import traceback
+from pathlib import Path
+
+import pygame
+
+from game import i18n
+from game.i18n import _
+from game.scenes.base import Scene, SceneManager
+from game.settings import (
+    SPEED_FACTORS,
+    Settings,
+    autosave_path,
+    load_settings,
+    log_dir,
+    running_flag_path,
+    save_settings,
+)
+from game.ui import theme
+from game.ui.layout import Metrics
+from game.ui.widgets import TOAST_EVENT, Toasts, draw_bubble
+
+MIN_WINDOW = (320, 180)
+FPS = 60
+log = logging.getLogger("empires")
+
+
+def setup_logging() -> Path | None:
+    """Log to `empires.log` in the platformdirs log folder (None if it cannot be written)."""
+    try:
+        folder = log_dir()
+        folder.mkdir(parents=True, exist_ok=True)
+        path = folder / "empires.log"
+        handler = logging.FileHandler(path, encoding="utf-8")
+    except OSError:
+        return None
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(message)s"))
+    root = logging.getLogger("empires")
+    if not any(isinstance(h, logging.FileHandler) for h in root.handlers):
+        root.addHandler(handler)
+    root.setLevel(logging.INFO)
+    return path
+
+
+class App:
+    """Everything a scene needs: the surface, sizes, settings, the scene stack, toasts."""
+
+    def __init__(
+        self,
+        size: tuple[int, int] = (1280, 720),
+        *,
+        surface: pygame.Surface | None = None,
+        settings: Settings | None = None,
+        settings_notice: str | None = None,
+        persist_settings: bool = True,
+    ) -> None:
+        pygame.init()
+        if settings is None:
+            settings, settings_notice = load_settings()
+        if settings.language is None:
+            settings = settings.model_copy(update={"language": i18n.detect_language()})
+        self.settings = settings
+        self.settings_notice = settings_notice
+        self.persist_settings = persist_settings
+        i18n.set_language(settings.language or i18n.SOURCE_LANGUAGE)
+        self.windowed = surface is None
+        self.surface = surface if surface is not None else self._open_window(size)
+        self.metrics = Metrics(*self.surface.get_size(), settings.ui_scale)
+        self.manager = SceneManager()
+        self.toasts = Toasts()
+        self.clock = pygame.time.Clock()
+        self.running = True
+        self.crashed_last_time = False
+        self._background: pygame.Surface | None = None
+        self._errors: list[float] = []
+
+    # window -------------------------------------------------------------------------------------
+    def _open_window(self, size: tuple[int, int]) -> pygame.Surface:
+        pygame.display.set_caption("Empires")
+        if self.settings.fullscreen:
+            try:
+                return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            except pygame.error:
+                log.warning("fullscreen refused; falling back to a window")
+        return pygame.display.set_mode(size, pygame.RESIZABLE)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Follow a window resize; any size works, even 0×0 (a minimised window)."""
+        w, h = max(0, size[0]), max(0, size[1])
+        if self.windowed and not self.settings.fullscreen and (w, h) != self.surface.get_size():
+            target = (max(MIN_WINDOW[0], w), max(MIN_WINDOW[1], h)) if w and h else (w, h)
+            try:
+                self.surface = pygame.display.set_mode(target, pygame.RESIZABLE)
+            except pygame.error:
+                self.surface = pygame.display.get_surface() or pygame.Surface((w, h))
+        elif not self.windowed and (w, h) != self.surface.get_size():
+            self.surface = pygame.Surface((w, h))
+        self.relayout()
+
+    def relayout(self) -> None:
+        self.metrics = Metrics(*self.surface.get_size(), self.settings.ui_scale)
+        self._background = None
+        self.manager.rebuild()
+
+    def background(self) -> pygame.Surface:
+        """The wooden table, drawn once per window size."""
+        size = self.surface.get_size()
+        if self._background is None or self._background.get_size() != (
+            max(1, size[0]),
+            max(1, size[1]),
+        ):
+            self._background = theme.wood_background(size)
+        return self._background
+
+    # settings -----------------------------------------------------------------------------------
+    @property
+    def animation_factor(self) -> float:
+        return SPEED_FACTORS.get(self.settings.animation_speed, 1.0)
+
+    def apply_settings(self, settings: Settings, *, relayout: bool = True) -> None:
+        """Use new settings at once (language, scale, fullscreen, speed) and keep them."""
+        old = self.settings
+        self.settings = settings
+        if self.persist_settings and not save_settings(settings):
+            self.toast(_("Your settings could not be saved."))
+        if settings.language != old.language:
+            i18n.set_language(settings.language or i18n.SOURCE_LANGUAGE)
+        if settings.fullscreen != old.fullscreen and self.windowed:
+            size = old.window_size if not settings.fullscreen else (0, 0)
+            try:
+                if settings.fullscreen:
+                    self.surface = pygame.display.set_mode(size, pygame.FULLSCREEN)
+                else:
+                    self.surface = pygame.display.set_mode(size, pygame.RESIZABLE)
+            except pygame.error:
+                self.toast(_("The display refused this mode."))
+        for scene in self.manager.stack:
+            scene.animator.speed = self.animation_factor
+        if relayout:
+            self.relayout()
+
+    # messages -----------------------------------------------------------------------------------
+    def toast(self, text: str, pos: tuple[int, int] | None = None) -> None:
+        self.toasts.add(text, pos or pygame.mouse.get_pos())
+
+    # crashes ------------------------------------------------------------------------------------
+    def show_error(self, exc: BaseException) -> None:
+        """Log the traceback and show the error screen over a fresh menu."""
+        from game.scenes.error import ErrorScene
+        from game.scenes.menu import MenuScene
+
+        log.error("unexpected error\n%s", "".join(traceback.format_exception(exc)))
+        now = time.monotonic()
+        self._errors = [t for t in self._errors if now - t < 2.0] + [now]
+        if len(self._errors) > 5:  # the error screen itself keeps failing: give up cleanly
+            raise exc
+        self.manager.reset(MenuScene(self))
+        self.manager.push(ErrorScene(self, exc))
+
+    # frame --------------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.running = False
+        elif event.type == pygame.VIDEORESIZE:
+            if not self.settings.fullscreen:
+                self.settings = self.settings.model_copy(update={"window_size": (event.w, event.h)})
+            self.resize((event.w, event.h))
+        elif event.type == pygame.WINDOWSIZECHANGED and self.windowed:
+            surface = pygame.display.get_surface()
+            if surface is not None and surface.get_size() != self.metrics.size:
+                self.surface = surface
+                self.relayout()
+        elif event.type == TOAST_EVENT:
+            self.toast(event.text, event.pos)
+        else:
+            self.manager.handle_event(event)
+
+    def step(self, dt: float, events: list[pygame.event.Event] | None = None) -> None:
+        """One frame: events, update, draw. Exceptions from scenes go to the error screen."""
+        try:
+            for event in pygame.event.get() if events is None else events:
+                self.handle_event(event)
+            self.manager.update(dt)
+            self.toasts.update(dt)
+            self.draw()
+        except Exception as exc:
+            self.show_error(exc)
+
+    def draw(self) -> None:
+        surface = self.surface
+        if surface.get_width() <= 0 or surface.get_height() <= 0:
+            return
+        self.manager.draw(surface)
+        top = self.manager.top
+        tip = top.hover_tooltip() if top is not None else None
+        if tip is not None:
+            draw_bubble(surface, self.metrics, tip[0], tip[1])
+        self.toasts.draw(surface, self.metrics)
+
+    def run(self, smoke: bool = False) -> int:
+        while self.running:
+            dt = self.clock.tick(FPS) / 1000.0
+            self.step(min(dt, 0.1))
+            if self.windowed:
+                pygame.display.flip()
+            if smoke:
+                break
+        return 0
+
+    def start(self, first: Scene | None = None) -> None:
+        from game.scenes.menu import MenuScene
+
+        self.manager.reset(first or MenuScene(self))
+
+
+def _mark_running() -> bool:
+    """Leave a flag while running; True if a previous run left one (it did not close properly)."""
+    flag = running_flag_path()
+    crashed = flag.exists()
+    try:
+        flag.parent.mkdir(parents=True, exist_ok=True)
+        flag.write_text(str(os.getpid()), encoding="utf-8")
+    except OSError:
+        pass
+    return crashed
+
+
+def main(smoke: bool = False) -> int:
+    """Open the window on the menu (in the system's language on first start) and run."""
+    setup_logging()
+    if smoke:
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    settings, notice = load_settings()
+    first_start = settings.language is None
+    crashed = False if smoke else _mark_running()
+    app = App(tuple(settings.window_size), settings=settings, settings_notice=notice)  # type: ignore[arg-type]
+    if first_start and not smoke:
+        save_settings(app.settings)
+    app.crashed_last_time = crashed and autosave_path().exists()
+    app.start()
+    try:
+        return app.run(smoke=smoke)
+    finally:
+        if not smoke:
+            running_flag_path().unlink(missing_ok=True)
+        pygame.quit()
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

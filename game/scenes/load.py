@@ -1,0 +1,297 @@
+"""Load and save screens: the saves in the data folder, with game, players, date and progress.
+
+A save can be opened, renamed and deleted (after a confirmation). A file that cannot be read is
+listed as unreadable with the reason, never hidden. The save screen (opened from inside a game
+with `open_save_screen`) also writes the running match to a new or an existing file.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game import i18n
+from game.engine.errors import SaveError
+from game.engine.messages import Message
+from game.engine.savefile import SaveFile, read_save
+from game.i18n import _, ngettext
+from game.scenes import registry
+from game.scenes.dialog import PromptDialog, confirm
+from game.scenes.page import PageScene
+from game.settings import saves_dir
+from game.ui.widgets import Button, ListRow, ListView, show_toast
+
+if TYPE_CHECKING:
+    from game.app import App
+
+_UNSAFE = re.compile(r'[\\/:*?"<>|\x00-\x1f]')
+
+
+@dataclass
+class SaveEntry:
+    path: Path
+    save: SaveFile | None
+    problem: Message | None = None
+
+    @property
+    def name(self) -> str:
+        return self.path.stem
+
+
+def list_saves(folder: Path | None = None) -> list[SaveEntry]:
+    """Every `.json` file in the saves folder, newest first; unreadable ones carry the reason."""
+    folder = folder or saves_dir()
+    entries: list[SaveEntry] = []
+    for path in sorted(folder.glob("*.json")) if folder.is_dir() else []:
+        try:
+            entries.append(SaveEntry(path, read_save(path)))
+        except SaveError as exc:
+            entries.append(SaveEntry(path, None, exc.message))
+
+    def newest(entry: SaveEntry) -> float:
+        return entry.save.updated.timestamp() if entry.save is not None else 0.0
+
+    return sorted(entries, key=newest, reverse=True)
+
+
+def safe_name(text: str) -> str:
+    """A file name made from what the player typed (no path separators or control marks)."""
+    return _UNSAFE.sub("_", text).strip(" .")[:60]
+
+
+def format_date(moment: datetime) -> str:
+    from babel.dates import format_datetime
+
+    try:
+        return format_datetime(moment.astimezone(), "medium", locale=i18n.current_language())
+    except Exception:  # an odd clock or locale must not hide the save
+        return moment.strftime("%Y-%m-%d %H:%M")
+
+
+def describe(entry: SaveEntry) -> ListRow:
+    """The two lines a save shows: its name and game, then players, date and progress."""
+    if entry.save is None:
+        reason = i18n.render(entry.problem) if entry.problem else ""
+        return ListRow(entry, entry.name, _("Unreadable: {reason}").format(reason=reason), True)
+    save = entry.save
+    game = i18n.translate(registry.game_name(save.game))
+    players = save.meta.get("players")
+    if isinstance(players, list) and players:
+        who = ", ".join(str(p) for p in players)
+    else:
+        count = int(save.options.get("players", 0) or 0)
+        who = ngettext("{n} player", "{n} players", count).format(n=count)
+    parts = [who, format_date(save.updated)]
+    progress = save.meta.get("progress")
+    if isinstance(progress, dict) and "msgid" in progress:
+        parts.append(i18n.render(Message(progress["msgid"], progress.get("params", {}))))
+    elif isinstance(progress, str) and progress:
+        parts.append(i18n.translate(progress))
+    return ListRow(entry, f"{entry.name} — {game}", " · ".join(parts))
+
+
+class LoadScene(PageScene):
+    """The list of saves. With `saver`, it is the save screen: `saver(path)` writes the game."""
+
+    def __init__(self, app: App, saver: Callable[[Path], None] | None = None) -> None:
+        super().__init__(app)
+        self.saver = saver
+        self.entries: list[SaveEntry] = []
+        self.selected: SaveEntry | None = None
+        self.refresh(build=False)
+
+    def title(self) -> str:
+        return _("Save game") if self.saver else _("Load game")
+
+    def refresh(self, build: bool = True) -> None:
+        self.entries = list_saves()
+        if self.selected is not None:
+            fresh = {e.path: e for e in self.entries}
+            self.selected = fresh.get(self.selected.path)
+        if build:
+            self.build()
+
+    def build_body(self) -> None:
+        m = self.app.metrics
+        body = self.body
+        bh = m.px(56)
+        list_rect = pygame.Rect(body.left, body.top, body.width, body.height - bh - m.px(16))
+        self.list = ListView(
+            m,
+            list_rect,
+            [describe(e) for e in self.entries],
+            on_select=self._select,
+            on_activate=lambda row: self.open_selected(),
+            empty_text=_("There are no saved games yet."),
+        )
+        if self.selected is not None:
+            for i, entry in enumerate(self.entries):
+                if entry.path == self.selected.path:
+                    self.list.selected = i
+        actions: list[tuple[str, str, Callable[[], None], str]] = []
+        if self.saver is not None:
+            actions.append(("new", _("Save as new"), self.save_as_new, "wood"))
+            actions.append(("overwrite", _("Save here"), self.overwrite, "wood"))
+        else:
+            actions.append(("open", _("Open"), self.open_selected, "wood"))
+        actions += [
+            ("rename", _("Rename"), self.rename_selected, "parchment"),
+            ("delete", _("Delete"), self.delete_selected, "danger"),
+        ]
+        gap = m.px(14)
+        bw = min(m.px(230), (body.width - gap * (len(actions) - 1)) // len(actions))
+        left = body.right - len(actions) * bw - (len(actions) - 1) * gap
+        self.actions: dict[str, Button] = {}
+        has = self.selected is not None
+        readable = has and self.selected.save is not None  # type: ignore[union-attr]
+        pick = _("Choose a save in the list first.")
+        for i, (key, label, action, style) in enumerate(actions):
+            enabled = key == "new" or (readable if key == "open" else has)
+            refusal = pick if not has else _("This save cannot be opened")
+            self.actions[key] = Button(
+                m,
+                pygame.Rect(left + i * (bw + gap), body.bottom - bh, bw, bh),
+                label,
+                action,
+                style=style,
+                enabled=enabled,
+                refusal=refusal,
+            )
+        self.add(self.list, *self.actions.values())
+
+    def _select(self, row: ListRow) -> None:
+        self.selected = row.value
+        keep = self.list.offset
+        self.build()
+        self.list.offset = keep
+
+    def resume(self) -> None:
+        self.refresh()
+
+    # actions ---------------------------------------------------------------------------------
+    def open_selected(self) -> None:
+        entry = self.selected
+        if entry is None:
+            return
+        if entry.save is None:
+            show_toast(describe(entry).detail)
+            return
+        if self.saver is not None:
+            return
+        from game.scenes.resume import open_save
+
+        open_save(self.app, entry.path)
+
+    def rename_selected(self) -> None:
+        entry = self.selected
+        if entry is None:
+            return
+
+        def do_rename(text: str) -> None:
+            name = safe_name(text)
+            if not name:
+                show_toast(_("A save needs a name."))
+                return
+            target = entry.path.with_name(name + entry.path.suffix)
+            if target == entry.path:
+                return
+            if target.exists():
+                show_toast(_("A save with this name already exists."))
+                return
+            try:
+                entry.path.rename(target)
+            except OSError:
+                show_toast(_("The save could not be renamed."))
+                return
+            self.selected = SaveEntry(target, entry.save, entry.problem)
+            self.refresh()
+
+        self.app.manager.push(
+            PromptDialog(self.app, _("Rename save"), _("New name:"), entry.name, do_rename)
+        )
+
+    def delete_selected(self) -> None:
+        entry = self.selected
+        if entry is None:
+            return
+
+        def do_delete() -> None:
+            try:
+                entry.path.unlink(missing_ok=True)
+            except OSError:
+                show_toast(_("The save could not be deleted."))
+                return
+            self.selected = None
+            self.refresh()
+
+        self.app.manager.push(
+            confirm(
+                self.app,
+                _("Delete save"),
+                _("Delete “{name}” for good?").format(name=entry.name),
+                do_delete,
+                yes_label=_("Delete"),
+                danger=True,
+            )
+        )
+
+    def save_as_new(self) -> None:
+        if self.saver is None:
+            return
+        saver = self.saver
+
+        def do_save(text: str) -> None:
+            name = safe_name(text)
+            if not name:
+                show_toast(_("A save needs a name."))
+                return
+            target = saves_dir() / f"{name}.json"
+            if target.exists():
+                show_toast(_("A save with this name already exists."))
+                return
+            self._write(saver, target)
+
+        default = datetime.now().strftime("%Y-%m-%d %H-%M")
+        self.app.manager.push(
+            PromptDialog(self.app, _("Save as new"), _("Name:"), default, do_save)
+        )
+
+    def overwrite(self) -> None:
+        if self.saver is None or self.selected is None:
+            return
+        saver, entry = self.saver, self.selected
+        self.app.manager.push(
+            confirm(
+                self.app,
+                _("Save here"),
+                _("Replace “{name}” with the current game?").format(name=entry.name),
+                lambda: self._write(saver, entry.path),
+                yes_label=_("Replace"),
+                danger=True,
+            )
+        )
+
+    def _write(self, saver: Callable[[Path], None], path: Path) -> None:
+        try:
+            saver(path)
+        except OSError:
+            show_toast(_("The game could not be saved."))
+            return
+        self.app.toast(_("Saved."))
+        self.selected = SaveEntry(path, None)
+        self.refresh()
+
+
+def open_save_screen(app: App, match: Any, meta: dict[str, Any] | None = None) -> LoadScene:
+    """For the game screens: push the save screen for `match` (meta: players, progress)."""
+    from game.engine.savefile import save_match
+
+    scene = LoadScene(app, saver=lambda path: save_match(match, path, meta))
+    app.manager.push(scene)
+    return scene

@@ -1,0 +1,160 @@
+"""The main menu: the title box, large buttons, and the language menu."""
+
+from __future__ import annotations
+
+import pygame
+
+from game import i18n
+from game.i18n import _
+from game.scenes.base import Scene
+from game.scenes.dialog import confirm, message
+from game.settings import autosave_path
+from game.ui import fonts, theme
+from game.ui.title_art import draw_box
+from game.ui.widgets import Button, LanguageMenu
+
+TITLE = "Empires"  # the product's name, the same in every language
+
+
+class MenuScene(Scene):
+    def __init__(self, app) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(app)
+        self.buttons: dict[str, Button] = {}
+        self.box_rect = pygame.Rect(0, 0, 0, 0)
+        self._greeted = False
+
+    def build(self) -> None:
+        m = self.app.metrics
+        margin = m.px(48)
+        column_w = m.px(400)
+        column = pygame.Rect(m.width - margin - column_w, 0, column_w, m.height)
+        self.box_rect = pygame.Rect(
+            margin, margin + m.px(20), column.left - 2 * margin, m.height - 2 * margin - m.px(40)
+        )
+        # keep the box's proportions (a lid about 4:3)
+        if self.box_rect.width > self.box_rect.height * 1.45:
+            self.box_rect.width = int(self.box_rect.height * 1.45)
+        self.box_rect.centery = m.height // 2
+        entries: list[tuple[str, str, object]] = [("new", _("New game"), self.new_game)]
+        if autosave_path().exists():
+            entries.append(("continue", _("Continue"), self.continue_game))
+        entries += [
+            ("load", _("Load game"), self.load_game),
+            ("settings", _("Settings"), self.open_settings),
+            ("rules", _("Rules"), self.open_rules),
+            ("quit", _("Quit"), self.quit),
+        ]
+        bh, gap = m.px(64), m.px(16)
+        total = len(entries) * bh + (len(entries) - 1) * gap
+        top = max(m.px(90), (m.height - total) // 2 + m.px(20))
+        self.buttons = {}
+        tooltips = {
+            "new": _("Choose a game and its players."),
+            "continue": _("Go on with the game you were playing."),
+            "load": _("Open, rename or delete a saved game."),
+            "settings": _("Language, window, animation speed and sound."),
+            "rules": _("How each game is played."),
+            "quit": _("Close Empires."),
+        }
+        for i, (key, label, action) in enumerate(entries):
+            rect = pygame.Rect(column.left, top + i * (bh + gap), column_w, bh)
+            self.buttons[key] = Button(
+                m,
+                rect,
+                label,
+                action,
+                tooltip=tooltips[key],
+                glow=key == "continue",  # type: ignore[arg-type]
+            )
+        lang_rect = pygame.Rect(m.width - margin - m.px(220), m.px(20), m.px(220), m.px(44))
+        self.language = LanguageMenu(
+            m,
+            lang_rect,
+            i18n.LANGUAGES,
+            i18n.current_language(),
+            self.set_language,
+            tooltip=_("Language"),
+        )
+        self.widgets = [*self.buttons.values(), self.language]
+
+    def enter(self) -> None:
+        if self._greeted:
+            return
+        self._greeted = True
+        app = self.app
+        if app.crashed_last_time and autosave_path().exists():
+            app.crashed_last_time = False
+            app.manager.push(
+                confirm(
+                    app,
+                    _("Welcome back"),
+                    _("Empires did not close properly last time. Continue the autosaved game?"),
+                    self.continue_game,
+                    yes_label=_("Continue"),
+                    no_label=_("Not now"),
+                )
+            )
+        if app.settings_notice:
+            notice, app.settings_notice = app.settings_notice, None
+            app.manager.push(message(app, _("Settings"), i18n.translate(notice)))
+
+    def resume(self) -> None:
+        self.build()  # the autosave may have appeared or gone
+
+    # actions ---------------------------------------------------------------------------------
+    def new_game(self) -> None:
+        from game.scenes.new_game import NewGameScene
+
+        self.app.manager.push(NewGameScene(self.app))
+
+    def continue_game(self) -> None:
+        from game.scenes.resume import open_save
+
+        open_save(self.app, autosave_path())
+
+    def load_game(self) -> None:
+        from game.scenes.load import LoadScene
+
+        self.app.manager.push(LoadScene(self.app))
+
+    def open_settings(self) -> None:
+        from game.scenes.settings_screen import SettingsScene
+
+        self.app.manager.push(SettingsScene(self.app))
+
+    def open_rules(self) -> None:
+        from game.scenes.rules_help import RulesScene
+
+        self.app.manager.push(RulesScene(self.app))
+
+    def quit(self) -> None:
+        self.app.running = False
+
+    def set_language(self, lang: str) -> None:
+        self.app.apply_settings(self.app.settings.model_copy(update={"language": lang}))
+
+    def on_back(self) -> None:
+        pass  # Escape on the menu does nothing: quitting is a button, not a slip of the finger
+
+    # drawing ---------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_background(surface)
+        if self.box_rect.width > 8 and self.box_rect.height > 8:
+            box = draw_box(
+                self.box_rect.size,
+                TITLE,
+                _("Three games of conquest and building"),
+                i18n.current_language(),
+            )
+            surface.blit(box, self.box_rect)
+        for widget in self.widgets:
+            if widget.visible:
+                widget.draw(surface)
+        version = fonts.get(self.app.metrics.text("small")).render(
+            "v0.1", True, theme.PARCHMENT_DARK
+        )
+        surface.blit(
+            version, (self.app.metrics.px(12), self.app.metrics.height - version.get_height() - 4)
+        )
+        for widget in self.widgets:
+            widget.draw_popup(surface)

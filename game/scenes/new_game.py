@@ -1,0 +1,82 @@
+"""Choose which game to start; each game's own new-game screen takes it from there."""
+
+from __future__ import annotations
+
+import pygame
+
+from game import i18n
+from game.engine.messages import N_
+from game.i18n import _
+from game.scenes import registry
+from game.scenes.dialog import message
+from game.scenes.page import PageScene
+from game.ui import theme
+from game.ui.widgets import Button, Label
+
+BLURBS: dict[str, str] = {
+    "eight-minute": N_("Buy one card a turn, spread your armies, hold the most regions and goods."),
+    "legends": N_("Eight-Minute Empire with magic powers, several boards and warlords."),
+    "settlers": N_("Build a little empire of cards: produce, trade, raze and score."),
+}
+
+
+def _icon(game_id: str):  # type: ignore[no-untyped-def]
+    def draw(surface: pygame.Surface, rect: pygame.Rect) -> None:
+        size = rect.height * 2 // 3
+        if game_id == "eight-minute":
+            theme.draw_disc(surface, rect.center, size // 2, theme.player_colour(0), "plain")
+        elif game_id == "legends":
+            theme.draw_tower(surface, rect.center, size, theme.player_colour(5), "cross")
+        else:
+            theme.draw_cube(surface, rect.center, size * 2 // 3, theme.player_colour(2), "dot")
+
+    return draw
+
+
+class NewGameScene(PageScene):
+    def title(self) -> str:
+        return _("New game")
+
+    def build_body(self) -> None:
+        m = self.app.metrics
+        body = self.body
+        gap = m.px(20)
+        bh = m.px(72)
+        self.choices: dict[str, Button] = {}
+        for i, game_id in enumerate(registry.GAMES):
+            top = body.top + i * (bh + m.px(56) + gap)
+            built = registry.is_built(game_id)
+            button = Button(
+                m,
+                pygame.Rect(body.left, top, min(body.width, m.px(560)), bh),
+                i18n.translate(registry.game_name(game_id)),
+                lambda g=game_id: self.choose(g),
+                icon=_icon(game_id),
+                tooltip=None if built else _("The screens of this game are not built yet."),
+            )
+            self.choices[game_id] = button
+            blurb = Label(
+                m,
+                pygame.Rect(
+                    body.left + m.px(8), top + bh + m.px(4), body.width - m.px(16), m.px(52)
+                ),
+                i18n.translate(BLURBS[game_id]),
+                role="body",
+                max_lines=2,
+                valign="top",
+            )
+            self.add(button, blurb)
+
+    def choose(self, game_id: str) -> None:
+        try:
+            scene = registry.new_game_scene(self.app, game_id)
+        except registry.NotBuilt:
+            self.app.manager.push(
+                message(
+                    self.app,
+                    i18n.translate(registry.game_name(game_id)),
+                    _("The screens of this game are not built yet."),
+                )
+            )
+            return
+        self.app.manager.push(scene)

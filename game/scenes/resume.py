@@ -1,0 +1,45 @@
+"""Open a save file (the autosave or a named save) in its game's screens."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from game.engine.errors import SaveError
+from game.i18n import _, render
+from game.scenes import registry
+from game.scenes.dialog import message
+
+if TYPE_CHECKING:
+    from game.app import App
+
+
+def open_save(app: App, path: Path) -> bool:
+    """Replay the save and show its game; a refused file or a missing screen says why."""
+    from game.rules.registry import load_match
+
+    try:
+        match, save = load_match(path)
+    except SaveError as exc:
+        app.manager.push(message(app, _("This save cannot be opened"), render(exc.message)))
+        return False
+    except ImportError:
+        app.manager.push(
+            message(
+                app, _("This save cannot be opened"), _("The rules of this game are not built yet.")
+            )
+        )
+        return False
+    try:
+        scene = registry.resume_scene(app, save.game, match, save, path)
+    except registry.NotBuilt:
+        app.manager.push(
+            message(
+                app,
+                _(registry.game_name(save.game)),
+                _("The screens of this game are not built yet."),
+            )
+        )
+        return False
+    app.manager.push(scene)
+    return True

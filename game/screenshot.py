@@ -1,0 +1,126 @@
+"""`empires screenshot`: draw one screen headless to a PNG, at a size and in a language.
+
+Names: the app's own screens (SCENES below) plus those that each game registers in
+`game.scenes.<pkg>.screenshots.SCENES` (see game/scenes/registry.py).
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from game.app import App
+    from game.scenes.base import Scene
+
+
+def _menu(app: App) -> Scene:
+    from game.scenes.menu import MenuScene
+
+    return MenuScene(app)
+
+
+def _settings(app: App) -> Scene:
+    from game.scenes.settings_screen import SettingsScene
+
+    return SettingsScene(app)
+
+
+def _load(app: App) -> Scene:
+    from game.scenes.load import LoadScene
+
+    return LoadScene(app)
+
+
+def _rules(app: App) -> Scene:
+    from game.scenes.rules_help import RulesScene
+
+    return RulesScene(app)
+
+
+def _new_game(app: App) -> Scene:
+    from game.scenes.new_game import NewGameScene
+
+    return NewGameScene(app)
+
+
+def _error(app: App) -> Scene:
+    from game.scenes.error import ErrorScene
+
+    return ErrorScene(app, RuntimeError("example"))
+
+
+SCENES: dict[str, Callable[[App], Scene]] = {
+    "menu": _menu,
+    "settings": _settings,
+    "load": _load,
+    "rules": _rules,
+    "new-game": _new_game,
+    "error": _error,
+}
+# Overlays that need the scene below them to make sense.
+UNDERLAY = {"error": _menu}
+
+
+def all_scenes() -> dict[str, Callable[[App], Scene]]:
+    from game.scenes.registry import screenshot_scenes
+
+    return {**SCENES, **screenshot_scenes()}
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(part) for part in text.lower().split("x"))
+    except ValueError as exc:
+        raise ValueError(f"size must look like 1280x720, not {text!r}") from exc
+    if w <= 0 or h <= 0:
+        raise ValueError(f"size must be positive, not {text!r}")
+    return w, h
+
+
+def render(scene_name: str, lang: str, size: tuple[int, int]) -> Any:
+    """Draw the named scene (after one update) on an off-screen surface and return it."""
+    import pygame
+
+    from game import i18n
+    from game.app import App
+    from game.settings import Settings
+
+    scenes = all_scenes()
+    if scene_name not in scenes:
+        raise KeyError(scene_name)
+    if lang not in i18n.LANGUAGES:
+        raise ValueError(f"unknown language {lang!r}; known: {', '.join(i18n.LANGUAGES)}")
+    pygame.init()
+    surface = pygame.Surface(size)
+    app = App(size, surface=surface, settings=Settings(language=lang), persist_settings=False)
+    if scene_name in UNDERLAY:
+        app.manager.push(UNDERLAY[scene_name](app))
+    app.manager.push(scenes[scene_name](app))
+    app.step(1 / 60, events=[])
+    return app.surface
+
+
+def main(args: Any) -> int:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    import pygame
+
+    try:
+        size = parse_size(args.size)
+        surface = render(args.scene, args.lang, size)
+    except KeyError:
+        known = ", ".join(sorted(all_scenes()))
+        print(f"empires: unknown scene {args.scene!r}; known scenes: {known}", file=sys.stderr)
+        return 2
+    except ValueError as exc:
+        print(f"empires: {exc}", file=sys.stderr)
+        return 2
+    out = Path(args.out)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    pygame.image.save(surface, str(out))
+    print(out)
+    return 0

@@ -1,0 +1,36 @@
+"""The bundled fonts (Noto, OFL), loaded by path and cached by size."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from game import paths
+
+REGULAR = "NotoSans-Regular.ttf"
+BOLD = "NotoSans-Bold.ttf"
+TITLE = "NotoSerif-Bold.ttf"
+
+_cache: dict[tuple[str, int], pygame.font.Font] = {}
+
+
+def font_path(name: str = REGULAR) -> Path:
+    return paths.assets() / "fonts" / name
+
+
+def get(size: int, *, bold: bool = False, title: bool = False) -> pygame.font.Font:
+    """A font of `size` pixels: regular, bold, or the serif used for titles."""
+    if not pygame.font.get_init():
+        pygame.font.init()
+    name = TITLE if title else BOLD if bold else REGULAR
+    key = (name, max(1, int(size)))
+    font = _cache.get(key)
+    if font is None:
+        font = pygame.font.Font(font_path(name), key[1])
+        _cache[key] = font
+    return font
+
+
+def clear() -> None:
+    _cache.clear()

@@ -1,0 +1,48 @@
+"""Logical layout: screens are designed for 1280×720 and scaled to the window.
+
+Text sizes have floors (16 px body, 14 px labels) so nothing is drawn smaller than readable,
+whatever the window size or UI scale.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+REFERENCE_SIZE = (1280, 720)
+
+# role: (size at 1280×720 and scale 1, smallest size ever drawn)
+TEXT_ROLES: dict[str, tuple[int, int]] = {
+    "title": (60, 28),
+    "heading": (30, 20),
+    "subheading": (22, 18),
+    "body": (19, 16),
+    "label": (17, 14),
+    "button": (22, 16),
+    "small": (15, 14),
+}
+
+
+@dataclass(frozen=True)
+class Metrics:
+    """How big things are in the current window: `px()` for lengths, `text()` for fonts."""
+
+    width: int
+    height: int
+    ui_scale: float = 1.0
+
+    @property
+    def scale(self) -> float:
+        w, h = REFERENCE_SIZE
+        base = min(max(1, self.width) / w, max(1, self.height) / h)
+        return max(0.05, base * self.ui_scale)
+
+    def px(self, value: float) -> int:
+        return round(value * self.scale)
+
+    def text(self, role: str) -> int:
+        base, floor = TEXT_ROLES[role]
+        return max(floor, round(base * self.scale))
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return (self.width, self.height)

@@ -1,0 +1,107 @@
+"""Fitting text into boxes: wrap on spaces, then shrink down to the role's floor, never clip."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.ui import fonts
+
+
+def wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
+    """Break `text` into lines no wider than `width` (a word longer than a line is cut)."""
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        line = ""
+        for word in paragraph.split(" "):
+            candidate = f"{line} {word}" if line else word
+            if font.size(candidate)[0] <= width or not line:
+                line = candidate
+            else:
+                lines.append(line)
+                line = word
+            while font.size(line)[0] > width and len(line) > 1:
+                cut = len(line) - 1
+                while cut > 1 and font.size(line[:cut])[0] > width:
+                    cut -= 1
+                lines.append(line[:cut])
+                line = line[cut:]
+        lines.append(line)
+    return lines
+
+
+@dataclass
+class FittedText:
+    lines: list[str]
+    font: pygame.font.Font
+    size: int
+    fits: bool  # False when even the floor size overflows the box
+
+    @property
+    def line_height(self) -> int:
+        return self.font.get_linesize()
+
+    @property
+    def height(self) -> int:
+        return self.line_height * len(self.lines)
+
+    def render(self, colour: tuple[int, int, int]) -> list[pygame.Surface]:
+        return [self.font.render(line, True, colour) for line in self.lines]
+
+
+def fit(
+    text: str,
+    box: tuple[int, int],
+    size: int,
+    floor: int,
+    *,
+    bold: bool = False,
+    title: bool = False,
+    max_lines: int = 1,
+) -> FittedText:
+    """The largest size from `size` down to `floor` at which `text` fits `box` in ≤ max_lines."""
+    width, height = max(1, box[0]), max(1, box[1])
+    result: FittedText | None = None
+    for lines_allowed in range(1, max(1, max_lines) + 1):
+        for s in range(max(size, floor), floor - 1, -1):
+            font = fonts.get(s, bold=bold, title=title)
+            lines = wrap(font, text, width) if lines_allowed > 1 else [text]
+            too_wide = any(font.size(line)[0] > width for line in lines)
+            fits = (
+                len(lines) <= lines_allowed
+                and not too_wide
+                and font.get_linesize() * len(lines) <= height + font.get_linesize() // 3
+            )
+            if fits:
+                return FittedText(lines, font, s, True)
+            if result is None or s == floor:
+                result = FittedText(lines, font, s, False)
+    assert result is not None
+    return result
+
+
+def blit_lines(
+    surface: pygame.Surface,
+    rendered: list[pygame.Surface],
+    rect: pygame.Rect,
+    line_height: int,
+    align: str = "center",
+    valign: str = "center",
+) -> None:
+    total = line_height * len(rendered)
+    if valign == "top":
+        y = rect.top
+    elif valign == "bottom":
+        y = rect.bottom - total
+    else:
+        y = rect.centery - total // 2
+    for image in rendered:
+        if align == "left":
+            x = rect.left
+        elif align == "right":
+            x = rect.right - image.get_width()
+        else:
+            x = rect.centerx - image.get_width() // 2
+        surface.blit(image, (x, y + (line_height - image.get_height()) // 2))
+        y += line_height

@@ -1,0 +1,224 @@
+"""The look shared by every screen: parchment and wood palette, player colours and marks,
+and the pieces (cube, disc, tower) drawn with pygame so no published art is needed.
+
+Player colours are the Okabe–Ito palette; each player also has a mark so colour is never the
+only cue, and a stack shows its count.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+import pygame
+
+Colour = tuple[int, int, int]
+
+# Table and paper.
+PARCHMENT: Colour = (241, 228, 195)
+PARCHMENT_DARK: Colour = (224, 205, 160)
+PARCHMENT_EDGE: Colour = (176, 146, 96)
+WOOD: Colour = (107, 66, 38)
+WOOD_DARK: Colour = (62, 38, 20)
+WOOD_LIGHT: Colour = (150, 98, 58)
+INK: Colour = (43, 29, 18)
+INK_SOFT: Colour = (92, 74, 52)
+GOLD: Colour = (232, 178, 62)
+GLOW: Colour = (255, 214, 102)
+DISABLED: Colour = (160, 150, 130)
+DANGER: Colour = (166, 52, 36)
+SEA: Colour = (28, 70, 112)
+WHITE: Colour = (255, 255, 255)
+SHADOW: tuple[int, int, int, int] = (0, 0, 0, 90)
+
+# Okabe–Ito, in the order seats receive them.
+PLAYER_COLOURS: dict[str, Colour] = {
+    "orange": (0xE6, 0x9F, 0x00),
+    "sky-blue": (0x56, 0xB4, 0xE9),
+    "bluish-green": (0x00, 0x9E, 0x73),
+    "yellow": (0xF0, 0xE4, 0x42),
+    "blue": (0x00, 0x72, 0xB2),
+    "vermillion": (0xD5, 0x5E, 0x00),
+    "reddish-purple": (0xCC, 0x79, 0xA7),
+}
+NEUTRAL: Colour = (128, 128, 128)
+
+Mark = Literal["plain", "stripe", "dot", "cross", "ring"]
+MARKS: tuple[Mark, ...] = ("plain", "stripe", "dot", "cross", "ring")
+
+
+def player_colour(seat: int) -> Colour:
+    return list(PLAYER_COLOURS.values())[seat % len(PLAYER_COLOURS)]
+
+
+def player_mark(seat: int) -> Mark:
+    return MARKS[seat % len(MARKS)]
+
+
+def shade(colour: Colour, factor: float) -> Colour:
+    """Lighter above 1, darker below 1."""
+    if factor >= 1:
+        return tuple(min(255, int(c + (255 - c) * (factor - 1))) for c in colour)  # type: ignore[return-value]
+    return tuple(max(0, int(c * factor)) for c in colour)  # type: ignore[return-value]
+
+
+def contrast_ink(colour: Colour) -> Colour:
+    """Black or white, whichever reads better on `colour`."""
+    r, g, b = colour
+    return INK if (0.299 * r + 0.587 * g + 0.114 * b) > 150 else WHITE
+
+
+def draw_mark(surface: pygame.Surface, rect: pygame.Rect, mark: str, colour: Colour) -> None:
+    """A player's mark on a piece face (`colour` is the face; the mark contrasts with it)."""
+    ink = contrast_ink(colour)
+    w = max(1, rect.width // 7)
+    cx, cy = rect.center
+    r = max(2, min(rect.width, rect.height) // 4)
+    if mark == "stripe":
+        pygame.draw.line(surface, ink, rect.bottomleft, rect.topright, w + 1)
+    elif mark == "dot":
+        pygame.draw.circle(surface, ink, (cx, cy), max(2, r * 3 // 4))
+    elif mark == "cross":
+        pygame.draw.line(surface, ink, (cx - r, cy - r), (cx + r, cy + r), w + 1)
+        pygame.draw.line(surface, ink, (cx - r, cy + r), (cx + r, cy - r), w + 1)
+    elif mark == "ring":
+        pygame.draw.circle(surface, ink, (cx, cy), r + 1, max(1, w))
+
+
+def draw_count(surface: pygame.Surface, center: tuple[int, int], count: int, size: int) -> None:
+    """A round badge with a stack's count (drawn only for more than one piece)."""
+    if count <= 1:
+        return
+    from game.ui import fonts
+
+    radius = max(7, size // 3)
+    pygame.draw.circle(surface, INK, center, radius + 1)
+    pygame.draw.circle(surface, PARCHMENT, center, radius)
+    text = fonts.get(max(10, int(radius * 1.3)), bold=True).render(str(count), True, INK)
+    surface.blit(text, text.get_rect(center=center))
+
+
+def draw_cube(
+    surface: pygame.Surface,
+    center: tuple[int, int],
+    size: int,
+    colour: Colour,
+    mark: str = "plain",
+    count: int = 1,
+) -> pygame.Rect:
+    """An army cube in slight 3-D: lighter top, darker side, the mark on the front face."""
+    s = max(4, size)
+    d = max(2, s // 3)  # depth of the top and side faces
+    x, y = center[0] - (s + d) // 2, center[1] - (s - d) // 2
+    front = pygame.Rect(x, y, s, s)
+    top = [(x, y), (x + d, y - d), (x + s + d, y - d), (x + s, y)]
+    side = [(x + s, y), (x + s + d, y - d), (x + s + d, y + s - d), (x + s, y + s)]
+    pygame.draw.polygon(surface, shade(colour, 1.35), top)
+    pygame.draw.polygon(surface, shade(colour, 0.7), side)
+    pygame.draw.rect(surface, colour, front)
+    outline = shade(colour, 0.4)
+    pygame.draw.polygon(surface, outline, top, 1)
+    pygame.draw.polygon(surface, outline, side, 1)
+    pygame.draw.rect(surface, outline, front, 1)
+    draw_mark(surface, front.inflate(-s // 5, -s // 5), mark, colour)
+    bounds = pygame.Rect(x, y - d, s + d, s + d)
+    draw_count(surface, bounds.topright, count, s)
+    return bounds
+
+
+def draw_disc(
+    surface: pygame.Surface,
+    center: tuple[int, int],
+    radius: int,
+    colour: Colour,
+    mark: str = "plain",
+    count: int = 1,
+) -> pygame.Rect:
+    """A city disc: a short cylinder seen from above at an angle, the mark on its top."""
+    r = max(4, radius)
+    h = max(2, r // 3)
+    top = pygame.Rect(0, 0, r * 2, int(r * 1.3))
+    top.center = (center[0], center[1] - h // 2)
+    body = top.move(0, h)
+    pygame.draw.ellipse(surface, shade(colour, 0.6), body)
+    pygame.draw.rect(surface, shade(colour, 0.6), (top.left, top.centery, top.width, h))
+    pygame.draw.ellipse(surface, shade(colour, 1.15), top)
+    pygame.draw.ellipse(surface, shade(colour, 0.4), top, 1)
+    draw_mark(surface, top.inflate(-r // 2, -r // 3), mark, colour)
+    bounds = top.union(body)
+    draw_count(surface, bounds.topright, count, r * 2)
+    return bounds
+
+
+def draw_tower(
+    surface: pygame.Surface,
+    center: tuple[int, int],
+    size: int,
+    colour: Colour,
+    mark: str = "plain",
+    count: int = 1,
+) -> pygame.Rect:
+    """A Legends city: a crenellated tower standing on `center`'s point, the mark on its wall."""
+    s = max(6, size)
+    w, h = int(s * 0.7), s
+    body = pygame.Rect(0, 0, w, h)
+    body.midbottom = (center[0], center[1] + h // 2)
+    merlon = max(2, w // 5)
+    pygame.draw.rect(surface, colour, body)
+    pygame.draw.rect(surface, shade(colour, 0.7), (body.right - w // 4, body.top, w // 4, h))
+    for i in (0, 2, 4):
+        pygame.draw.rect(
+            surface, colour, (body.left + i * merlon, body.top - merlon, merlon, merlon)
+        )
+        pygame.draw.rect(
+            surface,
+            shade(colour, 0.4),
+            (body.left + i * merlon, body.top - merlon, merlon, merlon),
+            1,
+        )
+    pygame.draw.rect(surface, shade(colour, 0.4), body, 1)
+    door = pygame.Rect(0, 0, w // 3, h // 3)
+    door.midbottom = body.midbottom
+    pygame.draw.rect(
+        surface,
+        shade(colour, 0.35),
+        door,
+        border_top_left_radius=w // 6,
+        border_top_right_radius=w // 6,
+    )
+    face = pygame.Rect(body.left, body.top + h // 8, w, w)
+    draw_mark(surface, face.inflate(-w // 4, -w // 4), mark, colour)
+    bounds = body.union(pygame.Rect(body.left, body.top - merlon, w, merlon))
+    draw_count(surface, bounds.topright, count, s)
+    return bounds
+
+
+def draw_panel(
+    surface: pygame.Surface, rect: pygame.Rect, *, fill: Colour = PARCHMENT, radius: int = 10
+) -> None:
+    """A parchment panel with a wooden edge and a soft shadow."""
+    if rect.width <= 0 or rect.height <= 0:
+        return
+    shadow = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(shadow, SHADOW, shadow.get_rect(), border_radius=radius)
+    surface.blit(shadow, rect.move(3, 4))
+    pygame.draw.rect(surface, fill, rect, border_radius=radius)
+    pygame.draw.rect(surface, PARCHMENT_EDGE, rect, 2, border_radius=radius)
+
+
+def wood_background(size: tuple[int, int]) -> pygame.Surface:
+    """A table of wooden planks, drawn once per window size."""
+    w, h = max(1, size[0]), max(1, size[1])
+    surface = pygame.Surface((w, h))
+    surface.fill(WOOD)
+    plank = max(24, h // 9)
+    for i, y in enumerate(range(0, h, plank)):
+        tone = shade(WOOD, 0.92 if i % 2 else 1.05)
+        pygame.draw.rect(surface, tone, (0, y, w, plank))
+        pygame.draw.line(surface, WOOD_DARK, (0, y), (w, y), 2)
+        # grain: a few long faint lines per plank, placed by a fixed pattern so it never flickers
+        for k in range(3):
+            gy = y + (k + 1) * plank // 4
+            pygame.draw.line(surface, shade(tone, 0.9), (0, gy), (w, gy + (k - 1) * 3), 1)
+        joint = (i * 397) % max(1, w)
+        pygame.draw.line(surface, WOOD_DARK, (joint, y), (joint, y + plank), 2)
+    return surface
