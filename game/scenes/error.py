@@ -5,8 +5,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-import pygame
-
 from game.i18n import _
 from game.scenes.dialog import Dialog
 from game.settings import autosave_path, log_dir
@@ -33,7 +31,3 @@ class ErrorScene(Dialog):
         super().build(self.app.metrics.px(60))
         self.widgets[1].rect.height += self.app.metrics.px(60)
         self.widgets[1].max_lines = 7
-
-    def draw_background(self, surface: pygame.Surface) -> None:
-        surface.blit(self.app.background(), (0, 0))
-        super().draw_background(surface)
