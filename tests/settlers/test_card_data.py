@@ -376,3 +376,26 @@ def test_models_reject_bad_cards() -> None:
         Card.model_validate({**good, "cost": {"goods": {"wood": 0}}})
     with pytest.raises(ValidationError):
         Card.model_validate({**good, "id": "bar007", "copies": [{"id": "bar007"}]})
+
+
+def test_faction_cards_without_the_location_requirement(catalog) -> None:
+    """Per the reference tables only these faction cards are built without discarding."""
+    without = {
+        card.id
+        for card in catalog.cards.values()
+        if card.is_faction and not card.cost.discard_location
+    }
+    assert without == {
+        "bar001",
+        "bar020",
+        "egy001",
+        "egy011",
+        "egy028",
+        "jap001",
+        "jap004",
+    }
+
+
+def test_nothing_is_reconstructed(catalog) -> None:
+    """The reference and its addendum give every ability: nothing is invented (ruling)."""
+    assert not any(card.reconstructed for card in catalog.cards.values())
