@@ -399,3 +399,9 @@ def test_faction_cards_without_the_location_requirement(catalog) -> None:
 def test_nothing_is_reconstructed(catalog) -> None:
     """The reference and its addendum give every ability: nothing is invented (ruling)."""
     assert not any(card.reconstructed for card in catalog.cards.values())
+
+
+def test_every_card_survives_a_json_round_trip(catalog) -> None:
+    """Saves and the rules' adapters may serialise cards: nothing is lost on the way."""
+    for card in catalog.cards.values():
+        assert Card.model_validate_json(card.model_dump_json()) == card, card.id
