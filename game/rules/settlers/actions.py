@@ -1,0 +1,418 @@
+"""The action phase: what each action does (`do_*`) and every action a player may take now
+(`action_commands`), including the free placements that do not use up the turn."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.engine.errors import IllegalCommand
+from game.engine.messages import N_
+from game.rules.settlers import commands as cmd
+from game.rules.settlers import events as ev
+from game.rules.settlers.catalog import RESOURCE_GOODS, info, runtime
+from game.rules.settlers.context import Ctx, Params
+from game.rules.settlers.effects import (
+    TRADE,
+    build,
+    deals_of,
+    deck_ok,
+    fire,
+    fire_opponent_workers,
+    gain,
+    goods_of,
+    is_targeted,
+    matches,
+    opponents,
+    pay,
+    payment,
+    production_targets,
+    razable_location,
+    raze_extra,
+    raze_location,
+    razed,
+    resolve_list,
+)
+from game.rules.settlers.state import NO_PLAYER, Location, SettlersState
+
+RAZE_LOCATION = 2
+PAIR_GAINS = ("wood", "stone", "food", "card")
+
+
+def tables() -> dict[str, Any]:
+    return runtime().tables
+
+
+# -- actions ----------------------------------------------------------------------------------
+def do_build(ctx: Ctx, c: cmd.Build) -> None:
+    p = ctx.s.players[c.player]
+    if c.card not in p.hand:
+        raise IllegalCommand(N_("That card is not in your hand."))
+    card = info(c.card)
+    if payment(p.goods, card.cost) is None:
+        raise IllegalCommand(N_("You cannot pay for that."))
+    if card.needs_location and not discardable(ctx.s, c.player, c.discard):
+        raise IllegalCommand(N_("Discard one of your locations or foundations."))
+    build(ctx, c.player, c.card, c.discard if card.needs_location else "")
+
+
+def discardable(s: SettlersState, player: int, card: str) -> bool:
+    p = s.players[player]
+    if card in p.foundations:
+        return True
+    loc = p.location(card)
+    return loc is not None and loc.controller == NO_PLAYER
+
+
+def do_deal(ctx: Ctx, c: cmd.MakeDeal) -> None:
+    p = ctx.s.players[c.player]
+    if c.card not in p.hand or not info(c.card).faction:
+        raise IllegalCommand(N_("Only a faction card of your hand can make a deal."))
+    pay(ctx, c.player, tables()["deal_cost"])
+    ctx.emit(ev.DealMade(c.player, c.card))
+    gain(ctx, c.player, dict(info(c.card).deal or {}))
+    fire(ctx, c.player, "deal")
+
+
+def do_raze_card(ctx: Ctx, c: cmd.RazeCard) -> None:
+    p = ctx.s.players[c.player]
+    if c.card not in p.hand or info(c.card).raze is None:
+        raise IllegalCommand(N_("That card cannot be razed."))
+    pay(ctx, c.player, {"raze": tables()["raze_hand_cost"]})
+    ctx.emit(ev.HandDiscarded(c.player, c.card))
+    razed(ctx, c.player, dict(info(c.card).raze or {}))
+
+
+def raze_cost(s: SettlersState, owner: int, loc: Location) -> int:
+    if s.players[owner].faction == "virtual":
+        return tables()["raze_location_cost"]
+    return tables()["raze_location_cost"] + raze_extra(loc)
+
+
+def do_raze_location(ctx: Ctx, c: cmd.RazeLocation) -> None:
+    s = ctx.s
+    if ctx.options.peaceful:
+        raise IllegalCommand(N_("In the peaceful variant only card abilities raze locations."))
+    if c.owner not in opponents(s, c.player):
+        raise IllegalCommand(N_("That player cannot be targeted."))
+    loc = s.players[c.owner].location(c.card)
+    if loc is None or not razable_location(s, c.owner, loc):
+        raise IllegalCommand(N_("That location cannot be razed."))
+    pay(ctx, c.player, {"raze": raze_cost(s, c.owner, loc)})
+    raze_location(ctx, c.player, c.owner, c.card)
+
+
+def usable(s: SettlersState, player: int, card: str) -> tuple[int, Location] | None:
+    """Where an action location the player may activate lies: their own (unless taken over
+    by another player) or one they took over with the Temple of Ra."""
+    for seat, other in enumerate(s.players):
+        loc = other.location(card)
+        if loc is None:
+            continue
+        if seat == player and loc.controller in (NO_PLAYER, player):
+            return seat, loc
+        if seat != player and loc.controller == player:
+            return seat, loc
+        return None
+    return None
+
+
+def do_activate(ctx: Ctx, c: cmd.Activate) -> None:
+    s = ctx.s
+    found = usable(s, c.player, c.card)
+    card = info(c.card)
+    if found is None or card.action is None:
+        raise IllegalCommand(N_("You have no such action location."))
+    owner, loc = found
+    if s.followup and c.card != s.followup:
+        raise IllegalCommand(N_("You may only activate that location again now."))
+    if loc.blocked:
+        raise IllegalCommand(N_("That location is blocked this round."))
+    if c.mode < 0 or c.mode >= len(card.action.modes):
+        raise IllegalCommand(N_("That location has no such use."))
+    mode = card.action.modes[c.mode]
+    targeted = any(is_targeted(e) for e in mode.effects)
+    if c.times not in (1, 2) or (c.times == 2 and targeted):
+        raise IllegalCommand(N_("That location cannot be used twice at once."))
+    if loc.used + c.times > card.uses:
+        raise IllegalCommand(N_("That location has been used up this round."))
+    if s.followup:
+        ctx.emit(ev.FollowupEnded())
+    pay(ctx, c.player, goods_of(mode.cost), c.times)
+    ctx.emit(ev.Activated(c.player, owner, c.card, c.times))
+    params = Params(c.owner, c.target, c.option)
+    for _ in range(c.times):
+        resolve_list(ctx, c.player, mode.effects, c.card, f"action.{c.mode}", params)
+
+
+def do_spend_workers(ctx: Ctx, c: cmd.SpendWorkers) -> None:
+    picks = c.picks
+    if not picks or any(pick not in PAIR_GAINS for pick in picks):
+        raise IllegalCommand(N_("Each pair of workers gives one resource or one card."))
+    pay(ctx, c.player, {"worker": 2 * len(picks)})
+    goods: dict[str, int] = {}
+    for pick in picks:
+        goods[pick] = goods.get(pick, 0) + 1
+    gain(ctx, c.player, goods)
+    fire_opponent_workers(ctx, c.player, len(picks))
+
+
+# -- free placements --------------------------------------------------------------------------
+def do_defence(ctx: Ctx, c: cmd.PlaceDefence) -> None:
+    p = ctx.s.players[c.player]
+    loc = p.location(c.card)
+    if p.goods["defence"] < 1:
+        raise IllegalCommand(N_("You have no defence token."))
+    if loc is None or info(c.card).faction or loc.defence:
+        raise IllegalCommand(N_("Place it on one of your common locations without one."))
+    ctx.emit(ev.DefencePlaced(c.player, c.card))
+
+
+def do_samurai(ctx: Ctx, c: cmd.PlaceSamurai) -> None:
+    p = ctx.s.players[c.player]
+    loc = p.location(c.card)
+    if p.faction != "japanese":
+        raise IllegalCommand(N_("Only the Japanese have samurai."))
+    if p.goods["worker"] < 1:
+        raise IllegalCommand(N_("You have no worker."))
+    if loc is None or not info(c.card).faction or loc.samurai:
+        raise IllegalCommand(N_("Place it on one of your faction locations without one."))
+    ctx.emit(ev.SamuraiPlaced(c.player, c.card))
+
+
+def feature_kind(card: str, kind: str) -> Any:
+    for feature in info(card).card.features:
+        if feature.kind == kind:
+            return feature
+    return None
+
+
+def do_tuck(ctx: Ctx, c: cmd.Tuck) -> None:
+    p = ctx.s.players[c.player]
+    feature = feature_kind(c.location, "tuck_cards")
+    if p.location(c.location) is None or feature is None:
+        raise IllegalCommand(N_("Cards cannot be put under that location."))
+    if c.card not in p.hand:
+        raise IllegalCommand(N_("That card is not in your hand."))
+    ctx.emit(ev.Tucked(c.player, c.location, c.card))
+    if feature.vp_each:
+        gain(ctx, c.player, {"vp": feature.vp_each})
+
+
+def do_stash(ctx: Ctx, c: cmd.Stash) -> None:
+    p = ctx.s.players[c.player]
+    if p.location(c.location) is None or feature_kind(c.location, "stash_resources") is None:
+        raise IllegalCommand(N_("Resources cannot be put on that location."))
+    if c.good not in RESOURCE_GOODS or p.goods.get(c.good, 0) < 1:
+        raise IllegalCommand(N_("You have none of that resource."))
+    ctx.emit(ev.Stashed(c.player, c.location, c.good))
+
+
+# -- what may be done now ---------------------------------------------------------------------
+def action_commands(s: SettlersState, player: int, peaceful: bool) -> list[Any]:
+    p = s.players[player]
+    goods = p.goods
+    out: list[Any] = [cmd.Pass(player)]
+    own_discards = [loc.card for loc in p.locations if loc.controller == NO_PLAYER]
+    own_discards += p.foundations
+    seen: set[tuple[str, str]] = set()
+    for card_id in p.hand:
+        card = info(card_id)
+        key = (card.card.id, "")
+        if payment(goods, card.cost) is not None and key not in seen:
+            seen.add(key)
+            if card.needs_location:
+                out.extend(cmd.Build(player, card_id, d) for d in own_discards)
+            else:
+                out.append(cmd.Build(player, card_id))
+        if card.faction and (goods["food"] or goods["gold"]):
+            out.append(cmd.MakeDeal(player, card_id))
+        if card.raze is not None and goods["raze"] >= 1:
+            out.append(cmd.RazeCard(player, card_id))
+    if goods["raze"] >= RAZE_LOCATION and not peaceful:
+        for seat in opponents(s, player):
+            for loc in s.players[seat].locations:
+                if razable_location(s, seat, loc) and goods["raze"] >= raze_cost(s, seat, loc):
+                    out.append(cmd.RazeLocation(player, seat, loc.card))
+    for owner, loc in activatable(s, player):
+        out.extend(activations(s, player, owner, loc))
+    if goods["worker"] >= 2:
+        out.extend(cmd.SpendWorkers(player, (g,)) for g in PAIR_GAINS)
+    out.extend(free_commands(s, player))
+    return out
+
+
+def free_commands(s: SettlersState, player: int) -> list[Any]:
+    p = s.players[player]
+    out: list[Any] = []
+    if p.goods["defence"]:
+        for loc in p.locations:
+            if not loc.defence and not info(loc.card).faction:
+                out.append(cmd.PlaceDefence(player, loc.card))
+    if p.faction == "japanese" and p.goods["worker"]:
+        for loc in p.locations:
+            if not loc.samurai and info(loc.card).faction:
+                out.append(cmd.PlaceSamurai(player, loc.card))
+    for loc in p.locations:
+        card = info(loc.card)
+        if not card.has_features:
+            continue
+        if p.hand and feature_kind(loc.card, "tuck_cards") is not None:
+            out.extend(cmd.Tuck(player, loc.card, h) for h in dict.fromkeys(p.hand))
+        if feature_kind(loc.card, "stash_resources") is not None:
+            out.extend(cmd.Stash(player, loc.card, g) for g in RESOURCE_GOODS if p.goods[g])
+    return out
+
+
+def activatable(s: SettlersState, player: int) -> list[tuple[int, Location]]:
+    found = []
+    for seat, other in enumerate(s.players):
+        for loc in other.locations:
+            if info(loc.card).action is None or loc.blocked:
+                continue
+            if (seat == player and loc.controller in (NO_PLAYER, player)) or (
+                seat != player and loc.controller == player
+            ):
+                found.append((seat, loc))
+    return found
+
+
+def activations(s: SettlersState, player: int, owner: int, loc: Location) -> list[Any]:
+    card = info(loc.card)
+    assert card.action is not None
+    left = card.uses - loc.used
+    if left <= 0:
+        return []
+    goods = s.players[player].goods
+    out: list[Any] = []
+    for m, mode in enumerate(card.action.modes):
+        cost = goods_of(mode.cost)
+        if payment(goods, cost) is None:
+            continue
+        targeted = [e for e in mode.effects if is_targeted(e)]
+        if not targeted:
+            out.append(cmd.Activate(player, loc.card, 1, m))
+            if left >= 2 and payment(goods, cost, 2) is not None:
+                out.append(cmd.Activate(player, loc.card, 2, m))
+            continue
+        combos = effect_targets(s, player, targeted[0], loc.card, cost)
+        for effect in targeted[1:]:
+            more = effect_targets(s, player, effect, loc.card, cost)
+            combos = [merged for a in combos for b in more if (merged := merge(a, b))]
+        for params in combos:
+            out.append(
+                cmd.Activate(player, loc.card, 1, m, params.owner, params.target, params.option)
+            )
+    return out
+
+
+def merge(a: Params, b: Params) -> Params | None:
+    """One set of targets for two targeted effects of one activation, if they agree."""
+    fields = []
+    for x, y, empty in ((a.owner, b.owner, -1), (a.target, b.target, ""), (a.option, b.option, "")):
+        if x != empty and y != empty and x != y:
+            return None
+        fields.append(x if x != empty else y)
+    return Params(*fields)
+
+
+def _after_cost(goods: dict[str, int], cost: dict[str, int]) -> dict[str, int]:
+    take = payment(goods, cost) or {}
+    return {g: goods.get(g, 0) - take.get(g, 0) for g in goods}
+
+
+def effect_targets(
+    s: SettlersState, player: int, effect: Any, source: str, cost: dict[str, int]
+) -> list[Params]:
+    """Every target a targeted effect may take, given what is left after the activation cost."""
+    p = s.players[player]
+    kind = effect.kind
+    out: list[Params] = []
+    if kind == "raze":
+        left = _after_cost(p.goods, cost)
+        if effect.target == "hand":
+            out = [Params(target=c) for c in dict.fromkeys(p.hand) if info(c).raze is not None]
+        elif effect.target == "own":
+            out = [
+                Params(target=loc.card)
+                for loc in p.locations
+                if not info(loc.card).faction and info(loc.card).raze is not None
+            ]
+        else:
+            for seat in opponents(s, player):
+                virtual = s.players[seat].faction == "virtual"
+                for loc in s.players[seat].locations:
+                    if not razable_location(s, seat, loc):
+                        continue
+                    extra = 0 if effect.ignore_protection or virtual else raze_extra(loc)
+                    if left.get("raze", 0) >= extra:
+                        out.append(Params(seat, loc.card))
+    elif kind in ("remove_location", "take_over"):
+        for seat in opponents(s, player):
+            for loc in s.players[seat].locations:
+                if kind == "take_over" and loc.controller != NO_PLAYER:
+                    continue
+                out.append(Params(seat, loc.card))
+    elif kind == "block_action":
+        for seat in opponents(s, player):
+            for loc in s.players[seat].locations:
+                if info(loc.card).action is not None and not loc.blocked:
+                    out.append(Params(seat, loc.card))
+    elif kind == "take_raze_good":
+        for seat in opponents(s, player):
+            for loc in s.players[seat].locations:
+                for good in info(loc.card).raze or {}:
+                    out.append(Params(seat, loc.card, good))
+    elif kind == "take_from_opponent":
+        for seat in opponents(s, player):
+            goods = s.players[seat].goods
+            wanted = RESOURCE_GOODS if effect.good.value == "resource" else (effect.good.value,)
+            out.extend(Params(seat, option=g) for g in wanted if goods.get(g, 0) > 0)
+    elif kind == "discard_deal":
+        seats = [player] if effect.owner == "own" else opponents(s, player)
+        for seat in seats:
+            out.extend(Params(seat, d) for d in dict.fromkeys(deals_of(s, seat)))
+            if effect.trade_route_allowed:
+                trade = s.players[seat].trade_deals
+                out.extend(Params(seat, TRADE + d) for d in dict.fromkeys(trade))
+    elif kind == "steal_deal":
+        for seat in opponents(s, player):
+            out.extend(Params(seat, d) for d in dict.fromkeys(deals_of(s, seat)))
+    elif kind == "repeat_deal":
+        out = [Params(target=d) for d in dict.fromkeys(p.deals)]
+        out += [Params(target=TRADE + d) for d in dict.fromkeys(p.trade_deals)]
+    elif kind == "trade_route_deal":
+        for seat in opponents(s, player):
+            for loc in s.players[seat].locations:
+                if info(loc.card).faction and info(loc.card).deal is not None:
+                    out.append(Params(seat, loc.card))
+    elif kind == "build":
+        left = _after_cost(p.goods, cost)
+        pool = p.deals if effect.source == "deals" else p.hand
+        for card_id in dict.fromkeys(pool):
+            if card_id in runtime().attacks:
+                continue
+            card = info(card_id)
+            if deck_ok(effect.deck, card) and payment(left, card.cost) is not None:
+                out.append(Params(target=card_id))
+    elif kind == "reactivate":
+        for loc in p.locations:
+            if loc.card != source and info(loc.card).action is not None and loc.used > 0:
+                out.append(Params(target=loc.card))
+    elif kind == "hand_to_foundation":
+        out = [Params(target=c) for c in dict.fromkeys(p.hand) if deck_ok(effect.deck, info(c))]
+    elif kind == "discard_from_hand":
+        if effect.who == "self":
+            out = [Params(target=c) for c in dict.fromkeys(p.hand)]
+        else:
+            out = [
+                Params(seat)
+                for seat in opponents(s, player)
+                if s.players[seat].faction != "virtual" and s.players[seat].hand
+            ]
+    elif kind == "collect_production":
+        out = [Params(target=c) for c in production_targets(s, player, effect, source)]
+    return out
+
+
+def location_matches(where: Any, card: str) -> bool:
+    return matches(where, info(card))

@@ -1,0 +1,225 @@
+"""Imperial Settlers on the shared engine: set-up, decide, evolve, pending, legal commands."""
+
+from __future__ import annotations
+
+from random import Random
+from typing import Any, ClassVar
+
+from game.engine.errors import IllegalCommand
+from game.engine.messages import N_
+from game.engine.rules import GameRules, Pending
+from game.rules.settlers import actions
+from game.rules.settlers import commands as cmd
+from game.rules.settlers import events as ev
+from game.rules.settlers.catalog import runtime
+from game.rules.settlers.context import Ctx
+from game.rules.settlers.effects import resolve_choice
+from game.rules.settlers.flow import advance, next_turn, turn_order
+from game.rules.settlers.options import SettlersOptions
+from game.rules.settlers.scoring import evaluate, report
+from game.rules.settlers.state import SettlersState
+
+ACTIONS = {
+    cmd.Build: actions.do_build,
+    cmd.MakeDeal: actions.do_deal,
+    cmd.RazeCard: actions.do_raze_card,
+    cmd.RazeLocation: actions.do_raze_location,
+    cmd.Activate: actions.do_activate,
+    cmd.SpendWorkers: actions.do_spend_workers,
+}
+FREE = {
+    cmd.PlaceDefence: actions.do_defence,
+    cmd.PlaceSamurai: actions.do_samurai,
+    cmd.Tuck: actions.do_tuck,
+    cmd.Stash: actions.do_stash,
+}
+
+
+class SettlersRules(GameRules[SettlersState]):
+    game_id: ClassVar[str] = "settlers"
+    rules_version: ClassVar[int] = 1
+    options_model: ClassVar[type[SettlersOptions]] = SettlersOptions
+    command_types: ClassVar[tuple[type, ...]] = cmd.COMMAND_TYPES
+    event_types: ClassVar[tuple[type, ...]] = ev.EVENT_TYPES
+
+    options: SettlersOptions
+
+    # -- set-up ----------------------------------------------------------------------------
+    def initial_state(self) -> SettlersState:
+        return SettlersState()
+
+    def setup(self, state: SettlersState, rng: Random) -> list[Any]:
+        ctx = Ctx(state.copy(), rng, self.options)
+        rt = runtime()
+        n = self.options.players
+        solo = n == 1
+        first = 0 if solo else rng.randrange(n)
+        ctx.emit(ev.GameStarted(tuple(self.options.factions), first, solo))
+        common = list(rt.deck_copies["common"])
+        rng.shuffle(common)
+        ctx.emit(ev.DeckShuffled("common", tuple(common)))
+        for seat, faction in enumerate(self.options.factions):
+            deck = list(rt.deck_copies[faction])
+            rng.shuffle(deck)
+            ctx.emit(ev.DeckShuffled("faction", tuple(deck), seat))
+        if solo:
+            attacks = list(rt.attack_ids)
+            rng.shuffle(attacks)
+            ctx.emit(ev.DeckShuffled("attack", tuple(attacks)))
+            ctx.emit(ev.AttackRevealed(attacks[-1]))
+        hand = rt.tables["starting_hand"]
+        for seat in turn_order(ctx.s, first):
+            from game.rules.settlers.effects import draw
+
+            draw(ctx, seat, "common", hand["common"])
+            draw(ctx, seat, "faction", hand["faction"])
+        ctx.emit(ev.RoundStarted(1, first))
+        advance(ctx)
+        return ctx.events
+
+    # -- deciding --------------------------------------------------------------------------
+    def decide(self, state: SettlersState, command: Any, rng: Random) -> list[Any]:
+        pending = self.pending(state)
+        if pending is None:
+            raise IllegalCommand(N_("The game is over."))
+        if command.player not in pending.players:
+            raise IllegalCommand(N_("It is not your turn."))
+        ctx = Ctx(state.copy(), rng, self.options)
+        kind = pending.kind
+        ctype = type(command)
+        if kind == "draw":
+            if ctype is not cmd.Draw:
+                raise IllegalCommand(N_("First choose the deck of the card you are owed."))
+            self._draw(ctx, command)
+        elif kind == "choose":
+            if ctype is not cmd.Choose:
+                raise IllegalCommand(N_("First answer the choice in front of you."))
+            resolve_choice(ctx, command.player, command.option)
+        elif kind == "draft":
+            if ctype is not cmd.Pick:
+                raise IllegalCommand(N_("Pick a card first."))
+            self._pick(ctx, command)
+        elif kind == "reactivate":
+            if ctype is cmd.Skip:
+                ctx.emit(ev.FollowupEnded())
+            elif ctype is cmd.Activate:
+                actions.do_activate(ctx, command)
+            else:
+                raise IllegalCommand(N_("Activate the location again, or skip."))
+            if not ctx.s.followup:
+                self._end_action(ctx, command.player)
+        elif kind == "action":
+            handler = ACTIONS.get(ctype)
+            if handler is not None:
+                handler(ctx, command)
+                if not ctx.s.followup:
+                    self._end_action(ctx, command.player)
+            elif ctype in FREE:
+                FREE[ctype](ctx, command)
+            elif ctype is cmd.Pass:
+                ctx.emit(ev.Passed(command.player))
+                self._end_action(ctx, command.player)
+            else:
+                raise IllegalCommand(N_("That is not an action."))
+        else:
+            raise IllegalCommand(N_("That cannot be done now."))
+        advance(ctx)
+        return ctx.events
+
+    def _end_action(self, ctx: Ctx, player: int) -> None:
+        if not all(p.passed for p in ctx.s.players[: ctx.s.humans]):
+            next_turn(ctx, player)
+
+    def _draw(self, ctx: Ctx, command: cmd.Draw) -> None:
+        s = ctx.s
+        p = s.players[command.player]
+        if command.deck == "faction":
+            if not p.deck:
+                raise IllegalCommand(N_("Your faction deck is empty."))
+            ctx.emit(ev.OwedDrawTaken(command.player, "faction", p.deck[-1]))
+        elif command.deck == "common":
+            if not s.common_deck and s.common_discard:
+                from game.rules.settlers.effects import reshuffle_common
+
+                reshuffle_common(ctx)
+            card = s.common_deck[-1] if s.common_deck else ""
+            ctx.emit(ev.OwedDrawTaken(command.player, "common", card))
+        else:
+            raise IllegalCommand(N_("Choose the common deck or your faction deck."))
+
+    def _pick(self, ctx: Ctx, command: cmd.Pick) -> None:
+        s = ctx.s
+        if s.offers:
+            if command.card not in s.offers[command.player]:
+                raise IllegalCommand(N_("That card is not offered to you."))
+            ctx.emit(ev.OfferPicked(command.player, command.card))
+            return
+        if command.card not in s.draft:
+            raise IllegalCommand(N_("That card is not in the draft."))
+        ctx.emit(ev.DraftPicked(command.player, command.card))
+
+    # -- applying --------------------------------------------------------------------------
+    def evolve(self, state: SettlersState, event: Any) -> SettlersState:
+        event.apply(state)
+        return state
+
+    def clone(self, state: SettlersState) -> SettlersState:
+        return state.copy()
+
+    # -- waiting for ------------------------------------------------------------------------
+    def pending(self, state: SettlersState) -> Pending | None:
+        s = state
+        if s.phase == "over" or not s.players:
+            return None
+        owed = tuple(seat for seat in range(s.humans) if s.players[seat].draws > 0)
+        if owed:
+            return Pending("draw", owed)
+        if s.choices:
+            c = s.choices[0]
+            return Pending("choose", (c.player,), {"kind": c.kind, "options": c.options})
+        if s.followup:
+            return Pending("reactivate", (s.turn,), {"card": s.followup})
+        if s.phase == "lookout":
+            if s.offers:
+                return Pending("draft", tuple(s.draft_order), {"offers": True})
+            if s.draft_order:
+                return Pending("draft", (s.draft_order[0],), {"cards": tuple(s.draft)})
+        if s.phase == "action":
+            return Pending("action", (s.turn,), {"round": s.round})
+        return Pending("wait", ())  # not reached: `advance` always stops at a decision
+
+    def legal_commands(self, state: SettlersState, player: int) -> list[Any]:
+        pending = self.pending(state)
+        if pending is None or player not in pending.players:
+            return []
+        s = state
+        kind = pending.kind
+        if kind == "draw":
+            p = s.players[player]
+            out: list[Any] = []
+            if s.common_deck or s.common_discard or not p.deck:
+                out.append(cmd.Draw(player, "common"))
+            if p.deck:
+                out.append(cmd.Draw(player, "faction"))
+            return out
+        if kind == "choose":
+            return [cmd.Choose(player, o) for o in s.choices[0].options]
+        if kind == "draft":
+            cards = s.offers[player] if s.offers else s.draft
+            return [cmd.Pick(player, c) for c in dict.fromkeys(cards)]
+        if kind == "reactivate":
+            out = [cmd.Skip(player)]
+            for owner, loc in actions.activatable(s, player):
+                if loc.card == s.followup:
+                    out.extend(actions.activations(s, player, owner, loc))
+            return out
+        if kind == "action":
+            return actions.action_commands(s, player, self.options.peaceful)
+        return []
+
+    # -- judging ---------------------------------------------------------------------------
+    def evaluate(self, state: SettlersState, player: int) -> float:
+        return evaluate(state, player)
+
+    def report(self, state: SettlersState) -> dict[str, Any]:
+        return report(state, self.options)

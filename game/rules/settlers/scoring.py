@@ -1,0 +1,146 @@
+"""Final scoring, tie-breaks, the solo result, the report table and the greedy bot's estimate."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.rules.settlers.catalog import info, runtime
+from game.rules.settlers.effects import deals_of
+from game.rules.settlers.solo import title_for
+from game.rules.settlers.state import PlayerState, SettlersState
+
+
+def end_bonus(p: PlayerState) -> int:
+    """Gate and Shrine: the highest threshold reached by what lies on them."""
+    total = 0
+    for loc in p.locations:
+        card = info(loc.card)
+        if not card.has_features:
+            continue
+        for feature in card.card.features:
+            if feature.kind != "end_bonus":
+                continue
+            amount = len(loc.tucked) if feature.source == "tucked_cards" else loc.stash
+            best = 0
+            for at_least, vp in feature.thresholds:
+                if amount >= at_least:
+                    best = max(best, vp)
+            total += best
+    return total
+
+
+def location_points(p: PlayerState) -> tuple[int, int, int]:
+    """(common locations, faction locations, their end-of-game VP)."""
+    values = runtime().tables["end_vp"]
+    common = sum(1 for loc in p.locations if not info(loc.card).faction)
+    faction = len(p.locations) - common
+    return common, faction, common * values["common"] + faction * values["faction"]
+
+
+def tie_goods(p: PlayerState) -> int:
+    return sum(p.goods.get(g, 0) for g in runtime().tables["tie_break_goods"])
+
+
+def final_points(p: PlayerState) -> int:
+    return p.vp + location_points(p)[2] + end_bonus(p)
+
+
+def winners(s: SettlersState) -> list[int]:
+    seats = list(range(s.humans))
+    if not seats:
+        return []
+    key = {seat: _key(s.players[seat]) for seat in seats}
+    best = max(key.values())
+    return [seat for seat in seats if key[seat] == best]
+
+
+def _key(p: PlayerState) -> tuple[int, int, int]:
+    return (final_points(p), tie_goods(p), len(p.hand))
+
+
+def solo_result(s: SettlersState) -> dict[str, Any]:
+    p = s.players[0]
+    faction = location_points(p)[1]
+    won = faction > len(s.collection)
+    points = final_points(p)
+    return {
+        "faction_locations": faction,
+        "collection": len(s.collection),
+        "won": won,
+        "score": points if won else None,
+        "title": title_for(points) if won else None,
+    }
+
+
+def report(s: SettlersState, options: Any) -> dict[str, Any]:
+    rows = []
+    for seat in range(s.humans):
+        p = s.players[seat]
+        common, faction, loc_vp = location_points(p)
+        kinds = {"production": 0, "feature": 0, "action": 0}
+        for loc in p.locations:
+            kinds[info(loc.card).type] += 1
+        rows.append(
+            {
+                "seat": seat,
+                "name": options.seats[seat] if seat < len(options.seats) else f"P{seat + 1}",
+                "faction": p.faction,
+                "play_vp": p.vp,
+                "locations": {
+                    **kinds,
+                    "common": common,
+                    "faction": faction,
+                    "foundations": len(p.foundations),
+                },
+                "location_vp": loc_vp,
+                "bonus_vp": end_bonus(p),
+                "final": final_points(p),
+                "tie_break_goods": tie_goods(p),
+                "hand_size": len(p.hand),
+            }
+        )
+    over = s.phase == "over"
+    result: dict[str, Any] = {
+        "game": "settlers",
+        "players_count": s.humans,
+        "round": s.round,
+        "over": over,
+        "variants": {
+            "alt_lookout": options.alt_lookout,
+            "advanced_lookout": options.advanced_lookout,
+            "peaceful": options.peaceful,
+        },
+        "players": rows,
+        "winners": winners(s) if over and not s.solo else [],
+        "empires": [[loc.card for loc in s.players[i].locations] for i in range(s.humans)],
+        "foundations": [list(s.players[i].foundations) for i in range(s.humans)],
+        "deals": [
+            list(deals_of(s, i)) + [f"trade:{d}" for d in s.players[i].trade_deals]
+            for i in range(s.humans)
+        ],
+        "hands": [list(s.players[i].hand) for i in range(s.humans)],
+        "supplies": [{g: n for g, n in s.players[i].goods.items() if n} for i in range(s.humans)],
+    }
+    if s.solo:
+        result["solo"] = solo_result(s)
+        result["solo"]["virtual_locations"] = [loc.card for loc in s.players[1].locations]
+        result["solo"]["collection_cards"] = list(s.collection)
+        result["solo"]["attack_line"] = list(s.attack_line)
+    return result
+
+
+def evaluate(s: SettlersState, player: int) -> float:
+    """Points now plus what the position promises: locations at their end value, goods and
+    cards at a fraction of a point, deals by the rounds they still pay."""
+    p = s.players[player]
+    value = float(final_points(p))
+    rounds_left = max(0, runtime().tables["rounds"] - s.round)
+    value += 0.6 * len(p.deals) * rounds_left + 0.25 * len(p.hand) + 0.3 * p.draws
+    value += 0.15 * sum(p.goods.values())
+    if s.solo:
+        value += 1.5 * (location_points(p)[1] - len(s.collection))
+    else:
+        others = [final_points(s.players[i]) for i in range(s.humans) if i != player]
+        if others:
+            value -= 0.5 * max(others)
+    return value
