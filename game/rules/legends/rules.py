@@ -1,0 +1,713 @@
+"""Eight-Minute Empire: Legends on the shared area-control parts.
+
+Turn shape: take a card (pay its slot's price), then do its action one single step at a time
+(one army placed, one move step, one city, one army destroyed); "and" actions in printed
+order, each may be skipped; an "or" card commits to the action its first step belongs to.
+The turn ends with `EndTurn`, which refills the row (a barrier: undo stops there).
+"""
+
+from __future__ import annotations
+
+from random import Random
+from typing import Any, ClassVar
+
+from game.engine.errors import IllegalCommand
+from game.engine.messages import N_
+from game.engine.rules import GameRules, Pending
+from game.rules.area_control.bidding import resolve_bid
+from game.rules.area_control.cardrow import ROW_PRICES, slide_and_refill
+from game.rules.area_control.control import region_controllers
+from game.rules.area_control.movement import move_steps, placement_sites, step_cost
+from game.rules.area_control.pieces import PieceLimits, Pieces
+from game.rules.area_control.tiebreak import winners as rank_winners
+from game.rules.legends import scoring
+from game.rules.legends.cards import cards_by_id, data, deck_for
+from game.rules.legends.layout import compose, random_rotations, random_sides
+from game.rules.legends.model import (
+    COMMAND_TYPES,
+    EVENT_TYPES,
+    ActionSkipped,
+    ArmiesSetUp,
+    ArmyDestroyed,
+    ArmyMoved,
+    ArmyPlaced,
+    Bid,
+    BidPlaced,
+    BidsRevealed,
+    BuildCity,
+    CardTaken,
+    CityBuilt,
+    CoinsChanged,
+    DeckShuffled,
+    DestroyArmy,
+    EndTurn,
+    ExtraCardPassed,
+    GameScored,
+    GameStarted,
+    MatchOver,
+    MoveArmy,
+    NeutralPlaced,
+    PassExtraCard,
+    PlaceArmy,
+    PlaceNeutral,
+    SkipAction,
+    TakeCard,
+    TokensPlaced,
+    TokenTaken,
+    TurnEnded,
+    WarlordsDealt,
+)
+from game.rules.legends.options import LegendsOptions
+from game.rules.legends.state import LegendsState, layout_graph, move_steps_for
+
+ARMIES = 18
+CITIES = 3
+START_ARMIES = 4
+SORCERESS_START_ARMIES = 5
+EXTRA_ARMIES = 1  # of each player, on an island off the central board
+NEUTRAL_ARMIES = 10  # with two players
+START_COINS = {2: 12, 3: 11, 4: 9}
+END_CARDS = {2: 11, 3: 10, 4: 8}
+LAND_COST = 1
+WATER_COST = 3
+DRAGON_ARMIES = 7
+EXPLORATION = frozenset({"magic_spring", "cottage", "buried_treasure", "grimoire", "stable"})
+CLAIMED_BY_CITY = EXPLORATION | {"poisoned_swamp"}
+THIEVES_TOLL = 1
+
+
+class LegendsRules(GameRules[LegendsState]):
+    game_id = "legends"
+    rules_version = 1
+    options_model = LegendsOptions
+    command_types = COMMAND_TYPES
+    event_types = EVENT_TYPES
+
+    def __init__(self, options: LegendsOptions) -> None:  # type: ignore[override]
+        super().__init__(options)
+        self.opts = options
+        self.n = options.players
+        self.seats = self.n + (1 if self.n == 2 else 0)
+        self.neutral = self.n if self.n == 2 else None
+        self.end_cards = END_CARDS[self.n]
+        self.table = cards_by_id()
+
+    # -- set-up --------------------------------------------------------------------------------
+    def initial_state(self) -> LegendsState:
+        return LegendsState(self.n)
+
+    def setup(self, state: LegendsState, rng: Random) -> list[Any]:
+        return self._deal(1, rng)
+
+    def _deal(self, game: int, rng: Random) -> list[Any]:
+        o = self.opts
+        shape = o.layout
+        if o.boards is not None:
+            sides = tuple(o.boards)
+            rotations = random_rotations(rng, shape, sides)
+        else:
+            sides, rotations = random_sides(rng, shape)
+        layout = compose(shape, sides, rotations)
+        candidates = sorted(layout.start_candidates)
+        start = o.start_region if o.start_region in candidates else rng.choice(candidates)
+        central = sides[0]
+        off_centre = sorted(
+            r for r, s in layout.board_of.items() if s not in (central, layout.start_side)
+        )
+        extra = rng.choice(off_centre)
+        events: list[Any] = [GameStarted(game, shape, sides, rotations, start, extra)]
+        lords: list[str | None] = [None] * self.n
+        if o.warlords:
+            pool = [w.id for w in data().warlords]
+            rng.shuffle(pool)
+            lords = list(pool[: self.n])
+            events.append(WarlordsDealt(tuple(pool[: self.n])))
+        # Tokens never go on the start region (the setting-up player's choice in the rules).
+        free = sorted(r for r in layout.board.regions if r != start)
+        rng.shuffle(free)
+        tokens = data().tokens
+        if o.exploration:
+            pile = list(tokens.exploration) + (list(tokens.swamp) if o.swamp else [])
+            rng.shuffle(pile)
+            events.append(TokensPlaced(tuple((free.pop(), t) for t in pile), face_down=o.swamp))
+        face_up = (list(tokens.citadel) if o.citadels else []) + (
+            list(tokens.encounter) if o.encounters else []
+        )
+        if face_up:
+            events.append(TokensPlaced(tuple((free.pop(), t) for t in face_up)))
+        deck = deck_for(self.n)
+        rng.shuffle(deck)
+        events.append(DeckShuffled(tuple(deck)))
+        start_armies = tuple(
+            SORCERESS_START_ARMIES if lords[p] == "red_sorceress" else START_ARMIES
+            for p in range(self.n)
+        ) + ((0,) if self.neutral is not None else ())
+        events.append(ArmiesSetUp(start_armies, EXTRA_ARMIES, START_COINS[self.n]))
+        return events
+
+    # -- reading the state ---------------------------------------------------------------------
+    def pending(self, state: LegendsState) -> Pending | None:
+        phase = state.phase
+        if phase == "take":
+            return Pending("take", (state.current,))
+        if phase == "action":
+            return Pending(
+                "action",
+                (state.current,),
+                {"card": state.card, "action": state.part, "left": state.part_left},
+            )
+        if phase == "bid":
+            return Pending("bid", tuple(p for p in range(self.n) if state.bids[p] is None))
+        if phase == "neutral":
+            return Pending("neutral", (state.neutral_next,), {"left": state.neutral_left})
+        if phase == "extra":
+            return Pending("extra", (state.extra_turns[0],))
+        return None
+
+    def clone(self, state: LegendsState) -> LegendsState:
+        return state.clone()
+
+    def water_cost(self, state: LegendsState, player: int) -> int:
+        return max(1, WATER_COST - scoring.flying(state.cards[player]))
+
+    def amount(self, state: LegendsState, player: int, kind: str, n: int) -> int:
+        if kind == "place":
+            return n + scoring.bonus(state.cards[player], state.owned[player], "army")
+        if kind == "move":
+            return n + scoring.bonus(state.cards[player], state.owned[player], "move")
+        return n
+
+    def _left(self, state: LegendsState, player: int, kind: str) -> int:
+        """Points left for an action of `kind` now (0 when the card offers none)."""
+        if state.part == kind:
+            return state.part_left
+        for k, n in state.alt:
+            if k == kind:
+                return self.amount(state, player, k, n)
+        return 0
+
+    def _steps(self, state: LegendsState, player: int) -> Any:
+        assert state.key is not None
+        return move_steps_for(state.key, self.water_cost(state, player), state.portals)
+
+    def _targets(self, state: LegendsState, player: int, region: int) -> list[int]:
+        pieces = state.pieces
+        assert pieces is not None
+        return [
+            v
+            for v in range(self.seats)
+            if v != player
+            and pieces.armies[v][region] > 0
+            and (v == self.neutral or not scoring.immune(state.cards[v]))
+        ]
+
+    # -- choices -------------------------------------------------------------------------------
+    def legal_commands(self, state: LegendsState, player: int) -> list[Any]:
+        phase = state.phase
+        graph, pieces = state.graph, state.pieces
+        if graph is None or pieces is None:
+            return []
+        ids = graph.ids
+        if phase == "action":
+            if player != state.current:
+                return []
+            out: list[Any] = []
+            if self._left(state, player, "place") and pieces.army_supply[player] > 0:
+                out += [
+                    PlaceArmy(player, ids[r]) for r in placement_sites(graph, pieces.cities[player])
+                ]
+            left = self._left(state, player, "move")
+            if left:
+                out += [
+                    MoveArmy(player, ids[s], ids[t])
+                    for s, t, _ in move_steps(
+                        self._steps(state, player), pieces.armies[player], left
+                    )
+                ]
+            own = pieces.armies[player]
+            if self._left(state, player, "city") and pieces.city_supply[player] > 0:
+                out += [BuildCity(player, ids[r]) for r in range(graph.size) if own[r]]
+            if self._left(state, player, "destroy"):
+                out += [
+                    DestroyArmy(player, ids[r], v)
+                    for r in range(graph.size)
+                    if own[r]
+                    for v in self._targets(state, player, r)
+                ]
+            if state.parts:
+                out.append(SkipAction(player))
+            out.append(EndTurn(player))
+            return out
+        if phase == "take" and player == state.current:
+            return self._takes(state, player)
+        if phase == "bid" and state.bids[player] is None and player < self.n:
+            return [Bid(player, c) for c in range(state.coins[player] + 1)]
+        if phase == "neutral" and player == state.neutral_next:
+            return [PlaceNeutral(player, rid) for rid in ids]
+        if phase == "extra" and state.extra_turns and player == state.extra_turns[0]:
+            return [*self._takes(state, player), PassExtraCard(player)]
+        return []
+
+    def _takes(self, state: LegendsState, player: int) -> list[Any]:
+        coins = state.coins[player]
+        return [
+            TakeCard(player, i)
+            for i, card in enumerate(state.row)
+            if card is not None and ROW_PRICES[i] <= coins
+        ]
+
+    # -- deciding ------------------------------------------------------------------------------
+    def decide(self, state: LegendsState, command: Any, rng: Random) -> list[Any]:
+        handler = self._handlers.get(type(command))
+        if handler is None:
+            raise IllegalCommand(N_("That is not a Legends command."))
+        if not 0 <= command.player < self.n:
+            raise IllegalCommand(N_("There is no such player."))
+        return handler(self, state, command, rng)
+
+    def _region(self, state: LegendsState, rid: str) -> int:
+        assert state.graph is not None
+        r = state.graph.index.get(rid)
+        if r is None:
+            raise IllegalCommand(N_("There is no region {region} on this board."), region=rid)
+        return r
+
+    def _in_action(self, state: LegendsState, command: Any, kind: str) -> int:
+        if state.phase != "action" or command.player != state.current:
+            raise IllegalCommand(N_("It is not your turn to act."))
+        left = self._left(state, command.player, kind)
+        if left <= 0:
+            raise IllegalCommand(N_("Your card offers no {action} action now."), action=kind)
+        return left
+
+    def _place_neutral(self, state: LegendsState, c: PlaceNeutral, rng: Random) -> list[Any]:
+        if state.phase != "neutral" or c.player != state.neutral_next:
+            raise IllegalCommand(N_("It is not your turn to place a neutral army."))
+        self._region(state, c.region)
+        return [NeutralPlaced(c.player, c.region)]
+
+    def _bid(self, state: LegendsState, c: Bid, rng: Random) -> list[Any]:
+        if state.phase != "bid":
+            raise IllegalCommand(N_("The bidding is over."))
+        if state.bids[c.player] is not None:
+            raise IllegalCommand(N_("You have already bid."))
+        if not 0 <= c.coins <= state.coins[c.player]:
+            raise IllegalCommand(N_("You cannot bid {coins} coins."), coins=c.coins)
+        events: list[Any] = [BidPlaced(c.player, c.coins)]
+        bids = [c.coins if p == c.player else b for p, b in enumerate(state.bids)]
+        if all(b is not None for b in bids):
+            amounts = [int(b or 0) for b in bids]
+            result = resolve_bid(
+                amounts, self.opts.youngest, rng if self.opts.die_tiebreak else None
+            )
+            events.append(BidsRevealed(tuple(amounts), result.winner, result.rolls))
+        return events
+
+    def _take(self, state: LegendsState, c: TakeCard, rng: Random) -> list[Any]:
+        extra = state.phase == "extra"
+        if extra:
+            if c.player != state.extra_turns[0]:
+                raise IllegalCommand(N_("It is not your turn to take a card."))
+        elif state.phase != "take" or c.player != state.current:
+            raise IllegalCommand(N_("It is not your turn to take a card."))
+        if not 0 <= c.slot < len(state.row) or state.row[c.slot] is None:
+            raise IllegalCommand(N_("There is no card in that slot."))
+        price = ROW_PRICES[c.slot]
+        if price > state.coins[c.player]:
+            raise IllegalCommand(N_("That card costs {price} coins."), price=price)
+        card = state.row[c.slot]
+        assert card is not None
+        events: list[Any] = [CardTaken(c.player, c.slot, card, price, extra)]
+        gain = self.table[card].total("coins")
+        if gain:
+            events.append(CoinsChanged(c.player, gain, "treasury"))
+        return self._finish(state, events, rng) if extra else events
+
+    def _pass_extra(self, state: LegendsState, c: PassExtraCard, rng: Random) -> list[Any]:
+        if state.phase != "extra" or c.player != state.extra_turns[0]:
+            raise IllegalCommand(N_("You have no extra card to take."))
+        return self._finish(state, [ExtraCardPassed(c.player)], rng)
+
+    def _arrival(self, state: LegendsState, player: int, r: int, coins: int) -> list[Any]:
+        """What an army entering region `r` sets off: the thieves' toll, the dragon's fight."""
+        token = state.tokens.get(r)
+        events: list[Any] = []
+        if token == "band_of_thieves" and coins > 0:
+            events.append(CoinsChanged(player, -THIEVES_TOLL, "thieves"))
+        elif token == "untamed_dragon":
+            pieces = state.pieces
+            assert pieces is not None
+            before = sum(pieces.armies[s][r] for s in range(self.seats))
+            if before + 1 >= DRAGON_ARMIES:
+                events.append(TokenTaken(player, state.graph.ids[r], token))  # type: ignore[union-attr]
+        return events
+
+    def _place(self, state: LegendsState, c: PlaceArmy, rng: Random) -> list[Any]:
+        self._in_action(state, c, "place")
+        r = self._region(state, c.region)
+        pieces = state.pieces
+        assert pieces is not None and state.graph is not None
+        if pieces.army_supply[c.player] <= 0:
+            raise IllegalCommand(N_("All your armies are on the board."))
+        if r not in placement_sites(state.graph, pieces.cities[c.player]):
+            raise IllegalCommand(N_("New armies go on the start region or where you have a city."))
+        return [
+            ArmyPlaced(c.player, c.region),
+            *self._arrival(state, c.player, r, state.coins[c.player]),
+        ]
+
+    def _move(self, state: LegendsState, c: MoveArmy, rng: Random) -> list[Any]:
+        left = self._in_action(state, c, "move")
+        s, t = self._region(state, c.source), self._region(state, c.target)
+        pieces = state.pieces
+        assert pieces is not None
+        if pieces.armies[c.player][s] <= 0:
+            raise IllegalCommand(N_("You have no army in {region}."), region=c.source)
+        cost = step_cost(self._steps(state, c.player), s, t)
+        if cost is None:
+            raise IllegalCommand(
+                N_("{source} and {target} are not linked."), source=c.source, target=c.target
+            )
+        if cost > left:
+            raise IllegalCommand(
+                N_("That move costs {cost}; you have {left} left."), cost=cost, left=left
+            )
+        return [
+            ArmyMoved(c.player, c.source, c.target, cost),
+            *self._arrival(state, c.player, t, state.coins[c.player]),
+        ]
+
+    def _city(self, state: LegendsState, c: BuildCity, rng: Random) -> list[Any]:
+        self._in_action(state, c, "city")
+        r = self._region(state, c.region)
+        pieces = state.pieces
+        assert pieces is not None
+        if pieces.city_supply[c.player] <= 0:
+            raise IllegalCommand(N_("All your cities are built."))
+        if pieces.armies[c.player][r] <= 0:
+            raise IllegalCommand(
+                N_("You need an army in {region} to build there."), region=c.region
+            )
+        events: list[Any] = [CityBuilt(c.player, c.region)]
+        coins = state.coins[c.player]
+        token = state.tokens.get(r)
+        if token in CLAIMED_BY_CITY:
+            events.append(TokenTaken(c.player, c.region, token))  # type: ignore[arg-type]
+            if token == "buried_treasure":
+                events.append(CoinsChanged(c.player, 1, "buried_treasure"))
+                coins += 1
+        if state.warlords[c.player] == "white_knight" and pieces.army_supply[c.player] > 0:
+            events.append(ArmyPlaced(c.player, c.region, free=True))
+            events += self._arrival(state, c.player, r, coins)
+        return events
+
+    def _destroy(self, state: LegendsState, c: DestroyArmy, rng: Random) -> list[Any]:
+        self._in_action(state, c, "destroy")
+        r = self._region(state, c.region)
+        pieces = state.pieces
+        assert pieces is not None
+        if pieces.armies[c.player][r] <= 0:
+            raise IllegalCommand(
+                N_("You need an army in {region} to destroy there."), region=c.region
+            )
+        if c.victim == c.player or not 0 <= c.victim < self.seats:
+            raise IllegalCommand(N_("Choose another player's army."))
+        if pieces.armies[c.victim][r] <= 0:
+            raise IllegalCommand(N_("That player has no army in {region}."), region=c.region)
+        if c.victim != self.neutral and scoring.immune(state.cards[c.victim]):
+            raise IllegalCommand(N_("That player is immune to attack."))
+        kept = state.warlords[c.player] == "red_sorceress"
+        events: list[Any] = [ArmyDestroyed(c.player, c.region, c.victim, kept)]
+        if (
+            state.warlords[c.player] == "bandit_king"
+            and c.victim != self.neutral
+            and state.coins[c.victim] > 0
+        ):
+            events += [CoinsChanged(c.victim, -1, "stolen"), CoinsChanged(c.player, 1, "theft")]
+        return events
+
+    def _skip(self, state: LegendsState, c: SkipAction, rng: Random) -> list[Any]:
+        if state.phase != "action" or c.player != state.current:
+            raise IllegalCommand(N_("It is not your turn to act."))
+        if not state.parts:
+            raise IllegalCommand(N_("There is no later action on this card: end your turn."))
+        return [ActionSkipped(c.player)]
+
+    def _end_turn(self, state: LegendsState, c: EndTurn, rng: Random) -> list[Any]:
+        if state.phase != "action" or c.player != state.current:
+            raise IllegalCommand(N_("It is not your turn to act."))
+        assert state.graph is not None and state.pieces is not None
+        revealed = state.deck[-1] if state.deck and None in state.row else None
+        looked: tuple[str, ...] = ()
+        if state.face_down:
+            controllers = region_controllers(state.pieces, state.graph.size)
+            looked = tuple(
+                state.graph.ids[r] for r in sorted(state.face_down) if controllers[r] == c.player
+            )
+        return self._finish(state, [TurnEnded(c.player, revealed, looked)], rng)
+
+    def _finish(self, state: LegendsState, events: list[Any], rng: Random) -> list[Any]:
+        """Add the end of the game (scores, the next game of a long game) when it comes."""
+        after = state.clone()
+        for event in events:
+            after = self.evolve(after, event)
+        if after.phase != "scoring":
+            return events
+        scores = scoring.score(after, self.n)
+        totals = tuple(sc.total for sc in scores)
+        events.append(GameScored(after.game, totals, tuple(scoring.game_winners(scores))))
+        if self.opts.long_game and after.game < self.opts.games:
+            return events + self._deal(after.game + 1, rng)
+        if self.opts.long_game:
+            grand = [after.totals[p] + totals[p] for p in range(self.n)]
+            keys = [(grand[p], *scores[p].keys()[1:]) for p in range(self.n)]
+            won = rank_winners(keys)
+        else:
+            won = scoring.game_winners(scores)
+        events.append(MatchOver(tuple(won)))
+        return events
+
+    _handlers: ClassVar[dict[type, Any]] = {
+        PlaceNeutral: _place_neutral,
+        Bid: _bid,
+        TakeCard: _take,
+        PassExtraCard: _pass_extra,
+        PlaceArmy: _place,
+        MoveArmy: _move,
+        BuildCity: _city,
+        DestroyArmy: _destroy,
+        SkipAction: _skip,
+        EndTurn: _end_turn,
+    }
+
+    # -- evolving ------------------------------------------------------------------------------
+    def evolve(self, state: LegendsState, event: Any) -> LegendsState:
+        handler = self._evolvers[type(event)]
+        handler(self, state, event)
+        return state
+
+    def _ev_game(self, s: LegendsState, e: GameStarted) -> None:
+        n = self.n
+        s.key = (e.shape, tuple(e.sides), tuple(e.rotations), e.start)
+        _, graph, _ = layout_graph(s.key)
+        s.graph = graph
+        s.game = e.game
+        s.extra_region = graph.index[e.extra]
+        s.pieces = Pieces(self.seats, graph.size, PieceLimits(ARMIES, CITIES))
+        s.coins = [0] * n
+        s.cards = [[] for _ in range(n)]
+        s.row = [None] * len(ROW_PRICES)
+        s.deck = []
+        s.warlords = [None] * n
+        s.tokens = {}
+        s.face_down = set()
+        s.portals = ()
+        s.owned = [[] for _ in range(n)]
+        s.seen = [set() for _ in range(n)]
+        s.captured = [0] * n
+        s.phase = "setup"
+        s.bids = [None] * n
+        s.card, s.part, s.part_left, s.parts, s.alt = None, None, 0, [], []
+        s.extra_turns = []
+
+    def _ev_warlords(self, s: LegendsState, e: WarlordsDealt) -> None:
+        s.warlords = list(e.warlords)
+
+    def _ev_tokens(self, s: LegendsState, e: TokensPlaced) -> None:
+        assert s.graph is not None
+        for rid, token in e.tokens:
+            r = s.graph.index[rid]
+            s.tokens[r] = token
+            if e.face_down:
+                s.face_down.add(r)
+        s.portals = tuple(sorted(r for r, t in s.tokens.items() if t == "magic_portal"))
+
+    def _ev_deck(self, s: LegendsState, e: DeckShuffled) -> None:
+        s.deck = list(e.order)
+        s.row = [None] * len(ROW_PRICES)
+        slide_and_refill(s.row, s.deck, len(ROW_PRICES))
+
+    def _ev_armies(self, s: LegendsState, e: ArmiesSetUp) -> None:
+        assert s.graph is not None and s.pieces is not None
+        start = s.graph.start[0]
+        for seat, count in enumerate(e.start):
+            if count:
+                s.pieces.place_army(seat, start, count)
+        for p in range(self.n):
+            s.pieces.place_army(p, s.extra_region, e.extra)
+        s.coins = [e.coins] * self.n
+        if self.neutral is not None:
+            s.phase = "neutral"
+            s.neutral_left = NEUTRAL_ARMIES
+            s.neutral_next = 0
+        else:
+            s.phase = "bid"
+
+    def _ev_neutral(self, s: LegendsState, e: NeutralPlaced) -> None:
+        assert s.graph is not None and s.pieces is not None and self.neutral is not None
+        s.pieces.place_army(self.neutral, s.graph.index[e.region])
+        s.neutral_left -= 1
+        s.neutral_next = (s.neutral_next + 1) % self.n
+        if s.neutral_left <= 0:
+            s.phase = "bid"
+
+    def _ev_bid(self, s: LegendsState, e: BidPlaced) -> None:
+        s.bids[e.player] = e.coins
+
+    def _ev_revealed(self, s: LegendsState, e: BidsRevealed) -> None:
+        s.coins[e.winner] -= e.bids[e.winner]
+        s.first = s.current = e.winner
+        s.phase = "take"
+
+    def _ev_card(self, s: LegendsState, e: CardTaken) -> None:
+        s.row[e.slot] = None
+        s.cards[e.player].append(e.card)
+        s.coins[e.player] -= e.price
+        if e.extra:
+            s.extra_turns.pop(0)
+            if not s.extra_turns:
+                s.phase = "scoring"
+            return
+        s.card = e.card
+        s.phase = "action"
+        card = self.table[e.card]
+        actions = [(a.kind, a.n) for a in card.actions]
+        s.part, s.part_left = None, 0
+        if card.combo == "or":
+            s.alt, s.parts = actions, []
+        else:
+            s.alt, s.parts = [], actions
+            self._next_part(s, e.player)
+
+    def _next_part(self, s: LegendsState, player: int) -> None:
+        if s.parts:
+            kind, n = s.parts.pop(0)
+            s.part, s.part_left = kind, self.amount(s, player, kind, n)
+        else:
+            s.part, s.part_left = None, 0
+
+    def _spend(self, s: LegendsState, player: int, kind: str, points: int) -> None:
+        if s.alt:  # an "or" card: the first step chooses the action
+            for k, n in s.alt:
+                if k == kind:
+                    s.part, s.part_left = k, self.amount(s, player, k, n)
+            s.alt = []
+        s.part_left -= points
+        if s.part_left <= 0:
+            self._next_part(s, player)
+
+    def _ev_coins(self, s: LegendsState, e: CoinsChanged) -> None:
+        s.coins[e.player] += e.delta
+
+    def _ev_placed(self, s: LegendsState, e: ArmyPlaced) -> None:
+        assert s.graph is not None and s.pieces is not None
+        s.pieces.place_army(e.player, s.graph.index[e.region])
+        if not e.free:
+            self._spend(s, e.player, "place", 1)
+
+    def _ev_moved(self, s: LegendsState, e: ArmyMoved) -> None:
+        assert s.graph is not None and s.pieces is not None
+        s.pieces.move_army(e.player, s.graph.index[e.source], s.graph.index[e.target])
+        self._spend(s, e.player, "move", e.cost)
+
+    def _ev_city(self, s: LegendsState, e: CityBuilt) -> None:
+        assert s.graph is not None and s.pieces is not None
+        s.pieces.build_city(e.player, s.graph.index[e.region])
+        self._spend(s, e.player, "city", 1)
+
+    def _ev_destroyed(self, s: LegendsState, e: ArmyDestroyed) -> None:
+        assert s.graph is not None and s.pieces is not None
+        r = s.graph.index[e.region]
+        if e.kept:
+            s.pieces.armies[e.victim][r] -= 1  # kept on the Sorceress: never back to supply
+            s.captured[e.player] += 1
+        else:
+            s.pieces.remove_army(e.victim, r)
+        self._spend(s, e.player, "destroy", 1)
+
+    def _ev_token(self, s: LegendsState, e: TokenTaken) -> None:
+        assert s.graph is not None
+        r = s.graph.index[e.region]
+        s.tokens.pop(r, None)
+        s.face_down.discard(r)
+        s.owned[e.player].append(e.token)
+
+    def _ev_skipped(self, s: LegendsState, e: ActionSkipped) -> None:
+        self._next_part(s, e.player)
+
+    def _ev_turn(self, s: LegendsState, e: TurnEnded) -> None:
+        assert s.graph is not None
+        slide_and_refill(s.row, s.deck, len(ROW_PRICES))
+        for rid in e.looked:
+            s.seen[e.player].add(s.graph.index[rid])
+        s.card, s.part, s.part_left, s.parts, s.alt = None, None, 0, [], []
+        if all(len(c) >= self.end_cards for c in s.cards):
+            s.extra_turns = [
+                (s.first + i) % self.n
+                for i in range(self.n)
+                if s.warlords[(s.first + i) % self.n] == "fairy_queen"
+            ]
+            s.phase = "extra" if s.extra_turns else "scoring"
+        else:
+            s.current = (s.current + 1) % self.n
+            s.phase = "take"
+
+    def _ev_passed(self, s: LegendsState, e: ExtraCardPassed) -> None:
+        s.extra_turns.pop(0)
+        if not s.extra_turns:
+            s.phase = "scoring"
+
+    def _ev_scored(self, s: LegendsState, e: GameScored) -> None:
+        s.history.append({"game": e.game, "scores": list(e.scores), "winners": list(e.winners)})
+        s.totals = [t + x for t, x in zip(s.totals, e.scores, strict=True)]
+        s.winners = e.winners
+        s.phase = "between"
+
+    def _ev_over(self, s: LegendsState, e: MatchOver) -> None:
+        s.winners = e.winners
+        s.phase = "over"
+
+    _evolvers: ClassVar[dict[type, Any]] = {
+        GameStarted: _ev_game,
+        WarlordsDealt: _ev_warlords,
+        TokensPlaced: _ev_tokens,
+        DeckShuffled: _ev_deck,
+        ArmiesSetUp: _ev_armies,
+        NeutralPlaced: _ev_neutral,
+        BidPlaced: _ev_bid,
+        BidsRevealed: _ev_revealed,
+        CardTaken: _ev_card,
+        CoinsChanged: _ev_coins,
+        ArmyPlaced: _ev_placed,
+        ArmyMoved: _ev_moved,
+        CityBuilt: _ev_city,
+        ArmyDestroyed: _ev_destroyed,
+        TokenTaken: _ev_token,
+        ActionSkipped: _ev_skipped,
+        TurnEnded: _ev_turn,
+        ExtraCardPassed: _ev_passed,
+        GameScored: _ev_scored,
+        MatchOver: _ev_over,
+    }
+
+    # -- judging -------------------------------------------------------------------------------
+    def evaluate(self, state: LegendsState, player: int) -> float:
+        if state.graph is None:
+            return 0.0
+        scores = scoring.score(state, self.n)
+        mine = scores[player].total
+        best_other = max((sc.total for i, sc in enumerate(scores) if i != player), default=0)
+        pieces = state.pieces
+        assert pieces is not None
+        return (
+            mine
+            - 0.5 * best_other
+            + 0.05 * state.coins[player]
+            + 0.02 * pieces.armies_on_board(player)
+            + 0.3 * len(state.cards[player])
+        )
+
+    def report(self, state: LegendsState) -> dict[str, Any]:
+        from game.rules.legends.report import build_report
+
+        return build_report(self, state)

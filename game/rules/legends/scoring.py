@@ -1,0 +1,149 @@
+"""End-of-game scoring: regions, islands, card abilities, elixirs, tokens and warlords."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from game.rules.area_control.control import area_controllers, region_controllers
+from game.rules.area_control.tiebreak import winners as rank_winners
+from game.rules.legends.cards import cards_by_id
+from game.rules.legends.state import LegendsState
+
+ELIXIR_MOST = 2  # the only player with the most elixirs
+ELIXIR_TIED = 1  # each of several tied for the most
+MAGIC_SPRING_ELIXIRS = 2
+TOKEN_VP = {"grimoire": 1, "poisoned_swamp": -1, "untamed_dragon": 2}
+CITADEL_VP = 1
+BIG_ISLAND = 3  # the White Knight scores islands of at least this many regions
+SORCERESS_PER_VP = 3
+FAIRY_FOREST_CARDS = 3
+
+
+@dataclass
+class PlayerScore:
+    regions: int = 0
+    islands: int = 0
+    citadels: int = 0
+    abilities: int = 0
+    elixirs: int = 0  # how many the player holds
+    elixir_points: int = 0
+    tokens: int = 0
+    warlord: int = 0
+    coins: int = 0
+    armies: int = 0
+    grimoire: bool = False
+    ability_detail: dict[str, int] = field(default_factory=dict)
+
+    @property
+    def total(self) -> int:
+        return (
+            self.regions
+            + self.islands
+            + self.citadels
+            + self.abilities
+            + self.elixir_points
+            + self.tokens
+            + self.warlord
+        )
+
+    def keys(self) -> tuple[int, ...]:
+        """Total, then the tie-breaks in order: the Grimoire, coins, armies, regions."""
+        return (self.total, int(self.grimoire), self.coins, self.armies, self.regions)
+
+
+def flying(cards: list[str]) -> int:
+    table = cards_by_id()
+    return sum(1 for c in cards for a in table[c].abilities if a.kind == "flying")
+
+
+def bonus(cards: list[str], owned: list[str], kind: str) -> int:
+    """The +army / +move bonus of the cards held plus the cottage / stable token."""
+    table = cards_by_id()
+    n = sum(table[c].total(kind) for c in cards)
+    token = "cottage" if kind == "army" else "stable"
+    return n + owned.count(token)
+
+
+def immune(cards: list[str]) -> bool:
+    table = cards_by_id()
+    return any(a.kind == "immune" for c in cards for a in table[c].abilities)
+
+
+def card_points(cards: list[str], coins: int) -> dict[str, int]:
+    table = cards_by_id()
+    sets: dict[str, int] = {}
+    for c in cards:
+        s = table[c].set
+        if s is not None:
+            sets[s] = sets.get(s, 0) + 1
+    out: dict[str, int] = {}
+    for c in cards:
+        for a in table[c].abilities:
+            if a.kind == "vp_per_set":
+                pts = sets.get(a.set or "", 0)
+            elif a.kind == "vp_for_set":
+                pts = a.n if sets.get(a.set or "", 0) >= a.count else 0
+            elif a.kind == "vp_per_coins":
+                pts = coins // a.n
+            elif a.kind == "vp_per_flying":
+                pts = flying(cards)
+            else:
+                continue
+            out[c] = out.get(c, 0) + pts
+    return out
+
+
+def elixirs(cards: list[str], owned: list[str]) -> int:
+    table = cards_by_id()
+    return sum(table[c].total("elixir") for c in cards) + MAGIC_SPRING_ELIXIRS * owned.count(
+        "magic_spring"
+    )
+
+
+def score(state: LegendsState, players: int) -> list[PlayerScore]:
+    """Each player's points now (the neutral seat, if any, only blocks control)."""
+    graph, pieces = state.graph, state.pieces
+    assert graph is not None and pieces is not None
+    controllers = region_controllers(pieces, graph.size)
+    islands = area_controllers(graph, controllers, pieces.seats)
+    out = [PlayerScore() for _ in range(players)]
+    for c in controllers:
+        if c is not None and c < players:
+            out[c].regions += 1
+    for a, c in enumerate(islands):
+        if c is not None and c < players:
+            out[c].islands += 1
+            if state.warlords[c] == "white_knight" and len(graph.area_regions[a]) >= BIG_ISLAND:
+                out[c].warlord += 1
+    for r in [r for r, t in state.tokens.items() if t == "citadel"]:
+        c = controllers[r]
+        if c is not None and c < players:
+            out[c].citadels += CITADEL_VP
+    for p in range(players):
+        sc = out[p]
+        cards, owned = state.cards[p], state.owned[p]
+        sc.coins = state.coins[p]
+        sc.armies = pieces.armies_on_board(p)
+        sc.ability_detail = card_points(cards, sc.coins)
+        sc.abilities = sum(sc.ability_detail.values())
+        sc.elixirs = elixirs(cards, owned)
+        sc.tokens = sum(TOKEN_VP.get(t, 0) for t in owned)
+        sc.grimoire = "grimoire" in owned
+        lord = state.warlords[p]
+        if lord == "red_sorceress":
+            sc.warlord += state.captured[p] // SORCERESS_PER_VP
+        elif lord == "fairy_queen":
+            forest = sum(1 for c in cards if cards_by_id()[c].set == "forest")
+            sc.warlord += 1 if forest >= FAIRY_FOREST_CARDS else 0
+        elif lord == "bandit_king":
+            sc.warlord += 1 if pieces.army_supply[p] == 0 else 0
+    most = max(sc.elixirs for sc in out)
+    if most > 0:
+        leaders = [sc for sc in out if sc.elixirs == most]
+        for sc in leaders:
+            sc.elixir_points = ELIXIR_MOST if len(leaders) == 1 else ELIXIR_TIED
+    return out
+
+
+def game_winners(scores: list[PlayerScore]) -> list[int]:
+    return rank_winners([sc.keys() for sc in scores])
