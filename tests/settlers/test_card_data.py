@@ -17,6 +17,7 @@ from game.rules.settlers.cards import (
     Deck,
     Faction,
     Good,
+    effect_kinds,
     load_catalog,
 )
 
@@ -358,6 +359,7 @@ def test_every_effect_kind_in_the_data_is_documented(catalog) -> None:
     used |= {board.storage.kind for board in catalog.factions.values()}
     assert used, "no effects found"
     assert used <= documented, used - documented
+    assert effect_kinds() <= documented, effect_kinds() - documented
 
 
 def test_every_non_trivial_card_has_effects_and_text(catalog) -> None:
