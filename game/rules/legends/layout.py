@@ -97,7 +97,10 @@ class Layout:
     joined: tuple[tuple[str, str], ...]  # the sea routes made by meeting stubs
 
 
-def _place(side: str, rotation: int, origin: Point) -> tuple[list[Region], list[Link], list[Stub]]:
+@lru_cache(maxsize=512)
+def _place(
+    side: str, rotation: int, origin: Point
+) -> tuple[tuple[Region, ...], tuple[Link, ...], tuple[Stub, ...]]:
     b = side_board(side)
     ox, oy = origin
 
@@ -105,7 +108,7 @@ def _place(side: str, rotation: int, origin: Point) -> tuple[list[Region], list[
         x, y = _turn_point(p, b.width, b.height, rotation)
         return (round(x + ox, 1), round(y + oy, 1))
 
-    regions = [
+    regions = tuple(
         Region(
             id=r.id,
             area=r.area,
@@ -114,9 +117,9 @@ def _place(side: str, rotation: int, origin: Point) -> tuple[list[Region], list[
             props={**r.props, "side": side},
         )
         for r in b.regions.values()
-    ]
-    links = [Link(k.a, k.b, k.kind, tuple(tp(p) for p in k.points)) for k in b.links]
-    stubs = [Stub(_turn_edge(s.edge, rotation), s.region, tp(s.point)) for s in b.stubs]
+    )
+    links = tuple(Link(k.a, k.b, k.kind, tuple(tp(p) for p in k.points)) for k in b.links)
+    stubs = tuple(Stub(_turn_edge(s.edge, rotation), s.region, tp(s.point)) for s in b.stubs)
     return regions, links, stubs
 
 
