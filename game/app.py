@@ -65,6 +65,7 @@ class App:
         settings: Settings | None = None,
         settings_notice: str | None = None,
         persist_settings: bool = True,
+        catch_errors: bool = True,
     ) -> None:
         pygame.init()
         if settings is None:
@@ -74,6 +75,7 @@ class App:
         self.settings = settings
         self.settings_notice = settings_notice
         self.persist_settings = persist_settings
+        self.catch_errors = catch_errors  # False in tests and screenshots: fail loudly
         i18n.set_language(settings.language or i18n.SOURCE_LANGUAGE)
         self.windowed = surface is None
         self.surface = surface if surface is not None else self._open_window(size)
@@ -196,6 +198,8 @@ class App:
             self.toasts.update(dt)
             self.draw()
         except Exception as exc:
+            if not self.catch_errors:
+                raise
             self.show_error(exc)
 
     def draw(self) -> None:

@@ -96,7 +96,13 @@ def render(scene_name: str, lang: str, size: tuple[int, int]) -> Any:
         raise ValueError(f"unknown language {lang!r}; known: {', '.join(i18n.LANGUAGES)}")
     pygame.init()
     surface = pygame.Surface(size)
-    app = App(size, surface=surface, settings=Settings(language=lang), persist_settings=False)
+    app = App(
+        size,
+        surface=surface,
+        settings=Settings(language=lang),
+        persist_settings=False,
+        catch_errors=False,
+    )
     if scene_name in UNDERLAY:
         app.manager.push(UNDERLAY[scene_name](app))
     app.manager.push(scenes[scene_name](app))

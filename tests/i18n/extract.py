@@ -27,10 +27,21 @@ def literals_in(path: Path) -> list[Literal]:
         if not isinstance(node, ast.Call):
             continue
         func = node.func
-        name = func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else None
+        name = (
+            func.id
+            if isinstance(func, ast.Name)
+            else func.attr
+            if isinstance(func, ast.Attribute)
+            else None
+        )
         args = node.args
         where = f"{path.relative_to(ROOT)}:{node.lineno}"
-        if name in MARKERS and args and isinstance(args[0], ast.Constant) and isinstance(args[0].value, str):
+        if (
+            name in MARKERS
+            and args
+            and isinstance(args[0], ast.Constant)
+            and isinstance(args[0].value, str)
+        ):
             found.append(Literal(args[0].value, None, where))
         elif (
             name == "ngettext"

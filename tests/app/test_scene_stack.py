@@ -1,0 +1,94 @@
+from __future__ import annotations
+
+import pygame
+
+from game.scenes.base import Scene
+from game.scenes.dialog import confirm
+
+
+class Recorder(Scene):
+    def __init__(self, app, name: str, overlay: bool = False) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(app)
+        self.name = name
+        self.overlay = overlay
+        self.log: list[str] = []
+
+    def enter(self) -> None:
+        self.log.append("enter")
+
+    def exit(self) -> None:
+        self.log.append("exit")
+
+    def resume(self) -> None:
+        self.log.append("resume")
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.log.append("draw")
+
+
+def test_push_pop_replace_reset_call_the_life_cycle(make_app) -> None:
+    app = make_app()
+    m = app.manager
+    a, b, c = Recorder(app, "a"), Recorder(app, "b"), Recorder(app, "c")
+    m.push(a)
+    m.push(b)
+    assert m.top is b
+    assert m.pop() is b
+    assert b.log == ["enter", "exit"]
+    assert a.log == ["enter", "resume"]
+    m.replace(c)
+    assert m.stack == [c]
+    assert a.log[-1] == "exit"
+    d = Recorder(app, "d")
+    m.reset(d)
+    assert m.stack == [d] and c.log[-1] == "exit"
+
+
+def test_overlay_draws_the_scene_below_and_only_the_top_gets_input(make_app) -> None:
+    app = make_app()
+    m = app.manager
+    base, page, dialog = Recorder(app, "base"), Recorder(app, "page"), Recorder(app, "dlg", True)
+    for scene in (base, page, dialog):
+        m.push(scene)
+    assert m.visible() == [page, dialog]  # the overlay lets the page show, not the base
+    app.draw()
+    assert "draw" in page.log and "draw" in dialog.log and "draw" not in base.log
+
+
+def test_confirm_dialog_yes_runs_the_action_and_closes(make_app) -> None:
+    app = make_app()
+    below = Recorder(app, "below")
+    app.manager.push(below)
+    done: list[bool] = []
+    dialog = confirm(app, "Title", "Sure?", lambda: done.append(True))
+    app.manager.push(dialog)
+    dialog.buttons[-1].click()
+    assert done == [True] and app.manager.top is below
+    dialog2 = confirm(app, "Title", "Sure?", lambda: done.append(False))
+    app.manager.push(dialog2)
+    dialog2.buttons[0].click()  # Cancel
+    assert done == [True] and app.manager.top is below
+
+
+def test_a_click_during_an_animation_finishes_it_and_does_nothing_else(make_app) -> None:
+    app = make_app(animation_speed="normal")
+    scene = Recorder(app, "s")
+    app.manager.push(scene)
+    values: list[float] = []
+    scene.animator.add(0.4, values.append)
+    app.manager.update(0.1)
+    assert scene.animator.busy and values[-1] < 1.0
+    used = app.manager.handle_event(
+        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 5), button=1)
+    )
+    assert used and values[-1] == 1.0 and not scene.animator.busy
+
+
+def test_instant_speed_skips_animations(make_app) -> None:
+    app = make_app(animation_speed="instant")
+    scene = Recorder(app, "s")
+    app.manager.push(scene)
+    values: list[float] = []
+    ended: list[bool] = []
+    scene.animator.add(0.3, values.append, on_done=lambda: ended.append(True))
+    assert values == [1.0] and ended == [True] and not scene.animator.busy

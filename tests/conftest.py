@@ -1,0 +1,13 @@
+"""Headless pygame for every test, and a private EMPIRES_HOME so no test touches the real
+config, saves or logs."""
+
+from __future__ import annotations
+
+import os
+import tempfile
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
+# One folder per test process (xdist workers each import this file), made before any test runs.
+os.environ["EMPIRES_HOME"] = tempfile.mkdtemp(prefix="empires-home-")
