@@ -474,12 +474,12 @@ class EightMinuteRules(GameRules[EightMinuteState]):
             raise IllegalCommand(N_("You have no wild cards to assign now."))
         counts, wild_count = self._goods_for_wilds(state, c.player)
         allowed = wild_assignments(wild_count, scoring.eligible_for_wilds(counts))
-        if tuple(sorted(c.goods)) not in allowed:
+        if tuple(c.goods) not in allowed:  # sorted, like the legal commands
             raise IllegalCommand(
                 N_("Give each of your {count} wild cards to a good you already hold."),
                 count=wild_count,
             )
-        events: list[Any] = [WildsAssigned(c.player, tuple(sorted(c.goods)))]
+        events: list[Any] = [WildsAssigned(c.player, tuple(c.goods))]
         return events + self._after_game(state, events, rng)
 
     def _after_game(self, state: EightMinuteState, events: list[Any], rng: Random) -> list[Any]:

@@ -1,0 +1,61 @@
+"""The long game: three games in one match with a running total."""
+
+from __future__ import annotations
+
+from game.ai.bots import make_bot
+from game.engine.match import Match
+from game.rules.eight_minute.model import BidsRevealed, GameDealt, GameScored
+from game.selfplay import play_out
+from tests.eight_minute.helpers import make_rules
+
+
+def test_three_games_with_running_totals() -> None:
+    rules = make_rules(2, long_game=True)
+    match = Match(rules, 11)
+    play_out(match, [make_bot("random"), make_bot("greedy", rules)], 11)
+    events = match.events
+    assert [e.game for e in events if isinstance(e, GameDealt)] == [1, 2, 3]
+    assert sum(isinstance(e, BidsRevealed) for e in events) == 3  # a new bid each game
+    scored = [e for e in events if isinstance(e, GameScored)]
+    assert [e.game for e in scored] == [1, 2, 3]
+    totals = [sum(e.scores[p] for e in scored) for p in range(2)]
+    state = match.state
+    assert state.totals == totals
+    assert len(state.history) == 3
+    assert [sum(pl["total"] for pl in g["players"]) for g in state.history] == [
+        sum(e.scores) for e in scored
+    ]
+    report = rules.report(state)
+    assert report["long_game"]["running_totals"] == {"Player 1": totals[0], "Player 2": totals[1]}
+    assert [g["totals"] for g in report["long_game"]["games"]] == [list(e.scores) for e in scored]
+    best = max(totals)
+    assert all(totals[int(name[-1]) - 1] == best for name in report["winners"])
+
+
+def test_each_game_starts_afresh() -> None:
+    rules = make_rules(3, long_game=True)
+    match = Match(rules, 5)
+    bots = [make_bot("random")] * 3
+    # Play until the second deal, then look at the fresh position.
+    from random import Random
+
+    rng = Random(1)
+    while match.state.game < 2:
+        pending = match.pending
+        assert pending is not None
+        player = pending.players[0]
+        match.submit(bots[player].choose(rules, match.state, player, rng))
+    state = match.state
+    assert state.phase == "bid"
+    assert state.coins == [11, 11, 11]
+    assert all(h == [] for h in state.hands)
+    assert [state.pieces.armies_on_board(p) for p in range(3)] == [3, 3, 3]
+    assert state.totals == list(state.history[0]["players"][p]["total"] for p in range(3))
+
+
+def test_single_game_ends_after_one() -> None:
+    rules = make_rules(3)
+    match = Match(rules, 5)
+    play_out(match, [make_bot("random")] * 3, 5)
+    assert sum(isinstance(e, GameDealt) for e in match.events) == 1
+    assert "long_game" not in rules.report(match.state)
