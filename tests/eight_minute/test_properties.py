@@ -68,7 +68,9 @@ def check_conservation(rules: EightMinuteRules, match: Match) -> None:
     if state.phase in ("deal", "over"):
         return
     dealt = len(rules.data.deck_for(rules.n))
-    in_play = [c for c in state.row if c is not None] + state.deck + [c for h in state.hands for c in h]
+    in_play = (
+        [c for c in state.row if c is not None] + state.deck + [c for h in state.hands for c in h]
+    )
     assert len(in_play) == dealt and len(set(in_play)) == dealt
     pieces = state.pieces
     for seat in range(rules.n):
@@ -113,7 +115,11 @@ def check_legal_matches_decide(
     assert len(legal_set) == len(legal), "legal commands repeat"
     for seat in range(rules.n):
         for command in candidates(rules, seat, rng):
-            ok = command in legal_set if seat == player else command in rules.legal_commands(state, seat)
+            ok = (
+                command in legal_set
+                if seat == player
+                else command in rules.legal_commands(state, seat)
+            )
             try:
                 rules.decide(state, command, Random(0))
             except IllegalCommand as exc:
@@ -146,7 +152,9 @@ def test_replay_of_the_log_gives_the_same_state(game: dict[str, Any]) -> None:
     assert rules.fold(match.events) == match.state
 
 
-@settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(
+    max_examples=8, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
 @given(games, st.booleans())
 def test_save_then_load_gives_the_identical_state(
     tmp_path: Path, game: dict[str, Any], long_game: bool
