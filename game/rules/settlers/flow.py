@@ -3,11 +3,29 @@ the solo attack phase and the end. `advance` runs every step that needs no decis
 
 from __future__ import annotations
 
+from game.engine.messages import N_
 from game.rules.settlers import events as ev
 from game.rules.settlers.catalog import deal_goods, info, runtime
 from game.rules.settlers.context import NO_PARAMS, Ctx
 from game.rules.settlers.effects import deals_of, draw, fire, gain, resolve_list, take_from_common
 from game.rules.settlers.state import SettlersState
+
+# What the front end shows for each phase and each kind of pending decision.
+PHASE_NAMES = {
+    "lookout": N_("Lookout"),
+    "production": N_("Production"),
+    "action": N_("Action"),
+    "cleanup": N_("Cleanup"),
+    "attack": N_("The virtual player's attack"),
+    "over": N_("Game over"),
+}
+DECISION_NAMES = {
+    "draft": N_("Pick a card"),
+    "draw": N_("Choose the deck to draw from"),
+    "choose": N_("Make a choice"),
+    "reactivate": N_("Activate the location again, or skip"),
+    "action": N_("Take an action or pass"),
+}
 
 
 def rounds() -> int:
