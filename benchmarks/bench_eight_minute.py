@@ -1,0 +1,77 @@
+"""Eight-Minute Empire: random complete games per second (2 and 5 players, one core) and the
+time to replay a saved complete 5-player game.
+
+Targets: >= 200 random 2-player games/s; replay of a complete 5-player game <= 20 ms.
+"""
+
+from __future__ import annotations
+
+import statistics
+import tempfile
+import time
+from pathlib import Path
+
+from game.ai.bots import make_bot
+from game.engine.match import Match
+from game.engine.savefile import match_from_save, read_save, save_match
+from game.rules.eight_minute import RULES
+from game.selfplay import play_out
+
+GAMES_TARGET = 200.0
+REPLAY_TARGET_MS = 20.0
+
+
+def games_per_second(players: int, seconds: float = 4.0, side: str = "A") -> tuple[float, float]:
+    """Complete random games per second through the Match (as self-play runs them), and the
+    mean number of decisions per game."""
+    rules = RULES.from_options({"players": players, "side": side})
+    bots = [make_bot("random", rules) for _ in range(players)]
+    start = time.perf_counter()
+    played = steps = 0
+    while time.perf_counter() - start < seconds:
+        match = play_out(Match(rules, played), bots, played)
+        steps += len(match.steps)
+        played += 1
+    return played / (time.perf_counter() - start), steps / played
+
+
+def replay_ms(players: int = 5, repeats: int = 30) -> tuple[float, float, int]:
+    """Median time to re-fold a saved complete game: from the parsed save (the engine's
+    replay) and from the file (reading and validating the JSON too)."""
+    rules = RULES.from_options({"players": players})
+    bots = [make_bot("greedy", rules) for _ in range(players)]
+    match = play_out(Match(rules, 1), bots, 1)
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "game.json"
+        save_match(match, path)
+        save = read_save(path)
+        fold, whole = [], []
+        for _ in range(repeats):
+            t0 = time.perf_counter()
+            again = match_from_save(save, RULES)
+            t1 = time.perf_counter()
+            match_from_save(read_save(path), RULES)
+            t2 = time.perf_counter()
+            fold.append((t1 - t0) * 1000)
+            whole.append((t2 - t1) * 1000)
+        assert again.state == match.state
+    return statistics.median(fold), statistics.median(whole), len(match.steps)
+
+
+def main() -> None:
+    for players, target in ((2, GAMES_TARGET), (5, None)):
+        rate, steps = games_per_second(players)
+        goal = f" (target >= {target:.0f})" if target else ""
+        print(
+            f"eight-minute: {rate:.1f} random {players}-player games/s, "
+            f"{steps:.0f} decisions per game{goal}"
+        )
+    fold, whole, steps = replay_ms()
+    print(
+        f"eight-minute: replay of a saved 5-player game ({steps} steps): {fold:.2f} ms from the "
+        f"parsed save, {whole:.2f} ms from the file (target <= {REPLAY_TARGET_MS:.0f} ms)"
+    )
+
+
+if __name__ == "__main__":
+    main()
