@@ -88,7 +88,7 @@ def _destroy(surface: pygame.Surface, r: pygame.Rect) -> None:
 
 ICONS: dict[str, IconDrawer] = {
     "cube": lambda s, r: theme.draw_cube(s, r.center, r.height * 2 // 3, theme.player_colour(0)),
-    "disc": lambda s, r: theme.draw_disc(s, r.center, r.height // 3, theme.player_colour(2)),
+    "disc": lambda s, r: theme.draw_disc(s, r.center, r.height * 2 // 5, theme.player_colour(2)),
     "tower": lambda s, r: theme.draw_tower(s, r.center, r.height * 4 // 5, theme.player_colour(5)),
     "coin": _coin,
     "star": _star,
@@ -176,6 +176,9 @@ def render_markdown(text: str, width: int, metrics: Metrics) -> pygame.Surface:
         for word_kind, value in _words(content):
             font = strong if word_kind == "bold" else regular
             w = line_h if word_kind == "icon" else font.size(value)[0]
+            after_icon = placed and placed[-1][0] == "icon" and x > left
+            if word_kind == "text" and value[0] in ".,;)" and after_icon:
+                x -= space  # a full stop after an icon sticks to it
             if x > left and x + w > width:
                 x, y = left, y + line_h
             placed.append((word_kind, value, font, x, y, line_h))
