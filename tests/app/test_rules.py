@@ -23,7 +23,7 @@ def test_rules_exist_in_every_language_with_the_same_shape(game_id: str) -> None
         assert set(icons) <= set(ICONS), f"{path.name}: unknown icons {set(icons) - set(ICONS)}"
         headings = [line for line in text.splitlines() if line.startswith("#")]
         bullets = [line for line in text.splitlines() if line.startswith("- ")]
-        shapes[lang] = (len(headings), len(bullets), sorted(icons))
+        shapes[lang] = (len(headings), len(bullets), tuple(sorted(icons)))
     assert len(set(shapes.values())) == 1, shapes  # a translation that lost a part shows here
 
 
