@@ -133,7 +133,7 @@ def check_legal_matches_decide(
     assert state == before
 
 
-@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(games)
 def test_legal_commands_are_exactly_the_accepted_ones(game: dict[str, Any]) -> None:
     rules = make_rules(
@@ -142,7 +142,7 @@ def test_legal_commands_are_exactly_the_accepted_ones(game: dict[str, Any]) -> N
     play_random(rules, game["seed"], check_every=7)
 
 
-@settings(max_examples=15, deadline=None)
+@settings(max_examples=30, deadline=None)
 @given(games)
 def test_replay_of_the_log_gives_the_same_state(game: dict[str, Any]) -> None:
     rules = make_rules(game["players"], goods_tokens=game["goods_tokens"])
@@ -182,7 +182,7 @@ class _RulesOnTestBoard(EightMinuteRules):
         super().__init__(options, board=side_a())
 
 
-@settings(max_examples=6, deadline=None)
+@settings(max_examples=10, deadline=None)
 @given(st.integers(2, 5), st.integers(0, 10_000))
 def test_bots_only_submit_legal_commands(players: int, seed: int) -> None:
     rules = make_rules(players, goods_tokens=True)

@@ -92,6 +92,8 @@ class EightMinuteRules(GameRules[EightMinuteState]):
             "move_water": graph.steps(LAND_AND_WATER_COSTS),
         }
         self.cards = data.cards
+        self.labels = tuple(card_label(c) for c in data.cards)
+        self.card_ids = tuple(c.id for c in data.cards)
         self._build_command_tables()
         self._deciders: dict[type, Callable[[EightMinuteState, Any, Random], list[Any]]] = {
             PlaceNeutral: self._decide_neutral,
@@ -189,7 +191,7 @@ class EightMinuteRules(GameRules[EightMinuteState]):
                 "take_card",
                 (p,),
                 {
-                    "row": [None if c is None else self.cards[c].id for c in state.row],
+                    "row": [None if c is None else self.card_ids[c] for c in state.row],
                     "prices": list(self.prices),
                     "coins": state.coins[p],
                     "cards_taken": len(state.hands[p]),
@@ -221,16 +223,20 @@ class EightMinuteRules(GameRules[EightMinuteState]):
     def _action_detail(self, state: EightMinuteState) -> dict[str, Any]:
         card = self.cards[state.card]
         p = state.current
+        left = state.left
         parts = [
-            {"type": part.type, "amount": part.amount, "left": state.left[i] if state.left else 0}
+            {"type": part.type, "amount": part.amount, "left": left[i]}
             for i, part in enumerate(card.action.parts)
         ]
         return {
             "card": card.id,
-            "action": card_label(card),
+            "action": self.labels[state.card],
             "kind": card.action.kind,
             "option": state.option,
             "parts": parts,
+            "moves_left": sum(
+                left[i] for i, part in enumerate(card.action.parts) if part.type.startswith("move")
+            ),
             "armies_left": state.pieces.army_supply[p],
             "cities_left": state.pieces.city_supply[p],
         }
