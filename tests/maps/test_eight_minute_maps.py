@@ -328,3 +328,19 @@ def test_board_loader_does_not_import_pygame() -> None:
         [sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=ROOT
     )
     assert out.stdout.strip() == "False"
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "es", "ru"])
+def test_board_texts_translated(lang: str) -> None:
+    from babel.messages.pofile import read_po
+
+    with (ROOT / "locale" / lang / "LC_MESSAGES" / "maps.po").open("rb") as f:
+        catalog = read_po(f)
+    for board_id in BOARDS:
+        b = board(board_id)
+        texts = [b.props["designer"]] + [b.props[f"area_name_{a}"] for a in b.areas]
+        for text in texts:
+            message = catalog.get(text)
+            assert message is not None and message.string, f"{lang}: {text!r} untranslated"
+            if lang == "en":
+                assert message.string == text

@@ -73,7 +73,7 @@ def _side_a() -> Layout:
             "A": "Western Lands",
             "B": "Southern Isle",
             "C": "Heartland",
-            "D": "Eastern Isles",
+            "D": "Eastern Isle",
         },
         seeds=seeds,
         land=_pairs(
@@ -139,10 +139,10 @@ def _side_b() -> Layout:
         designer="Empires team (our own layout)",
         area_names={
             "A": "Northern Reach",
-            "B": "Eastern Highlands",
+            "B": "Highlands",
             "C": "Heartland",
-            "D": "Southern Isle",
-            "E": "Eastern Isles",
+            "D": "Sunset Isle",
+            "E": "Dawn Isle",
         },
         seeds=regions,
         land=None,
