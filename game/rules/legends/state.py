@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 from functools import lru_cache
 
 from game.rules.area_control.graph import RegionGraph, Steps
@@ -146,37 +147,39 @@ class LegendsState:
         return o
 
     def fingerprint(self) -> tuple[object, ...]:
-        """Everything that makes two states the same game position (for tests)."""
+        """Everything that makes two states the same game position (a deep copy, for tests)."""
         p = self.pieces
-        return (
-            self.game,
-            self.key,
-            self.extra_region,
-            None if p is None else (p.armies, p.cities, p.army_supply, p.city_supply),
-            self.coins,
-            self.cards,
-            self.row,
-            self.deck,
-            self.warlords,
-            sorted(self.tokens.items()),
-            sorted(self.face_down),
-            self.portals,
-            self.owned,
-            [sorted(s) for s in self.seen],
-            self.captured,
-            self.phase,
-            self.bids,
-            self.first,
-            self.current,
-            self.neutral_left,
-            self.neutral_next,
-            self.card,
-            self.part,
-            self.part_left,
-            self.parts,
-            self.alt,
-            self.extra_turns,
-            self.history,
-            self.totals,
-            self.winners,
+        return copy.deepcopy(
+            (
+                self.game,
+                self.key,
+                self.extra_region,
+                None if p is None else (p.armies, p.cities, p.army_supply, p.city_supply),
+                self.coins,
+                self.cards,
+                self.row,
+                self.deck,
+                self.warlords,
+                sorted(self.tokens.items()),
+                sorted(self.face_down),
+                self.portals,
+                self.owned,
+                [sorted(s) for s in self.seen],
+                self.captured,
+                self.phase,
+                self.bids,
+                self.first,
+                self.current,
+                self.neutral_left,
+                self.neutral_next,
+                self.card,
+                self.part,
+                self.part_left,
+                self.parts,
+                self.alt,
+                self.extra_turns,
+                self.history,
+                self.totals,
+                self.winners,
+            )
         )
