@@ -153,6 +153,8 @@ def test_side_a_start_and_props() -> None:
     b = board("eight_minute_a")
     assert b.start_regions == ("12",)
     assert b.neighbours("12") == {"9", "11", "13", "15", "16", "19"}
+    triangles = {r.id for r in b.regions.values() if r.triangle}
+    assert not triangles & b.neighbours("12")  # docs/decisions/maps.md
     assert b.props["side"] == "A"
     assert b.props["designer"] == "Red Raven Games"
 
