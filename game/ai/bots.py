@@ -10,6 +10,7 @@ from random import Random
 from typing import Any, Protocol
 
 from game.engine.errors import IllegalCommand
+from game.engine.messages import N_
 from game.engine.rules import GameRules
 
 
@@ -25,7 +26,7 @@ class RandomBot:
     def choose(self, rules: GameRules[Any], state: Any, player: int, rng: Random) -> Any:
         choices = rules.legal_commands(state, player)
         if not choices:
-            raise IllegalCommand("There is nothing you can do now.")
+            raise IllegalCommand(N_("There is nothing you can do now."))
         return rng.choice(choices)
 
 
@@ -37,7 +38,7 @@ class GreedyBot:
     def choose(self, rules: GameRules[Any], state: Any, player: int, rng: Random) -> Any:
         choices = rules.legal_commands(state, player)
         if not choices:
-            raise IllegalCommand("There is nothing you can do now.")
+            raise IllegalCommand(N_("There is nothing you can do now."))
         if len(choices) == 1:
             return choices[0]
         best: list[Any] = []
