@@ -71,7 +71,7 @@ class App:
         if settings is None:
             settings, settings_notice = load_settings()
         if settings.language is None:
-            settings = settings.model_copy(update={"language": i18n.detect_language()})
+            settings = settings.changed(language=i18n.detect_language())
         self.settings = settings
         self.settings_notice = settings_notice
         self.persist_settings = persist_settings
@@ -177,7 +177,7 @@ class App:
             self.running = False
         elif event.type == pygame.VIDEORESIZE:
             if not self.settings.fullscreen:
-                self.settings = self.settings.model_copy(update={"window_size": (event.w, event.h)})
+                self.settings = self.settings.changed(window_size=(event.w, event.h))
             self.resize((event.w, event.h))
         elif event.type == pygame.WINDOWSIZECHANGED and self.windowed:
             surface = pygame.display.get_surface()

@@ -10,10 +10,9 @@ from __future__ import annotations
 import json
 import os
 import tempfile
+from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
-from typing import Literal
-
-from pydantic import BaseModel, Field, ValidationError
+from typing import Any, Literal
 
 from game.engine.messages import N_
 
@@ -29,13 +28,55 @@ SPEED_FACTORS: dict[str, float] = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "ins
 UI_SCALES: tuple[float, ...] = (0.85, 1.0, 1.15, 1.3)
 
 
-class Settings(BaseModel):
+@dataclass(frozen=True)
+class Settings:
+    """What the player chose. A plain dataclass, checked by hand: importing pydantic costs
+    a third of a second, and the first menu frame should not wait for it."""
+
     language: str | None = None  # None until the first start has picked the system's language
     fullscreen: bool = False
-    ui_scale: float = Field(default=1.0, ge=0.5, le=2.0)
+    ui_scale: float = 1.0
     animation_speed: AnimationSpeed = "normal"
-    volume: float = Field(default=0.7, ge=0.0, le=1.0)
+    volume: float = 0.7
     window_size: tuple[int, int] = (1280, 720)
+
+    def changed(self, **changes: Any) -> Settings:
+        return replace(self, **changes)
+
+    def to_json(self) -> str:
+        return json.dumps(asdict(self), indent=2)
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Settings:
+        """Read a settings document; anything out of range or of the wrong type is refused."""
+        if not isinstance(data, dict):
+            raise ValueError("settings must be an object")
+        known = {f.name for f in fields(cls)}
+        values = {k: v for k, v in data.items() if k in known}
+        lang = values.get("language")
+        if lang is not None and not isinstance(lang, str):
+            raise ValueError("language")
+        if not isinstance(values.get("fullscreen", False), bool):
+            raise ValueError("fullscreen")
+        scale = values.get("ui_scale", 1.0)
+        if isinstance(scale, bool) or not isinstance(scale, int | float) or not 0.5 <= scale <= 2.0:
+            raise ValueError("ui_scale")
+        if values.get("animation_speed", "normal") not in ANIMATION_SPEEDS:
+            raise ValueError("animation_speed")
+        volume = values.get("volume", 0.7)
+        if isinstance(volume, bool) or not isinstance(volume, int | float) or not 0 <= volume <= 1:
+            raise ValueError("volume")
+        size = values.get("window_size", [1280, 720])
+        if (
+            not isinstance(size, list | tuple)
+            or len(size) != 2
+            or not all(isinstance(n, int) and not isinstance(n, bool) and n > 0 for n in size)
+        ):
+            raise ValueError("window_size")
+        values["window_size"] = (size[0], size[1])
+        values["ui_scale"] = float(scale)
+        values["volume"] = float(volume)
+        return cls(**values)
 
 
 def _home() -> Path | None:
@@ -99,8 +140,8 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
     except OSError:
         return Settings(), N_("Your settings could not be read; the defaults are used.")
     try:
-        return Settings.model_validate(json.loads(text)), None
-    except (ValueError, ValidationError):
+        return Settings.from_dict(json.loads(text)), None
+    except (ValueError, TypeError):
         return Settings(), N_("Your settings file was damaged; the defaults are used.")
 
 
@@ -111,7 +152,7 @@ def save_settings(settings: Settings, path: Path | None = None) -> bool:
         path.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(prefix=path.name, suffix=".tmp", dir=path.parent)
         with os.fdopen(fd, "w", encoding="utf-8") as out:
-            out.write(settings.model_dump_json(indent=2))
+            out.write(settings.to_json())
         os.replace(tmp, path)
     except OSError:
         return False

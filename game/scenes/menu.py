@@ -131,7 +131,7 @@ class MenuScene(Scene):
         self.app.running = False
 
     def set_language(self, lang: str) -> None:
-        self.app.apply_settings(self.app.settings.model_copy(update={"language": lang}))
+        self.app.apply_settings(self.app.settings.changed(language=lang))
 
     def on_back(self) -> None:
         pass  # Escape on the menu does nothing: quitting is a button, not a slip of the finger

@@ -104,7 +104,7 @@ class SettingsScene(PageScene):
         self.add(Label(m, note, _("Changes are saved at once."), role="label", colour=(92, 74, 52)))
 
     def _apply(self, relayout: bool = True, **changes: Any) -> None:
-        self.app.apply_settings(self.app.settings.model_copy(update=changes), relayout=relayout)
+        self.app.apply_settings(self.app.settings.changed(**changes), relayout=relayout)
 
     def set_language(self, lang: str) -> None:
         self._apply(language=lang)

@@ -45,7 +45,7 @@ def test_changes_made_in_the_app_are_written(home: Path) -> None:
         surface=__import__("pygame").Surface((640, 360)),
         settings=Settings(language="en"),
     )
-    app.apply_settings(app.settings.model_copy(update={"animation_speed": "fast", "ui_scale": 1.3}))
+    app.apply_settings(app.settings.changed(animation_speed="fast", ui_scale=1.3))
     loaded, _ = load_settings()
     assert loaded.animation_speed == "fast" and loaded.ui_scale == 1.3
     assert app.animation_factor == st.SPEED_FACTORS["fast"]

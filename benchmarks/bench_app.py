@@ -1,0 +1,86 @@
+"""App timings: process start to the first drawn menu frame (target ≤ 1.5 s) and the time of
+one menu frame at 1920×1080 (target ≤ 4 ms).
+
+    uv run python benchmarks/bench_app.py
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+START_TARGET_S = 1.5
+FRAME_TARGET_MS = 4.0
+
+
+def _env(home: str) -> dict[str, str]:
+    return {
+        **os.environ,
+        "SDL_VIDEODRIVER": "dummy",
+        "SDL_AUDIODRIVER": "dummy",
+        "PYGAME_HIDE_SUPPORT_PROMPT": "1",
+        "EMPIRES_HOME": home,
+    }
+
+
+APP_ONLY = "from game.app import main; main(smoke=True)"
+
+
+def start_to_first_frame(command: list[str], runs: int = 5) -> float:
+    """Median wall time of a process that starts, draws the menu once and exits."""
+    times = []
+    with tempfile.TemporaryDirectory() as home:
+        for _ in range(runs):
+            began = time.perf_counter()
+            subprocess.run([sys.executable, *command], env=_env(home), check=True)
+            times.append(time.perf_counter() - began)
+    return statistics.median(times)
+
+
+def menu_frame_ms(frames: int = 300) -> tuple[float, float]:
+    """Mean and 95th percentile of one menu frame (update + draw) at 1920×1080."""
+    with tempfile.TemporaryDirectory() as home:
+        os.environ.update(_env(home))
+        import pygame
+
+        from game.app import App
+        from game.settings import Settings
+
+        pygame.init()
+        size = (1920, 1080)
+        app = App(
+            size,
+            surface=pygame.Surface(size),
+            settings=Settings(language="fr"),
+            persist_settings=False,
+        )
+        app.start()
+        app.step(1 / 60, events=[])  # first frame builds the caches
+        times = []
+        for _ in range(frames):
+            began = time.perf_counter()
+            app.step(1 / 60, events=[])
+            times.append((time.perf_counter() - began) * 1000)
+        times.sort()
+        return statistics.fmean(times), times[int(len(times) * 0.95)]
+
+
+def main() -> None:
+    full = start_to_first_frame(["-m", "game", "--smoke"])
+    app_only = start_to_first_frame(["-c", APP_ONLY])
+    mean, p95 = menu_frame_ms()
+    print(
+        f"start to first menu frame (empires --smoke): {full:.2f} s (target <= {START_TARGET_S} s)"
+    )
+    print(f"start to first menu frame (game.app alone): {app_only:.2f} s")
+    print(
+        f"menu frame at 1920x1080: mean {mean:.2f} ms, p95 {p95:.2f} ms (target <= {FRAME_TARGET_MS} ms)"
+    )
+
+
+if __name__ == "__main__":
+    main()
