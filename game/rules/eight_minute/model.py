@@ -302,6 +302,9 @@ class EightMinuteState:
     wilds: list[tuple[str, ...] | None] = field(default_factory=list)
     totals: list[int] = field(default_factory=list)  # running totals over finished games
     history: list[dict[str, Any]] = field(default_factory=list)  # score report of each game
+    # What `pending` last answered for this state; every event clears it. Not part of the
+    # position: never compared, copied or saved.
+    pending_cache: Any = field(default=None, compare=False, repr=False)
 
     def copy(self) -> EightMinuteState:
         return EightMinuteState(

@@ -51,6 +51,7 @@ from game.rules.eight_minute.model import (
     WildsAssigned,
 )
 
+_OVER = Pending("over", ())  # the cached answer "nothing pending": the game is over
 BOARD_IDS = {"A": "eight_minute_a", "B": "eight_minute_b"}
 LAND_COSTS = {"land": 1}
 LAND_AND_WATER_COSTS = {"land": 1, "water": 1}  # a water crossing is one movement point
@@ -184,6 +185,13 @@ class EightMinuteRules(GameRules[EightMinuteState]):
 
     # -- pending and legal commands -----------------------------------------------------------
     def pending(self, state: EightMinuteState) -> Pending | None:
+        # The match asks several times per step; the answer only changes with an event.
+        cached = state.pending_cache
+        if cached is None:
+            cached = state.pending_cache = self._pending(state) or _OVER
+        return None if cached is _OVER else cached
+
+    def _pending(self, state: EightMinuteState) -> Pending | None:
         phase = state.phase
         if phase == "take_card":
             p = state.current
@@ -502,6 +510,7 @@ class EightMinuteRules(GameRules[EightMinuteState]):
     # -- evolve ----------------------------------------------------------------------------------
     def evolve(self, state: EightMinuteState, event: Any) -> EightMinuteState:
         self._evolvers[type(event)](state, event)
+        state.pending_cache = None
         return state
 
     def _on_dealt(self, s: EightMinuteState, e: GameDealt) -> None:
