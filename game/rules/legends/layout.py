@@ -14,6 +14,7 @@ from functools import lru_cache
 from random import Random
 
 from game.engine.board import Board, Link, Point, Region, Stub, load_board
+from game.engine.messages import N_
 
 # Side id -> the physical board it is printed on (two faces per board).
 SIDES: dict[str, int] = {
@@ -27,6 +28,21 @@ SIDES: dict[str, int] = {
     "marsh": 4,
 }
 DIGITISED = ("hills", "volcano", "forest", "desert")
+SIDE_NAMES = {
+    "hills": N_("Terraced Hills"),
+    "volcano": N_("Volcano"),
+    "forest": N_("Red Forest"),
+    "desert": N_("Desert of Pillars"),
+    "lagoon": N_("Lagoon"),
+    "glacier": N_("Glacier"),
+    "isles": N_("Three Isles"),
+    "marsh": N_("Marsh"),
+}
+OUR_OWN_SIDE = N_("Our own design: this side of the board is not public.")
+START_SIDE_TEXT = N_("If this board is in play, it holds the start region, central or not.")
+ISLES_TEXT = N_(
+    "The three islands of this board score separately; moving between them is not a water move."
+)
 START_SIDE = "desert"  # "if you play with this board, it holds the start region"
 
 PORTRAIT = (600.0, 800.0)

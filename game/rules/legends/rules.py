@@ -277,7 +277,7 @@ class LegendsRules(GameRules[LegendsState]):
             raise IllegalCommand(N_("It is not your turn to act."))
         left = self._left(state, command.player, kind)
         if left <= 0:
-            raise IllegalCommand(N_("Your card offers no {action} action now."), action=kind)
+            raise IllegalCommand(N_("Your card offers no such action now."))
         return left
 
     def _place_neutral(self, state: LegendsState, c: PlaceNeutral, rng: Random) -> list[Any]:

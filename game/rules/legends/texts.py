@@ -1,0 +1,65 @@
+"""Translatable prompts, labels and names the front end shows for Legends (catalogue `legends`).
+
+Keys are the data's own words (pending kinds, command names, variants, report columns).
+"""
+
+from __future__ import annotations
+
+from game.engine.messages import N_
+
+PROMPTS = {
+    "neutral": N_("Place a neutral army in any region ({left} left)."),
+    "bid": N_("Bid in secret to become the first player."),
+    "take": N_("Take a card from the row and pay its price."),
+    "action": N_("Do the card's actions in order, in part or in full, then end your turn."),
+    "extra": N_("Fairy Queen: take one more card, paid as usual, or pass."),
+}
+
+COMMAND_LABELS = {
+    "EndTurn": N_("End turn"),
+    "SkipAction": N_("Skip to the next action"),
+    "PassExtraCard": N_("No extra card"),
+}
+
+VARIANT_NAMES = {
+    "exploration": N_("Exploration tokens"),
+    "swamp": N_("Poisoned swamp (hidden among the exploration tokens)"),
+    "citadels": N_("Citadels"),
+    "encounters": N_("Encounters"),
+    "warlords": N_("Warlords"),
+    "long_game": N_("Long game (three games)"),
+    "die_tiebreak": N_("Die roll for a tied bid"),
+}
+
+LAYOUT_NAMES = {"t": N_("T layout"), "loop": N_("Loop layout")}
+
+SCORE_LABELS = {
+    "regions": N_("Regions"),
+    "islands": N_("Islands"),
+    "citadels": N_("Citadels"),
+    "abilities": N_("Abilities"),
+    "elixirs": N_("Elixirs"),
+    "elixir_points": N_("Elixir points"),
+    "token_points": N_("Tokens"),
+    "warlord_points": N_("Warlord"),
+    "total": N_("Total"),
+    "coins": N_("Coins"),
+    "armies_on_board": N_("Armies on the board"),
+    "cities": N_("Cities"),
+    "winner": N_("Winner"),
+    "neutral": N_("Neutral"),
+    "long_game_totals": N_("Totals over the games"),
+}
+
+EVENT_TEXTS = {
+    "CardTaken": N_("{player} takes {card} for {price} coins."),
+    "ArmyPlaced": N_("{player} places an army in {region}."),
+    "ArmyMoved": N_("{player} moves an army from {source} to {target}."),
+    "CityBuilt": N_("{player} builds a city in {region}."),
+    "ArmyDestroyed": N_("{player} destroys an army of {victim} in {region}."),
+    "TokenTaken": N_("{player} takes the {token} token."),
+    "CoinsChanged": N_("{player}: {delta} coins."),
+    "BidsRevealed": N_("{player} wins the bid and plays first."),
+    "TurnEnded": N_("{player} ends the turn."),
+    "GameScored": N_("Game {game} is over."),
+}
