@@ -209,3 +209,20 @@ def test_report_holds_table_and_final_position() -> None:
         assert set(row["goods"]) == set(GOODS)
     assert len(report["final_position"]["players"][0]["cards"]) == 13
     assert report["winners"]
+
+
+def test_report_breaks_a_tied_total_on_coins_then_armies() -> None:
+    rules, state = blank(2)
+    put(rules, state, 0, "X1", armies=1)  # player 0: region X1 and area X = 2 points
+    put(rules, state, 1, "Y1", armies=1)  # player 1: region Y1 and area Y = 2 points
+    state.coins = [3, 5]
+    report = rules.report(state)
+    assert [p["total"] for p in report["players"]] == [2, 2]
+    assert report["winners"] == ["Player 2"]  # more coins
+    state.coins = [5, 5]
+    put(rules, state, 0, "X1", armies=2)  # still 2 points, more armies on the board
+    report = rules.report(state)
+    assert [p["total"] for p in report["players"]] == [2, 2]
+    assert report["winners"] == ["Player 1"]
+    put(rules, state, 1, "Y1", armies=2)  # equal armies too: both win
+    assert rules.report(state)["winners"] == ["Player 1", "Player 2"]
