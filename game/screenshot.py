@@ -53,6 +53,12 @@ def _error(app: App) -> Scene:
     return ErrorScene(app, RuntimeError("example"))
 
 
+def _curtain(app: App) -> Scene:
+    from game.scenes.curtain import PrivacyCurtain
+
+    return PrivacyCurtain(app, "Alexandra", seat=1)
+
+
 SCENES: dict[str, Callable[[App], Scene]] = {
     "menu": _menu,
     "settings": _settings,
@@ -60,6 +66,7 @@ SCENES: dict[str, Callable[[App], Scene]] = {
     "rules": _rules,
     "new-game": _new_game,
     "error": _error,
+    "curtain": _curtain,
 }
 # Overlays that need the scene below them to make sense.
 UNDERLAY = {"error": _menu}

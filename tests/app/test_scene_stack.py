@@ -92,3 +92,23 @@ def test_instant_speed_skips_animations(make_app) -> None:
     ended: list[bool] = []
     scene.animator.add(0.3, values.append, on_done=lambda: ended.append(True))
     assert values == [1.0] and ended == [True] and not scene.animator.busy
+
+
+def test_privacy_curtain_hides_the_table_until_the_named_player_clicks(make_app) -> None:
+    from game.scenes.curtain import PrivacyCurtain
+
+    app = make_app()
+    table = Recorder(app, "table")
+    app.manager.push(table)
+    revealed: list[bool] = []
+    curtain = PrivacyCurtain(app, "Ann", seat=2, on_reveal=lambda: revealed.append(True))
+    app.manager.push(curtain)
+    app.draw()
+    assert "draw" not in table.log  # nothing of the secret table is drawn
+    app.manager.handle_event(
+        pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")
+    )
+    assert app.manager.top is curtain  # Escape does not lift it
+    assert "Ann" in curtain.reveal_button.text
+    curtain.reveal_button.click()
+    assert app.manager.top is table and revealed == [True]
