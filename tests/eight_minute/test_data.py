@@ -71,3 +71,23 @@ def test_deal_per_player_count(players: int, coins: int, cards_each: int, deck: 
         assert state.pieces.armies[p][start] == 3
         assert state.pieces.army_supply[p] == 11
         assert state.pieces.city_supply[p] == 3
+
+
+def test_card_texts_in_words() -> None:
+    from game.rules.eight_minute.texts import card_action_text, good_text
+    from tests.eight_minute.helpers import card_index
+
+    cards = game_data().cards
+    assert card_action_text(cards[card_index("food", "P4/M2")]) == (
+        "Place 4 armies or Move armies 2 times over land"
+    )
+    assert card_action_text(cards[card_index("food", "D1+P1")]) == (
+        "Destroy an army and Place an army"
+    )
+    french = {
+        "Place {amount} armies": "Placer {amount} armées",
+        "{first} and {second}": "{first} et {second}",
+    }
+    text = card_action_text(cards[card_index("food", "D1+P1")], lambda s: french.get(s, s))
+    assert text == "Destroy an army et Placer 1 armées"
+    assert good_text(cards[card_index("tools", "M4", goods=2)]) == "Tools ×2"

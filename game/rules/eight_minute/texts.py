@@ -6,7 +6,10 @@ source-language messages marked for the `eight_minute` catalogue.
 
 from __future__ import annotations
 
-from game.engine.messages import N_
+from collections.abc import Callable
+
+from game.engine.messages import N_, Message
+from game.rules.eight_minute.cards import Card
 
 GOOD_NAMES = {
     "crystal": N_("Crystal"),
@@ -25,6 +28,7 @@ ACTION_TEXTS = {
     "city": N_("Build a city"),
     "destroy": N_("Destroy an army"),
 }
+ACTION_TEXTS_ONE = {"place": N_("Place an army")}  # the cards' only action with amount 1
 JOINERS = {"or": N_("{first} or {second}"), "and": N_("{first} and {second}")}
 
 PROMPTS = {
@@ -66,3 +70,28 @@ SIDE_NOTES = {
     "A": N_("Side A: the printed board (four continents)."),
     "B": N_("Side B: our own layout (five continents); the printed side B is not public."),
 }
+
+
+def card_action_text(card: Card, translate: Callable[[str], str] | None = None) -> str:
+    """The card's action in words, e.g. "Place 4 armies or Move armies 2 times over land",
+    translated part by part with `translate` (the UI's `_`)."""
+    tr = translate or (lambda s: s)
+    parts = [
+        Message(
+            ACTION_TEXTS_ONE.get(part.type, ACTION_TEXTS[part.type])
+            if part.amount == 1
+            else ACTION_TEXTS[part.type],
+            {"amount": part.amount},
+        ).render(tr)
+        for part in card.action.parts
+    ]
+    if card.action.kind == "single":
+        return parts[0]
+    return Message(JOINERS[card.action.kind], {"first": parts[0], "second": parts[1]}).render(tr)
+
+
+def good_text(card: Card, translate: Callable[[str], str] | None = None) -> str:
+    """The card's good, with "×2" on the double cards."""
+    tr = translate or (lambda s: s)
+    name = tr(GOOD_NAMES[card.good])
+    return f"{name} ×{card.goods}" if card.goods > 1 else name
