@@ -66,10 +66,13 @@ def safe_name(text: str) -> str:
 
 
 def format_date(moment: datetime) -> str:
-    from babel.dates import format_datetime
+    from babel.dates import format_date as day
+    from babel.dates import format_time as hour
 
+    lang = i18n.current_language()
     try:
-        return format_datetime(moment.astimezone(), "medium", locale=i18n.current_language())
+        local = moment.astimezone()
+        return f"{day(local, 'medium', locale=lang)} {hour(local, 'short', locale=lang)}"
     except Exception:  # an odd clock or locale must not hide the save
         return moment.strftime("%Y-%m-%d %H:%M")
 

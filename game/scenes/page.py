@@ -18,8 +18,9 @@ class PageScene(Scene):
 
     def build(self) -> None:
         m = self.app.metrics
-        margin = m.px(40)
-        heading = pygame.Rect(margin, m.px(16), m.width - 2 * margin, m.px(64))
+        width = min(m.width - 2 * m.px(40), m.px(1400))  # very wide windows: keep lines short
+        margin = (m.width - width) // 2
+        heading = pygame.Rect(margin, m.px(16), width, m.px(64))
         bh = m.px(56)
         panel = pygame.Rect(
             margin,
