@@ -276,3 +276,55 @@ def test_long_game_plays_three_games_and_adds_them_up() -> None:
     assert len(s.history) == 3
     assert s.totals == [sum(h["scores"][p] for h in s.history) for p in range(3)]
     assert set(s.winners) <= {p for p in range(3) if s.totals[p] == max(s.totals)}
+
+
+def test_players_may_place_the_tokens_by_hand() -> None:
+    placed = {"F1": "citadel", "F2": "citadel", "F3": "citadel", "V7": "untamed_dragon",
+              "V1": "magic_portal", "T5": "magic_portal", "D1": "band_of_thieves"}  # fmt: skip
+    rules = RULES.from_options(
+        {
+            "players": 3,
+            "boards": ["volcano", "hills", "desert", "forest"],
+            "citadels": True,
+            "encounters": True,
+            "token_regions": placed,
+        }
+    )
+    s = Match(rules, seed=2).state
+    assert {s.graph.ids[r]: t for r, t in s.tokens.items()} == placed
+    with pytest.raises(ValueError):
+        RULES.from_options(
+            {
+                "players": 3,
+                "boards": ["volcano", "hills", "desert", "forest"],
+                "citadels": True,
+                "token_regions": {"F1": "citadel"},
+            }
+        )
+
+
+def test_hand_placed_swamp_lies_face_down() -> None:
+    placed = {"F1": "magic_spring", "F2": "cottage", "F3": "buried_treasure", "V7": "grimoire",
+              "V1": "stable", "T5": "poisoned_swamp"}  # fmt: skip
+    rules = RULES.from_options(
+        {
+            "players": 3,
+            "boards": ["volcano", "hills", "desert", "forest"],
+            "swamp": True,
+            "token_regions": placed,
+        }
+    )
+    s = Match(rules, seed=2).state
+    assert {s.graph.ids[r] for r in s.face_down} == set(placed)
+
+
+def test_players_may_choose_the_rotations() -> None:
+    rules = RULES.from_options(
+        {
+            "players": 3,
+            "boards": ["volcano", "hills", "desert", "forest"],
+            "rotations": [180, 0, 180, 0],
+        }
+    )
+    s = Match(rules, seed=2).state
+    assert s.key[2] == (180, 0, 180, 0)

@@ -25,6 +25,7 @@ class LegendsOptions(BaseModel):
     # One side per slot in the layout's slot order (T: centre, top, left, right; loop: nw, ne,
     # se, sw); None = a face of each board at random, shuffled into the slots.
     boards: tuple[str, str, str, str] | None = None
+    rotations: tuple[int, int, int, int] | None = None  # with `boards`; None = at random
     start_region: str | None = None  # chosen by the players; None = at random among the valid
     youngest: int = Field(0, ge=0, le=3)  # the seat that wins a tied bid
     exploration: bool = False
@@ -35,6 +36,24 @@ class LegendsOptions(BaseModel):
     long_game: bool = False
     die_tiebreak: bool = False
     games: int = Field(3, ge=2, le=9)  # how many games a long game has
+    # The setting-up player's own token placement (region -> token), instead of at random;
+    # needs `boards` and exactly the tokens of the variants chosen.
+    token_regions: dict[str, str] | None = None
+
+    def tokens_in_play(self) -> list[str]:
+        from game.rules.legends.cards import data
+
+        tokens = data().tokens
+        out: list[str] = []
+        if self.exploration:
+            out += tokens.exploration
+        if self.swamp:
+            out += tokens.swamp
+        if self.citadels:
+            out += tokens.citadel
+        if self.encounters:
+            out += tokens.encounter
+        return out
 
     @model_validator(mode="before")
     @classmethod
@@ -56,4 +75,11 @@ class LegendsOptions(BaseModel):
             raise ValueError("youngest must be one of the seats")
         if self.layout not in SHAPES:
             raise ValueError("unknown layout")
+        if self.rotations is not None and self.boards is None:
+            raise ValueError("rotations need boards")
+        if self.token_regions is not None:
+            if self.boards is None:
+                raise ValueError("placing tokens by hand needs the boards chosen")
+            if sorted(self.token_regions.values()) != sorted(self.tokens_in_play()):
+                raise ValueError("the tokens placed must be exactly those of the variants")
         return self

@@ -104,7 +104,7 @@ class LegendsRules(GameRules[LegendsState]):
         shape = o.layout
         if o.boards is not None:
             sides = tuple(o.boards)
-            rotations = random_rotations(rng, shape, sides)
+            rotations = tuple(o.rotations) if o.rotations else random_rotations(rng, shape, sides)
         else:
             sides, rotations = random_sides(rng, shape)
         layout = compose(shape, sides, rotations)
@@ -122,10 +122,37 @@ class LegendsRules(GameRules[LegendsState]):
             rng.shuffle(pool)
             lords = list(pool[: self.n])
             events.append(WarlordsDealt(tuple(pool[: self.n])))
-        # Tokens never go on the start region (the setting-up player's choice in the rules).
-        free = sorted(r for r in layout.board.regions if r != start)
-        rng.shuffle(free)
+        events += self._tokens(layout.board.regions, start, rng)
+        deck = deck_for(self.n)
+        rng.shuffle(deck)
+        events.append(DeckShuffled(tuple(deck)))
+        start_armies = tuple(
+            SORCERESS_START_ARMIES if lords[p] == "red_sorceress" else START_ARMIES
+            for p in range(self.n)
+        ) + ((0,) if self.neutral is not None else ())
+        events.append(ArmiesSetUp(start_armies, EXTRA_ARMIES, START_COINS[self.n]))
+        return events
+
+    def _tokens(self, regions: Any, start: str, rng: Random) -> list[Any]:
+        o = self.opts
         tokens = data().tokens
+        hidden = (list(tokens.exploration) + list(tokens.swamp)) if o.swamp else []
+        events: list[Any] = []
+        if o.token_regions is not None:
+            unknown = [r for r in o.token_regions if r not in regions]
+            if unknown:
+                raise ValueError(f"tokens placed on regions not in play: {unknown}")
+            chosen = sorted(o.token_regions.items())
+            down = tuple((r, t) for r, t in chosen if t in hidden)
+            up = tuple((r, t) for r, t in chosen if t not in hidden)
+            if down:
+                events.append(TokensPlaced(down, face_down=True))
+            if up:
+                events.append(TokensPlaced(up))
+            return events
+        # Random placement never uses the start region (a setting-up player would not).
+        free = sorted(r for r in regions if r != start)
+        rng.shuffle(free)
         if o.exploration:
             pile = list(tokens.exploration) + (list(tokens.swamp) if o.swamp else [])
             rng.shuffle(pile)
@@ -135,14 +162,6 @@ class LegendsRules(GameRules[LegendsState]):
         )
         if face_up:
             events.append(TokensPlaced(tuple((free.pop(), t) for t in face_up)))
-        deck = deck_for(self.n)
-        rng.shuffle(deck)
-        events.append(DeckShuffled(tuple(deck)))
-        start_armies = tuple(
-            SORCERESS_START_ARMIES if lords[p] == "red_sorceress" else START_ARMIES
-            for p in range(self.n)
-        ) + ((0,) if self.neutral is not None else ())
-        events.append(ArmiesSetUp(start_armies, EXTRA_ARMIES, START_COINS[self.n]))
         return events
 
     # -- reading the state ---------------------------------------------------------------------
