@@ -304,3 +304,27 @@ def test_no_cleanup_after_round_five_and_the_game_ends() -> None:
     after = play(rules, s, c.Pass(0), c.Pass(1))
     assert after.phase == "over" and rules.pending(after) is None
     assert after.players[0].goods["wood"] == 3  # kept for the tie-break
+
+
+def test_every_faction_board_produces_its_goods() -> None:
+    rules = rules_for(4, ["romans", "barbarians", "egyptians", "japanese"])
+    s = Match(rules, 2).state
+    while s.phase == "lookout":
+        s = _pick_first(rules, s)
+    produced = [{g: n for g, n in p.goods.items() if n} for p in s.players]
+    assert produced == [
+        {"wood": 1, "stone": 1, "worker": 2, "raze": 1, "defence": 1},
+        {"worker": 5, "raze": 1, "defence": 1},
+        {"gold": 1, "worker": 3, "raze": 1, "defence": 1},
+        {"wood": 1, "worker": 4, "raze": 1, "defence": 1},
+    ]
+
+
+def test_production_draws_are_asked_of_every_player_at_once() -> None:
+    rules, s = action_state(["romans", "barbarians"])
+    build_now(s, 0, "com065")
+    build_now(s, 1, "com066")
+    ctx = Ctx(rules.clone(s), Random(0), rules.options)
+    start_production(ctx)
+    pending = rules.pending(ctx.s)
+    assert pending.kind == "draw" and pending.players == (0, 1)

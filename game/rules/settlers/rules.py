@@ -13,7 +13,7 @@ from game.rules.settlers import commands as cmd
 from game.rules.settlers import events as ev
 from game.rules.settlers.catalog import runtime
 from game.rules.settlers.context import Ctx
-from game.rules.settlers.effects import resolve_choice
+from game.rules.settlers.effects import draw, reshuffle_common, resolve_choice
 from game.rules.settlers.flow import advance, next_turn, turn_order
 from game.rules.settlers.options import SettlersOptions
 from game.rules.settlers.scoring import evaluate, report
@@ -69,8 +69,6 @@ class SettlersRules(GameRules[SettlersState]):
             ctx.emit(ev.AttackRevealed(attacks[-1]))
         hand = rt.tables["starting_hand"]
         for seat in turn_order(ctx.s, first):
-            from game.rules.settlers.effects import draw
-
             draw(ctx, seat, "common", hand["common"])
             draw(ctx, seat, "faction", hand["faction"])
         ctx.emit(ev.RoundStarted(1, first))
@@ -139,8 +137,6 @@ class SettlersRules(GameRules[SettlersState]):
             ctx.emit(ev.OwedDrawTaken(command.player, "faction", p.deck[-1]))
         elif command.deck == "common":
             if not s.common_deck and s.common_discard:
-                from game.rules.settlers.effects import reshuffle_common
-
                 reshuffle_common(ctx)
             card = s.common_deck[-1] if s.common_deck else ""
             ctx.emit(ev.OwedDrawTaken(command.player, "common", card))
@@ -176,7 +172,8 @@ class SettlersRules(GameRules[SettlersState]):
             return Pending("draw", owed)
         if s.choices:
             c = s.choices[0]
-            return Pending("choose", (c.player,), {"kind": c.kind, "options": c.options})
+            detail = {"kind": c.kind, "options": c.options, "source": c.source}
+            return Pending("choose", (c.player,), detail)
         if s.followup:
             return Pending("reactivate", (s.turn,), {"card": s.followup})
         if s.phase == "lookout":
