@@ -86,8 +86,8 @@ def test_card_texts_in_words() -> None:
     )
     french = {
         "Place {amount} armies": "Placer {amount} armées",
-        "{first} and {second}": "{first} et {second}",
+        "{first} or {second}": "{first} ou {second}",
     }
-    text = card_action_text(cards[card_index("food", "D1+P1")], lambda s: french.get(s, s))
-    assert text == "Destroy an army et Placer 1 armées"
+    text = card_action_text(cards[card_index("food", "P4/M2")], lambda s: french.get(s, s))
+    assert text == "Placer 4 armées ou Move armies 2 times over land"
     assert good_text(cards[card_index("tools", "M4", goods=2)]) == "Tools ×2"
