@@ -406,3 +406,19 @@ def test_every_card_effect_kind_is_interpreted() -> None:
             handled.add(kind)
     standing = {"tuck_cards", "stash_resources", "end_bonus", "storage", "on_event"}
     assert effect_kinds() - handled - standing == set()
+
+
+def test_japanese_faction_cards_can_be_razed_from_hand() -> None:
+    rules, s = action_state(["japanese", "romans"])
+    take(s, 0, "jap001")
+    give(s, 0, raze=1)
+    after = act(rules, s, c.RazeCard(0, "jap001"))
+    assert after.players[0].vp == 1 and "jap001" in after.players[0].discard
+
+
+def test_samurai_may_guard_the_gate_which_still_cannot_be_razed() -> None:
+    rules, s = action_state(["japanese", "romans"])
+    build_now(s, 0, "jap013")
+    give(s, 0, worker=1)
+    after = act(rules, s, c.PlaceSamurai(0, "jap013"))
+    assert after.players[0].location("jap013").samurai

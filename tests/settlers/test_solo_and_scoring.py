@@ -191,3 +191,20 @@ def test_illegal_command_carries_a_reason() -> None:
     with pytest.raises(IllegalCommand) as info:
         act(rules, s, c.Build(0, "com001"))
     assert info.value.message.msgid
+
+
+def test_samurai_do_not_protect_against_the_virtual_player() -> None:
+    _rules, s = action_state(["japanese"])
+    (farm,) = build_now(s, 0, "jap001")
+    farm.samurai = True
+    _line(s, "vp", "vp")
+    targets, _ = find_targets(s)
+    assert targets == ["jap001"]
+
+
+def test_razing_a_virtual_location_costs_two_raze_tokens() -> None:
+    rules, s = action_state(["romans"])
+    build_now(s, 1, "com018")
+    give(s, 0, raze=1)
+    with pytest.raises(IllegalCommand):
+        act(rules, s, c.RazeLocation(0, 1, "com018"))
