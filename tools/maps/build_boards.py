@@ -27,6 +27,7 @@ BOX = (0.0, 0.0, float(WIDTH), float(HEIGHT))
 SEA_STEP = 30.0  # spacing of the sea points: the grain of the coastlines
 MIN_BORDER = 40.0  # a land link needs at least this much shared border
 MIN_GAP = 40.0  # sea between two continents
+MIN_CORNER_GAP = 16.0  # sea between unlinked regions of one continent: no near-touching corners
 AREA_RANGE = (14000.0, 42000.0)
 QUANTUM = 0.25  # coordinates are multiples of this: exact in binary, so shared points stay equal
 
@@ -161,9 +162,10 @@ class Board:
                     if key in self.land or (self.derive and key in borders):
                         continue
                     # Unlinked regions of one continent: not even their corners may meet.
-                    if geo.poly_dist(cells[i][0], cells[j][0]) < 4:
-                        pen += 2
-                        why.append(f"corner {self.ids[i]}-{self.ids[j]}")
+                    d = geo.poly_dist(cells[i][0], cells[j][0])
+                    if d < MIN_CORNER_GAP:
+                        pen += 2 + (MIN_CORNER_GAP - d) / MIN_CORNER_GAP
+                        why.append(f"corner {self.ids[i]}-{self.ids[j]} {d:.0f}")
                     continue
                 d = geo.poly_dist(cells[i][0], cells[j][0])
                 if d < MIN_GAP:
