@@ -109,3 +109,47 @@ def centroid(poly: list[Point]) -> Point:
     if abs(area) < 1e-9:
         return (sum(p[0] for p in poly) / n, sum(p[1] for p in poly) / n)
     return (cx / (3 * area), cy / (3 * area))
+
+
+def _key(p: Point) -> Point:
+    return (round(p[0], 1), round(p[1], 1))
+
+
+def _wiggle(a: Point, b: Point, amount: float) -> list[Point]:
+    """Points between a and b (in that order) on a gentle curve, the same for whichever cell
+    draws the border, so shared borders stay shared."""
+    length = math.dist(a, b)
+    if length < 24:
+        return []
+    nx, ny = (a[1] - b[1]) / length, (b[0] - a[0]) / length
+    seed = a[0] * 0.731 + a[1] * 1.377 + b[0] * 2.113 + b[1] * 0.579
+    amp = min(amount, length / 6)
+    k1, k2 = math.sin(seed), 0.5 * math.sin(seed * 1.7 + 1.0)
+    out = []
+    steps = max(3, int(length // 10))
+    for i in range(1, steps):
+        t = i / steps
+        bend = amp * (k1 * math.sin(math.pi * t) + k2 * math.sin(2 * math.pi * t))
+        out.append((a[0] + (b[0] - a[0]) * t + nx * bend, a[1] + (b[1] - a[1]) * t + ny * bend))
+    return out
+
+
+def roughen(
+    poly: list[Point], seed: Point, others: list[Point], amount: float = 14.0
+) -> list[Point]:
+    """Bend the cell's inland borders (those on a bisector with another seed) a little."""
+    out: list[Point] = []
+    n = len(poly)
+    for i in range(n):
+        p, q = _key(poly[i]), _key(poly[(i + 1) % n])
+        out.append(p)
+        inland = any(
+            abs(math.dist(p, seed) - math.dist(p, o)) < 0.5
+            and abs(math.dist(q, seed) - math.dist(q, o)) < 0.5
+            for o in others
+        )
+        if inland:
+            a, b = sorted((p, q))
+            mid = _wiggle(a, b, amount)
+            out.extend(mid if (a, b) == (p, q) else list(reversed(mid)))
+    return out

@@ -16,7 +16,7 @@ from xml.sax.saxutils import quoteattr
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from geometry import Point, cell, centroid, chaikin, shared_border, wobble
+from geometry import Point, cell, centroid, chaikin, roughen, shared_border, wobble
 
 OUT = Path(__file__).resolve().parents[2] / "assets" / "maps"
 TILE = 20
@@ -291,7 +291,7 @@ SIDES: list[Side] = [
                     (110, 380),
                     (70, 240),
                 ],
-                {"G1": (180, 150), "G2": (390, 160), "G3": (170, 360), "G4": (390, 350)},
+                {"G1": (170, 140), "G2": (400, 185), "G3": (150, 330), "G4": (370, 375)},
             ),
             Island(
                 "glacier_floe",
@@ -299,7 +299,7 @@ SIDES: list[Side] = [
                 {"G5": (290, 660), "G6": (430, 670)},
             ),
         ],
-        land=links("G1-G2", "G1-G3", "G2-G4", "G3-G4", "G5-G6"),
+        land=links("G1-G2", "G1-G3", "G2-G3", "G2-G4", "G3-G4", "G5-G6"),
         water=[("G3", "G5", [(230, 520)])],
         bridges=[],
         stubs={"N": "G2", "W": "G3", "E": "G4", "S": "G6"},
@@ -313,12 +313,12 @@ SIDES: list[Side] = [
             Island(
                 "isles_north",
                 [(130, 60), (300, 40), (470, 70), (490, 180), (380, 230), (200, 230), (110, 170)],
-                {"I1": (200, 140), "I2": (400, 140)},
+                {"I1": (190, 115), "I2": (400, 170)},
             ),
             Island(
                 "isles_middle",
                 [(90, 300), (250, 275), (420, 290), (450, 400), (380, 490), (200, 500), (80, 420)],
-                {"I3": (340, 390), "I4": (170, 390)},
+                {"I3": (340, 420), "I4": (170, 360)},
             ),
             Island(
                 "isles_south",
@@ -331,7 +331,7 @@ SIDES: list[Side] = [
                     (230, 760),
                     (120, 680),
                 ],
-                {"I5": (220, 660), "I6": (410, 660)},
+                {"I5": (230, 640), "I6": (410, 690)},
             ),
         ],
         land=links("I1-I2", "I3-I4", "I5-I6"),
@@ -381,6 +381,7 @@ SIDES: list[Side] = [
 
 def build_cells(side: Side) -> tuple[dict[str, list[Point]], dict[str, str], set[frozenset[str]]]:
     cells: dict[str, list[Point]] = {}
+    drawn: dict[str, list[Point]] = {}
     area: dict[str, str] = {}
     found: set[frozenset[str]] = set()
     for n, island in enumerate(side.islands):
@@ -393,7 +394,10 @@ def build_cells(side: Side) -> tuple[dict[str, list[Point]], dict[str, str], set
             for b, sb in island.seeds.items():
                 if a < b and shared_border(cells[a], sa, sb) >= MIN_BORDER:
                     found.add(frozenset((a, b)))
-    return cells, area, found
+        for rid, seed in island.seeds.items():
+            others = [s for r, s in island.seeds.items() if r != rid]
+            drawn[rid] = roughen(cells[rid], seed, others)
+    return drawn, area, found
 
 
 def _r(v: float) -> str:
