@@ -28,11 +28,10 @@ from game.settings import (
     running_flag_path,
     save_settings,
 )
-from game.ui import theme
+from game.ui import fonts, theme
 from game.ui.layout import Metrics
 from game.ui.widgets import TOAST_EVENT, Toasts, draw_bubble
 
-MIN_WINDOW = (320, 180)
 FPS = 60
 log = logging.getLogger("empires")
 
@@ -48,8 +47,10 @@ def setup_logging() -> Path | None:
         return None
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(message)s"))
     root = logging.getLogger("empires")
-    if not any(isinstance(h, logging.FileHandler) for h in root.handlers):
-        root.addHandler(handler)
+    for old in [h for h in root.handlers if isinstance(h, logging.FileHandler)]:
+        root.removeHandler(old)  # the log folder may have moved (EMPIRES_HOME)
+        old.close()
+    root.addHandler(handler)
     root.setLevel(logging.INFO)
     return path
 
@@ -100,15 +101,15 @@ class App:
 
     def resize(self, size: tuple[int, int]) -> None:
         """Follow a window resize; any size works, even 0×0 (a minimised window)."""
-        w, h = max(0, size[0]), max(0, size[1])
-        if self.windowed and not self.settings.fullscreen and (w, h) != self.surface.get_size():
-            target = (max(MIN_WINDOW[0], w), max(MIN_WINDOW[1], h)) if w and h else (w, h)
-            try:
-                self.surface = pygame.display.set_mode(target, pygame.RESIZABLE)
-            except pygame.error:
-                self.surface = pygame.display.get_surface() or pygame.Surface((w, h))
-        elif not self.windowed and (w, h) != self.surface.get_size():
-            self.surface = pygame.Surface((w, h))
+        if self.windowed:
+            # pygame 2 resizes the display surface itself; re-opening the window is not needed
+            surface = pygame.display.get_surface()
+            if surface is not None:
+                self.surface = surface
+        else:
+            w, h = max(0, size[0]), max(0, size[1])
+            if (w, h) != self.surface.get_size():
+                self.surface = pygame.Surface((w, h))
         self.relayout()
 
     def relayout(self) -> None:
@@ -261,6 +262,7 @@ def main(smoke: bool = False) -> int:
         if not smoke:
             running_flag_path().unlink(missing_ok=True)
         pygame.quit()
+        fonts.clear()  # fonts die with pygame.quit(); a later start must load them again
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -21,8 +21,9 @@ def font_path(name: str = REGULAR) -> Path:
 
 def get(size: int, *, bold: bool = False, title: bool = False) -> pygame.font.Font:
     """A font of `size` pixels: regular, bold, or the serif used for titles."""
-    if not pygame.font.get_init():
+    if not pygame.font.get_init():  # first use, or pygame.quit() made every cached font invalid
         pygame.font.init()
+        _cache.clear()
     name = TITLE if title else BOLD if bold else REGULAR
     key = (name, max(1, int(size)))
     font = _cache.get(key)

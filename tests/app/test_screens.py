@@ -52,3 +52,24 @@ def test_resize_event_relayouts_the_menu(make_app) -> None:
     )
     after = app.manager.top.buttons["new"].rect  # type: ignore[union-attr]
     assert after.width > before.width and app.metrics.size == (1920, 1080)
+
+
+def test_a_real_window_survives_resize_events_to_nothing() -> None:
+    from game.app import App
+    from game.settings import Settings
+
+    pygame.init()
+    app = App(
+        (800, 450), settings=Settings(language="en"), persist_settings=False, catch_errors=False
+    )
+    app.start()
+    for w, h in ((0, 0), (1, 1), (1, 0), (1920, 1080)):
+        app.step(1 / 60, events=[pygame.event.Event(pygame.VIDEORESIZE, w=w, h=h, size=(w, h))])
+    assert app.manager.top is not None and app.surface.get_width() > 0
+    pygame.display.quit()
+
+
+def test_smoke_start_draws_the_menu_and_exits_zero() -> None:
+    from game.app import main
+
+    assert main(smoke=True) == 0
