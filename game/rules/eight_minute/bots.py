@@ -6,12 +6,15 @@ from random import Random
 from typing import Any
 
 from game.engine.errors import IllegalCommand
-from game.rules.eight_minute.model import Done, EightMinuteState, TakeCard
+from game.rules.eight_minute.model import ChooseOption, Done, EightMinuteState
+
+MAX_STEPS = 12  # a card's action is a handful of single steps
 
 
 class LookaheadBot:
-    """Picks the card whose whole turn (played out greedily, step by step) leaves the best
-    position; inside a turn it takes the best single step and stops when no step helps."""
+    """Picks the card, and the option of an OR card, whose whole turn (played out greedily,
+    step by step) leaves the best position; inside an action it takes the best single step and
+    stops when no step helps."""
 
     name = "lookahead"
 
@@ -21,8 +24,8 @@ class LookaheadBot:
             raise IllegalCommand("There is nothing you can do now.")
         if len(choices) == 1:
             return choices[0]
-        if state.phase == "take_card":
-            return self._best_card(rules, state, player, choices, rng)
+        if state.phase in ("take_card", "choose_option"):
+            return self._best_by_turn(rules, state, player, choices, rng)
         best, _ = self._best_step(rules, state, player, choices, rng)
         return best
 
@@ -49,23 +52,33 @@ class LookaheadBot:
                 best.append(command)
         return rng.choice(best), best_value
 
-    def _best_card(
+    def _turn_value(self, rules: Any, state: EightMinuteState, player: int) -> float:
+        """The position's value once the player's current card action is played out."""
+        for _ in range(MAX_STEPS):
+            if state.current != player or state.phase not in ("action", "choose_option"):
+                break
+            options = rules.legal_commands(state, player)
+            if state.phase == "choose_option":
+                return max(
+                    self._turn_value(rules, self._apply(rules, state, c), player)
+                    for c in options
+                    if isinstance(c, ChooseOption)
+                )
+            step, _ = self._best_step(rules, state, player, options, Random(0))
+            if isinstance(step, Done):
+                break
+            state = self._apply(rules, state, step)
+        return rules.evaluate(state, player)
+
+    def _best_by_turn(
         self, rules: Any, state: EightMinuteState, player: int, choices: list[Any], rng: Random
     ) -> Any:
         best: list[Any] = []
         best_value = float("-inf")
         for command in choices:
-            assert isinstance(command, TakeCard)
-            after = self._apply(rules, state, command)
-            for _ in range(12):  # a turn has at most a handful of steps
-                if after.phase not in ("action", "choose_option") or after.current != player:
-                    break
-                options = rules.legal_commands(after, player)
-                step, _ = self._best_step(rules, after, player, options, Random(0))
-                if isinstance(step, Done):
-                    break
-                after = self._apply(rules, after, step)
-            value = rules.evaluate(after, player)
+            value = self._turn_value(rules, self._apply(rules, state, command), player)
+            if isinstance(command, Done):
+                value -= 1e-6
             if value > best_value + 1e-9:
                 best, best_value = [command], value
             elif abs(value - best_value) <= 1e-9:
