@@ -19,18 +19,18 @@ Point = tuple[float, float]
 
 
 def _import_pytmx() -> Any:
-    # pytmx's package __init__ pulls in pygame when it is installed; the engine must stay
-    # pygame-free, so hide pytmx's pygame helper while the parser is imported.
+    # pytmx imports pygame (in its package and its parser module) when pygame is installed;
+    # the engine must stay pygame-free, so hide pygame while the parser is first imported.
     if "pytmx" in sys.modules:
         return sys.modules["pytmx"]
-    had_helper = "pytmx.util_pygame" in sys.modules
-    if not had_helper:
-        sys.modules["pytmx.util_pygame"] = None  # type: ignore[assignment]
+    hidden = [name for name in ("pygame", "pytmx.util_pygame") if name not in sys.modules]
+    for name in hidden:
+        sys.modules[name] = None  # type: ignore[assignment]
     try:
         import pytmx
     finally:
-        if not had_helper:
-            del sys.modules["pytmx.util_pygame"]
+        for name in hidden:
+            del sys.modules[name]
     return pytmx
 
 

@@ -314,11 +314,6 @@ def test_loads_with_plain_pytmx() -> None:
     assert out.stdout.strip().endswith("ok")
 
 
-@pytest.mark.xfail(
-    reason="pytmx/pytmx.py itself tries `import pygame`; game/engine/board.py must hide "
-    "'pygame' (not only pytmx.util_pygame) while importing pytmx. Remove this marker then.",
-    strict=False,
-)
 def test_board_loader_does_not_import_pygame() -> None:
     code = (
         "import sys\n"
