@@ -58,6 +58,24 @@ def replay_ms(players: int = 5, repeats: int = 30) -> tuple[float, float, int]:
     return statistics.median(fold), statistics.median(whole), len(match.steps)
 
 
+def slowest_bot_move(name: str = "lookahead", players: int = 5) -> float:
+    """The longest time, in seconds, one bot took for one move over a whole game (target <= 1 s)."""
+    from random import Random
+
+    rules = RULES.from_options({"players": players, "variants": {"goods_tokens": True}})
+    bots = [make_bot(name, rules) for _ in range(players)]
+    match = Match(rules, 2)
+    rng = Random(2)
+    worst = 0.0
+    while match.pending is not None:
+        player = match.pending.players[0]
+        t0 = time.perf_counter()
+        command = bots[player].choose(rules, match.state, player, rng)
+        worst = max(worst, time.perf_counter() - t0)
+        match.submit(command)
+    return worst
+
+
 def main() -> None:
     for players, target in ((2, GAMES_TARGET), (5, None)):
         rate, steps = games_per_second(players)
@@ -71,6 +89,10 @@ def main() -> None:
         f"eight-minute: replay of a saved 5-player game ({steps} steps): {fold:.2f} ms from the "
         f"parsed save, {whole:.2f} ms from the file (target <= {REPLAY_TARGET_MS:.0f} ms)"
     )
+    for name in ("greedy", "lookahead"):
+        print(
+            f"eight-minute: slowest {name} bot move: {slowest_bot_move(name) * 1000:.1f} ms (<= 1 s)"
+        )
 
 
 if __name__ == "__main__":
