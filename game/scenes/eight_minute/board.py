@@ -1,0 +1,916 @@
+"""The board screen: card row on top, the map in the centre, player panels on the right and the
+action bar at the bottom. It renders the match and submits commands; it never changes state.
+
+What can be clicked comes from `legal_commands` only (`highlights()`); a click is turned into
+a command and submitted, and a refusal shows the engine's reason near the pointer.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game import i18n
+from game.engine.errors import IllegalCommand
+from game.engine.match import Match, Step
+from game.i18n import _
+from game.rules.area_control.control import region_controllers
+from game.rules.eight_minute import scoring
+from game.rules.eight_minute.model import (
+    ArmyDestroyed,
+    ArmyMoved,
+    ArmyPlaced,
+    BuildCity,
+    CardTaken,
+    ChooseOption,
+    CityBuilt,
+    DestroyArmy,
+    Done,
+    GameDealt,
+    MoveArmy,
+    NeutralPlaced,
+    PlaceArmy,
+    PlaceNeutral,
+    TakeCard,
+    TurnEnded,
+)
+from game.rules.eight_minute.texts import COMMAND_LABELS
+from game.scenes.base import Scene
+from game.scenes.eight_minute import texts
+from game.scenes.eight_minute.panels import PanelData, draw_coin, render_panel
+from game.scenes.eight_minute.session import Session
+from game.scenes.eight_minute.sprites import (
+    Sprite,
+    coin_drawer,
+    cube_drawer,
+    disc_drawer,
+    image_drawer,
+)
+from game.ui import fonts, theme
+from game.ui.board_view import BoardView, Stack
+from game.ui.card_view import draw_card_back, render_card
+from game.ui.widgets import Button, Label
+
+if TYPE_CHECKING:
+    from game.app import App
+
+BOT_PAUSE = 0.45  # seconds between two computer commands at normal speed
+
+
+@dataclass
+class Highlights:
+    """What glows now for the human who decides: everything else is dimmed."""
+
+    cards: set[int] = field(default_factory=set)
+    regions: set[str] = field(default_factory=set)
+    armies: set[tuple[int, str]] = field(default_factory=set)  # destroy targets (owner, region)
+    options: set[int] = field(default_factory=set)
+    selected: str | None = None
+
+
+class BoardScene(Scene):
+    def __init__(self, app: App, session: Session) -> None:
+        super().__init__(app)
+        self.session = session
+        self.match: Match = session.match
+        self.rules = session.rules
+        self.view: BoardView | None = None
+        self.selected: str | None = None
+        self.hidden: dict[tuple[str, int, str], int] = {}
+        self.sprites: list[Sprite] = []
+        self.row_offsets: dict[int, float] = {}
+        self.last_row: list[int | None] = list(self.match.state.row)
+        self.version = 0
+        self._panel_cache: tuple[int, pygame.Surface] | None = None
+        self._bot_wait = 0.0
+        self._legal_cache: tuple[int, Highlights] | None = None
+        self._tip_pos: tuple[int, int] = (-1, -1)
+        self._tip_time = 0.0
+        self.buttons: dict[str, Button] = {}
+        self.row_rects: list[pygame.Rect] = []
+        self.panel_rects: list[pygame.Rect] = []
+
+    # life cycle ---------------------------------------------------------------------------
+    def enter(self) -> None:
+        self.match.listeners.append(self.on_step)
+        self.match.undo_listeners.append(self.on_undo)
+
+    def exit(self) -> None:
+        if self.on_step in self.match.listeners:
+            self.match.listeners.remove(self.on_step)
+        if self.on_undo in self.match.undo_listeners:
+            self.match.undo_listeners.remove(self.on_undo)
+
+    def resume(self) -> None:
+        self.animator.speed = self.app.animation_factor
+        self.changed()
+
+    def build(self) -> None:
+        m = self.app.metrics
+        W, H = m.width, m.height
+        self.wide = W >= 1600
+        pad = m.px(8)
+        row_h = m.px(132)
+        bar_h = m.px(70)
+        panel_w = m.px(200) if self.wide else m.px(168)
+        self.row_area = pygame.Rect(pad, pad, W - panel_w - 3 * pad, row_h)
+        self.bar_rect = pygame.Rect(pad, H - bar_h - pad, W - 2 * pad, bar_h)
+        self.panel_area = pygame.Rect(W - panel_w - pad, pad, panel_w, self.bar_rect.top - 2 * pad)
+        map_rect = pygame.Rect(
+            pad,
+            self.row_area.bottom + pad,
+            self.panel_area.left - 2 * pad,
+            self.bar_rect.top - self.row_area.bottom - 2 * pad,
+        )
+        if self.view is None or self.view.rect != map_rect:
+            names = {rid: r.name or rid for rid, r in self.rules.board.regions.items()}
+            self.view = BoardView(self.rules.board, map_rect, label_text=names)
+        # card row: price badge above each card, the deck at the end
+        price_h = m.text("label") + m.px(6)
+        card_h = row_h - price_h - m.px(4)
+        card_w = int(card_h * 0.72)
+        gap = m.px(10)
+        slots = len(self.rules.prices)
+        self.row_rects = [
+            pygame.Rect(
+                self.row_area.left + m.px(6) + i * (card_w + gap),
+                self.row_area.top + price_h,
+                card_w,
+                card_h,
+            )
+            for i in range(slots)
+        ]
+        last = self.row_rects[-1]
+        self.deck_rect = pygame.Rect(
+            last.right + gap * 2, last.top + m.px(6), card_w - m.px(8), card_h - m.px(12)
+        )
+        self.supply_point = (self.deck_rect.right + m.px(50), self.deck_rect.centery)
+        self.info_rect = pygame.Rect(
+            self.deck_rect.right + m.px(20),
+            self.row_area.top,
+            self.row_area.right - self.deck_rect.right - m.px(20),
+            row_h,
+        )
+        n = self.rules.n
+        gap_p = m.px(8)
+        ph = min(m.px(170), (self.panel_area.height - gap_p * (n - 1)) // n)
+        self.panel_rects = [
+            pygame.Rect(self.panel_area.left, self.panel_area.top + i * (ph + gap_p), panel_w, ph)
+            for i in range(n)
+        ]
+        self._panel_cache = None
+        self.build_bar()
+
+    def build_bar(self) -> None:
+        """The action bar: what is asked now, and Skip/Done/Undo (rebuilt after each step)."""
+        m = self.app.metrics
+        bar = self.bar_rect
+        bh = bar.height - m.px(14)
+        bw = m.px(150)
+        gap = m.px(10)
+        x = bar.right - m.px(8)
+        self.buttons = {}
+        pending = self.match.pending
+        human = self.session.acting_human()
+        on_board = pending is not None and pending.kind in (
+            "take_card",
+            "choose_option",
+            "action",
+            "place_neutral",
+        )
+        mine = human is not None and on_board
+        y = bar.top + m.px(7)
+
+        def add(
+            key: str,
+            text: str,
+            action: Any,
+            *,
+            enabled: bool = True,
+            glow: bool = False,
+            width: int = bw,
+            style: str = "wood",
+            refusal: str | None = None,
+        ) -> None:
+            nonlocal x
+            x -= width
+            self.buttons[key] = Button(
+                m,
+                pygame.Rect(x, y, width, bh),
+                text,
+                action,
+                enabled=enabled,
+                glow=glow,
+                style=style,
+                refusal=refusal,
+            )
+            x -= gap
+
+        add("menu", _("Menu"), self.open_menu, width=m.px(110), style="parchment")
+        if mine and pending is not None and pending.kind in ("action", "choose_option"):
+            acted = self._acted_this_card()
+            label = COMMAND_LABELS["Done"] if acted else COMMAND_LABELS["Skip"]
+            add("done", i18n.translate(label), self.click_done, glow=self._nothing_left())
+        if mine:
+            can = self.match.can_undo(human)  # type: ignore[arg-type]
+            add(
+                "undo",
+                _("Undo"),
+                self.click_undo,
+                enabled=can,
+                style="parchment",
+                refusal=_("There is nothing you can take back now."),
+            )
+        if mine and pending is not None and pending.kind == "choose_option":
+            card = self.rules.cards[self.match.state.card]
+            for i in (1, 0):
+                part = card.action.parts[i]
+                add(
+                    f"option{i}",
+                    texts.part_text(part.type, part.amount),
+                    lambda i=i: self.click_option(i),
+                    glow=True,
+                    width=m.px(210),
+                )
+        prompt_rect = pygame.Rect(bar.left + m.px(16), bar.top, x - bar.left - m.px(16), bar.height)
+        self.prompt = Label(
+            m, prompt_rect, self.prompt_text(), role="body", max_lines=2, colour=theme.INK
+        )
+        self.widgets = [self.prompt, *self.buttons.values()]
+
+    # texts ---------------------------------------------------------------------------------
+    def prompt_text(self) -> str:
+        pending = self.match.pending
+        if pending is None:
+            return _("The game is over.")
+        who = pending.players[0] if pending.players else -1
+        name = self.session.name(who)
+        if not self.session.is_human(who):
+            return _("{name} (computer) is playing…").format(name=name)
+        kind = pending.kind
+        d = pending.detail
+        if kind == "place_neutral":
+            return _("{name}: place a neutral army in any region ({left} left).").format(
+                name=name, left=d.get("left", 0)
+            )
+        if kind == "take_card":
+            return _("{name}: take a card from the row ({coins} coins).").format(
+                name=name, coins=d.get("coins", 0)
+            )
+        if kind == "choose_option":
+            return _("{name}: choose one of the card's two actions, or skip it.").format(name=name)
+        if kind == "action":
+            card = self.rules.cards[self.match.state.card]
+            parts = []
+            for part in d.get("parts", []):
+                if part["left"] > 0:
+                    parts.append(texts.part_text(part["type"], part["left"]))
+            doing = texts.action_text(card)
+            left = "; ".join(parts) if parts else _("nothing")
+            text = _("{name}: {action}. Left: {left}.").format(name=name, action=doing, left=left)
+            if self.selected:
+                text += " " + _("Army in {region} chosen: click where it goes.").format(
+                    region=self.selected
+                )
+            return text
+        return name
+
+    # state changes --------------------------------------------------------------------------
+    def changed(self) -> None:
+        self.version += 1
+        self._panel_cache = None
+        self._legal_cache = None
+        if self.selected is not None:
+            h = self.highlights()
+            if self.selected not in h.regions or not self._sources():
+                self.selected = None
+            self._legal_cache = None
+        self.build_bar()
+
+    def on_undo(self, match: Match, step: Step) -> None:
+        self.animator.finish()
+        self.sprites.clear()
+        self.hidden.clear()
+        self.row_offsets.clear()
+        self.selected = None
+        self.last_row = list(match.state.row)
+        self.changed()
+
+    def on_step(self, match: Match, step: Step) -> None:
+        self.animate(step)
+        self.last_row = list(match.state.row)
+        self.changed()
+
+    # animations -----------------------------------------------------------------------------
+    def _hide(self, key: tuple[str, int, str]) -> None:
+        self.hidden[key] = self.hidden.get(key, 0) + 1
+
+    def _unhide(self, key: tuple[str, int, str]) -> None:
+        n = self.hidden.get(key, 0) - 1
+        if n > 0:
+            self.hidden[key] = n
+        else:
+            self.hidden.pop(key, None)
+
+    def _fly(
+        self,
+        sprite: Sprite,
+        duration: float,
+        delay: float,
+        on_done: Any = None,
+        ease: str = "in-out",
+    ) -> None:
+        self.sprites.append(sprite)
+
+        def done() -> None:
+            sprite.done = True
+            if sprite in self.sprites:
+                self.sprites.remove(sprite)
+            if on_done is not None:
+                on_done()
+
+        self.animator.add(duration, sprite.set, ease=ease, delay=delay, on_done=done)
+
+    def _panel_point(self, seat: int) -> tuple[int, int]:
+        if 0 <= seat < len(self.panel_rects):
+            return self.panel_rects[seat].center
+        return (self.panel_area.centerx, self.panel_area.bottom)
+
+    def animate(self, step: Step) -> None:
+        view = self.view
+        if view is None:
+            return
+        s = self.session
+        size = view.piece_size * 3 // 4
+        delay = 0.0
+        for event in step.events:
+            if isinstance(event, CardTaken):
+                rect = self.row_rects[event.slot]
+                image = render_card(texts.card_face(self.rules.cards[event.card]), rect.size)
+                self._fly(
+                    Sprite(image_drawer(image), [rect.center, self._panel_point(event.player)]),
+                    0.35,
+                    delay,
+                )
+                for i in range(event.cost):
+                    self._fly(
+                        Sprite(
+                            coin_drawer(max(6, size // 2)),
+                            [self._panel_point(event.player), self.supply_point],
+                            hop=size * 2,
+                        ),
+                        0.3,
+                        delay + 0.08 * i,
+                    )
+                delay += 0.3
+            elif isinstance(event, ArmyPlaced | NeutralPlaced):
+                seat = s.neutral if isinstance(event, NeutralPlaced) else event.player
+                key = ("army", seat, event.region)
+                self._hide(key)
+                start = (
+                    self._panel_point(seat)
+                    if seat < self.rules.n
+                    else (view.map_rect.centerx, view.map_rect.top)
+                )
+                self._fly(
+                    Sprite(
+                        cube_drawer(size, s.colour(seat), s.mark(seat)),
+                        [start, view.anchor(event.region)],
+                        hop=size * 3,
+                    ),
+                    0.3,
+                    delay,
+                    on_done=lambda k=key: self._unhide(k),
+                )
+                delay += 0.15
+            elif isinstance(event, ArmyMoved):
+                key = ("army", event.player, event.target)
+                self._hide(key)
+                self._fly(
+                    Sprite(
+                        cube_drawer(size, s.colour(event.player), s.mark(event.player)),
+                        view.link_path(event.source, event.target),
+                        hop=size * 2,
+                    ),
+                    0.35,
+                    delay,
+                    on_done=lambda k=key: self._unhide(k),
+                )
+                delay += 0.3
+            elif isinstance(event, CityBuilt):
+                key = ("city", event.player, event.region)
+                self._hide(key)
+                self._fly(
+                    Sprite(
+                        disc_drawer(size * 3 // 4, s.colour(event.player), s.mark(event.player)),
+                        [self._panel_point(event.player), view.anchor(event.region)],
+                        hop=size * 3,
+                    ),
+                    0.35,
+                    delay,
+                    on_done=lambda k=key: self._unhide(k),
+                )
+                delay += 0.3
+            elif isinstance(event, ArmyDestroyed):
+                start = view.anchor(event.region)
+                self._fly(
+                    Sprite(
+                        cube_drawer(size, s.colour(event.owner), s.mark(event.owner)),
+                        [start, (start[0], start[1] - size * 3)],
+                        hop=0,
+                    ),
+                    0.3,
+                    delay,
+                    ease="out",
+                )
+                delay += 0.25
+            elif isinstance(event, TurnEnded):
+                empty = next((i for i, c in enumerate(self.last_row) if c is None), None)
+                if empty is not None and self.row_rects:
+                    dx = (
+                        self.row_rects[1].left - self.row_rects[0].left
+                        if len(self.row_rects) > 1
+                        else 0
+                    )
+                    for i in range(empty, len(self.row_rects)):
+                        self.row_offsets[i] = float(dx)
+
+                    def slide(t: float, dx: int = dx, first: int = empty) -> None:
+                        for i in range(first, len(self.row_rects)):
+                            self.row_offsets[i] = dx * (1 - t)
+
+                    self.animator.add(
+                        0.3, slide, delay=delay, ease="out-cubic", on_done=self.row_offsets.clear
+                    )
+                    delay += 0.3
+            elif isinstance(event, GameDealt):
+                self.animator.finish()
+                self.sprites.clear()
+                self.hidden.clear()
+                self.row_offsets.clear()
+        self._bot_wait = BOT_PAUSE * self.animator.speed
+
+    # what can be clicked ---------------------------------------------------------------------
+    def highlights(self) -> Highlights:
+        if self._legal_cache is not None and self._legal_cache[0] == self.version:
+            h = self._legal_cache[1]
+            h.selected = self.selected
+            return h
+        h = Highlights(selected=self.selected)
+        human = self.session.acting_human()
+        pending = self.match.pending
+        if (
+            human is not None
+            and pending is not None
+            and pending.kind in ("take_card", "choose_option", "action", "place_neutral")
+        ):
+            legal = self.match.legal_commands(human)
+            moves = [c for c in legal if isinstance(c, MoveArmy)]
+            for c in legal:
+                if isinstance(c, TakeCard):
+                    h.cards.add(c.slot)
+                elif isinstance(c, ChooseOption):
+                    h.options.add(c.option)
+                elif isinstance(c, PlaceArmy | BuildCity | PlaceNeutral):
+                    h.regions.add(c.region)
+                elif isinstance(c, DestroyArmy):
+                    h.armies.add((c.owner, c.region))
+                    h.regions.add(c.region)
+            if self.selected is not None:
+                h.regions |= {c.target for c in moves if c.source == self.selected}
+                h.regions.add(self.selected)
+            else:
+                h.regions |= {c.source for c in moves}
+        self._legal_cache = (self.version, h)
+        return h
+
+    def _sources(self) -> set[str]:
+        human = self.session.acting_human()
+        if human is None:
+            return set()
+        return {c.source for c in self.match.legal_commands(human) if isinstance(c, MoveArmy)}
+
+    def _acted_this_card(self) -> bool:
+        state = self.match.state
+        if state.card < 0:
+            return False
+        if state.phase != "action":
+            return False
+        parts = self.rules.cards[state.card].action.parts
+        chosen = [state.option] if state.option >= 0 else range(len(parts))
+        return any(state.left[i] != parts[i].amount for i in chosen)
+
+    def _nothing_left(self) -> bool:
+        human = self.session.acting_human()
+        if human is None:
+            return False
+        legal = self.match.legal_commands(human)
+        return all(isinstance(c, Done) for c in legal)
+
+    # clicks --------------------------------------------------------------------------------
+    def _submit(self, command: Any, pos: tuple[int, int] | None = None) -> bool:
+        try:
+            self.session.submit(command)
+        except IllegalCommand as exc:
+            self.app.toast(i18n.render(exc.message), pos)
+            return False
+        return True
+
+    def click_done(self) -> None:
+        human = self.session.acting_human()
+        if human is not None:
+            self.selected = None
+            self._submit(
+                Done(human), self.buttons["done"].rect.center if "done" in self.buttons else None
+            )
+
+    def click_undo(self) -> None:
+        human = self.session.acting_human()
+        if human is None:
+            return
+        try:
+            self.match.undo(human)
+        except IllegalCommand as exc:
+            self.app.toast(i18n.render(exc.message))
+
+    def click_option(self, option: int) -> None:
+        human = self.session.acting_human()
+        if human is not None:
+            self._submit(ChooseOption(human, option))
+
+    def click_card(self, slot: int, pos: tuple[int, int]) -> None:
+        human = self.session.acting_human()
+        pending = self.match.pending
+        if human is None or pending is None:
+            self._not_yours(pos)
+            return
+        if pending.kind != "take_card":
+            self.app.toast(_("You have already taken a card this turn."), pos)
+            return
+        self._submit(TakeCard(human, slot), pos)
+
+    def _not_yours(self, pos: tuple[int, int]) -> None:
+        pending = self.match.pending
+        if pending is None:
+            self.app.toast(_("The game is over."), pos)
+            return
+        who = pending.players[0] if pending.players else -1
+        self.app.toast(_("Wait: it is {name}'s turn.").format(name=self.session.name(who)), pos)
+
+    def click_map(self, pos: tuple[int, int]) -> None:
+        view = self.view
+        assert view is not None
+        human = self.session.acting_human()
+        pending = self.match.pending
+        if human is None or pending is None:
+            self._not_yours(pos)
+            return
+        rid = view.region_at(pos)
+        piece = view.piece_at(pos)
+        if rid is None and piece is not None:
+            rid = piece[1]
+        if rid is None:
+            return
+        kind = pending.kind
+        if kind == "place_neutral":
+            self._submit(PlaceNeutral(human, rid), pos)
+            return
+        if kind == "take_card":
+            self.app.toast(_("First take a card from the row."), pos)
+            return
+        if kind == "choose_option":
+            self.app.toast(_("First choose one of the card's two actions."), pos)
+            return
+        if kind != "action":
+            return
+        legal = self.match.legal_commands(human)
+        destroys = [c for c in legal if isinstance(c, DestroyArmy) and c.region == rid]
+        if piece is not None and piece[1] == rid:
+            hit = [c for c in destroys if c.owner == piece[0]]
+            if hit:
+                self._submit(hit[0], pos)
+                return
+        moves = [c for c in legal if isinstance(c, MoveArmy)]
+        if self.selected is not None:
+            sel = self.selected
+            if rid == sel:
+                self.selected = None
+                self.changed()
+                return
+            if any(c.source == sel and c.target == rid for c in moves):
+                if self._submit(MoveArmy(human, sel, rid), pos):
+                    self.selected = rid if rid in self._sources() else None
+                    self.changed()
+                return
+            if any(c.source == rid for c in moves) and not any(
+                isinstance(c, PlaceArmy | BuildCity) and c.region == rid for c in legal
+            ):
+                self.selected = rid
+                self.changed()
+                return
+            self._submit(MoveArmy(human, sel, rid), pos)
+            return
+        for c in legal:
+            if isinstance(c, PlaceArmy | BuildCity) and c.region == rid:
+                self._submit(c, pos)
+                return
+        if any(c.source == rid for c in moves):
+            self.selected = rid
+            self.changed()
+            return
+        if len({c.owner for c in destroys}) == 1:
+            self._submit(destroys[0], pos)
+            return
+        if destroys:
+            self.app.toast(_("Click the army you want to destroy."), pos)
+            return
+        self._submit(self._refused_guess(human, rid), pos)
+
+    def _refused_guess(self, human: int, rid: str) -> Any:
+        """The command the click most likely meant, so the engine can say why it is refused."""
+        state = self.match.state
+        parts = self.rules.cards[state.card].action.parts
+        for i, part in enumerate(parts):
+            if state.left[i] <= 0:
+                continue
+            if part.type == "place":
+                return PlaceArmy(human, rid)
+            if part.type == "city":
+                return BuildCity(human, rid)
+            if part.type.startswith("move"):
+                index = self.rules.graph.index[rid]
+                links = self.rules.graph.links[index]
+                target = self.rules.graph.ids[links[0][0]] if links else rid
+                return MoveArmy(human, rid, target)
+            if part.type == "destroy":
+                owner = next((o for o in range(self.rules.seats) if o != human), human)
+                return DestroyArmy(human, owner, rid)
+        return Done(human)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if super().handle_event(event):
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_m, pygame.K_F10):
+            self.open_menu()
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for slot, rect in enumerate(self.row_rects):
+                if rect.collidepoint(event.pos):
+                    if self.match.state.row[slot] is not None:
+                        self.click_card(slot, event.pos)
+                    return True
+            if self.view is not None and self.view.map_rect.collidepoint(event.pos):
+                self.click_map(event.pos)
+                return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.selected:
+            self.selected = None
+            self.changed()
+            return True
+        return False
+
+    def on_back(self) -> None:
+        self.open_menu()
+
+    def open_menu(self) -> None:
+        from game.scenes.eight_minute.game_menu import GameMenu
+
+        self.app.manager.push(GameMenu(self.app, self.session))
+
+    # the flow: computers, auction and scoring screens ----------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.app.manager.top is not self or self.animator.busy:
+            return
+        from game.scenes.eight_minute.scoring import ScoringScene
+
+        state = self.match.state
+        pending = self.match.pending
+        last = len(state.history) - 1
+        if pending is not None and pending.kind == "assign_wilds":
+            self.app.manager.push(ScoringScene(self.app, self.session))
+            return
+        if last >= 0 and last not in self.session.scores_shown:
+            index = last if pending is not None else None
+            self.app.manager.push(ScoringScene(self.app, self.session, game_index=index))
+            return
+        if pending is None:
+            return
+        if pending.kind in ("bid", "choose_first_player"):
+            from game.scenes.eight_minute.auction import AuctionScene
+
+            self.app.manager.push(AuctionScene(self.app, self.session))
+            return
+        bot = self.session.waiting_computer()
+        if bot is not None:
+            self._bot_wait -= dt
+            if self._bot_wait <= 0:
+                self.session.play_bot(bot)
+                self._bot_wait = BOT_PAUSE * self.animator.speed
+
+    # drawing -------------------------------------------------------------------------------
+    def stacks(self, rid: str) -> list[Stack]:
+        state = self.match.state
+        r = self.rules.graph.index[rid]
+        pieces = state.pieces
+        out: list[Stack] = []
+        s = self.session
+        for seat in range(self.rules.seats):
+            n = pieces.armies[seat][r] - self.hidden.get(("army", seat, rid), 0)
+            if n > 0:
+                out.append(Stack("army", seat, n, s.colour(seat), s.mark(seat)))
+        for seat in range(self.rules.seats):
+            n = pieces.cities[seat][r] - self.hidden.get(("city", seat, rid), 0)
+            if n > 0:
+                out.append(Stack("city", seat, n, s.colour(seat), s.mark(seat)))
+        return out
+
+    def panel_data(self) -> list[PanelData]:
+        state = self.match.state
+        scores = scoring.score_players(state, self.rules.graph, self.rules.data)
+        pending = self.match.pending
+        active = set(pending.players) if pending else set()
+        out = []
+        for p in range(self.rules.n):
+            counts, wilds = scoring.held_goods(state, self.rules.data, p)
+            out.append(
+                PanelData(
+                    name=self.session.name(p),
+                    colour=self.session.colour(p),
+                    mark=self.session.mark(p),
+                    coins=state.coins[p],
+                    cards=len(state.hands[p]),
+                    goods=counts,
+                    goods_points=scores[p].goods,
+                    wilds=wilds,
+                    points=scores[p].total,
+                    armies_left=state.pieces.army_supply[p],
+                    cities_left=state.pieces.city_supply[p],
+                    active=p in active,
+                    computer=not self.session.is_human(p),
+                    total_before=state.totals[p] if self.rules.games > 1 else None,
+                )
+            )
+        return out
+
+    def draw_panels(self, surface: pygame.Surface) -> None:
+        if self._panel_cache is None or self._panel_cache[0] != self.version:
+            m = self.app.metrics
+            layer = pygame.Surface(self.panel_area.size, pygame.SRCALPHA)
+            for rect, data in zip(self.panel_rects, self.panel_data(), strict=True):
+                image = render_panel(m, rect.size, data, self.wide)
+                layer.blit(
+                    image, (rect.left - self.panel_area.left, rect.top - self.panel_area.top)
+                )
+            self._panel_cache = (self.version, layer)
+        surface.blit(self._panel_cache[1], self.panel_area)
+
+    def draw_row(self, surface: pygame.Surface, h: Highlights) -> None:
+        m = self.app.metrics
+        theme.draw_panel(
+            surface, self.row_area.inflate(0, 0), fill=theme.shade(theme.WOOD_DARK, 1.3)
+        )
+        state = self.match.state
+        f = fonts.get(m.text("label"), bold=True)
+        choosing = bool(h.cards) or (
+            self.match.pending is not None and self.match.pending.kind == "take_card"
+        )
+        for slot, rect in enumerate(self.row_rects):
+            price = self.rules.prices[slot]
+            coin_r = max(7, m.text("label") // 2 + 1)
+            draw_coin(surface, (rect.left + coin_r, rect.top - coin_r - m.px(2)), coin_r)
+            label = f.render(str(price), True, theme.INK)
+            surface.blit(
+                label, label.get_rect(center=(rect.left + coin_r, rect.top - coin_r - m.px(2)))
+            )
+            card = state.row[slot] if slot < len(state.row) else None
+            if card is None:
+                pygame.draw.rect(
+                    surface, theme.shade(theme.WOOD_DARK, 0.9), rect, 2, border_radius=6
+                )
+                continue
+            dx = int(self.row_offsets.get(slot, 0.0))
+            dim = choosing and slot not in h.cards
+            image = render_card(texts.card_face(self.rules.cards[card]), rect.size, dimmed=dim)
+            if slot in h.cards:
+                pulse = int(
+                    2 * (0.5 + 0.5 * pygame.math.Vector2(1, 0).rotate(time.monotonic() * 230).x)
+                )
+                pygame.draw.rect(
+                    surface,
+                    theme.GLOW,
+                    rect.move(dx, 0).inflate(8 + pulse, 8 + pulse),
+                    4,
+                    border_radius=8,
+                )
+            surface.blit(image, rect.move(dx, 0))
+        if state.deck:
+            draw_card_back(surface, self.deck_rect)
+            n = f.render(str(len(state.deck)), True, theme.PARCHMENT)
+            surface.blit(n, n.get_rect(midtop=(self.deck_rect.centerx, self.deck_rect.bottom + 1)))
+        # game info at the right of the row
+        info = []
+        if self.rules.games > 1:
+            info.append(
+                _("Game {game} of {games}").format(game=max(1, state.game), games=self.rules.games)
+            )
+        info.append(_("Cards each: {count}").format(count=self.rules.cards_each))
+        fi = fonts.get(m.text("label"))
+        y = self.info_rect.top + m.px(6)
+        for line in info:
+            img = fi.render(line, True, theme.PARCHMENT)
+            if img.get_width() <= self.info_rect.width:
+                surface.blit(img, (self.info_rect.left, y))
+            y += fi.get_linesize()
+
+    def draw_map(self, surface: pygame.Surface, h: Highlights) -> None:
+        view = self.view
+        assert view is not None
+        view.draw(surface)
+        state = self.match.state
+        for r, good in state.tokens.items():
+            view.draw_token(surface, self.rules.graph.ids[r], good)
+        if h.regions:
+            view.draw_dim(surface, h.regions)
+            view.draw_glow(surface, h.regions, time.monotonic())
+            if h.selected:
+                view.draw_glow(surface, [h.selected], 0.0, colour=theme.WHITE)
+        view.piece_rects.clear()
+        glow_by_region: dict[str, set[int]] = {}
+        for owner, rid in h.armies:
+            glow_by_region.setdefault(rid, set()).add(owner)
+        for rid in self.rules.graph.ids:
+            stacks = self.stacks(rid)
+            if stacks:
+                view.draw_stacks(surface, rid, stacks, glow_by_region.get(rid, ()))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.app.background(), (0, 0))
+        h = self.highlights()
+        self.draw_row(surface, h)
+        self.draw_map(surface, h)
+        self.draw_panels(surface)
+        theme.draw_panel(surface, self.bar_rect)
+        for widget in self.widgets:
+            if widget.visible:
+                widget.draw(surface)
+        for sprite in self.sprites:
+            sprite.draw(surface)
+
+    # explanations on hover -------------------------------------------------------------------
+    def hover_tooltip(self) -> tuple[str, tuple[int, int]] | None:
+        tip = super().hover_tooltip()
+        if tip is not None:
+            return tip
+        pos = pygame.mouse.get_pos()
+        now = time.monotonic()
+        if pos != self._tip_pos:
+            self._tip_pos, self._tip_time = pos, now
+            return None
+        if now - self._tip_time < self.tooltip_delay:
+            return None
+        text = self.explain(pos)
+        return (text, pos) if text else None
+
+    def explain(self, pos: tuple[int, int]) -> str | None:
+        state = self.match.state
+        for slot, rect in enumerate(self.row_rects):
+            if rect.collidepoint(pos) and slot < len(state.row) and state.row[slot] is not None:
+                return texts.card_tooltip(
+                    self.rules.cards[state.row[slot]], self.rules.prices[slot]
+                )
+        for seat, rect in enumerate(self.panel_rects):
+            if rect.collidepoint(pos):
+                return _(
+                    "{name}: {coins} coins, {cards} cards, {armies} armies and {cities} cities left."
+                ).format(
+                    name=self.session.name(seat),
+                    coins=state.coins[seat],
+                    cards=len(state.hands[seat]),
+                    armies=state.pieces.army_supply[seat],
+                    cities=state.pieces.city_supply[seat],
+                )
+        if self.view is None:
+            return None
+        rid = self.view.region_at(pos)
+        if rid is None:
+            return None
+        return self.region_text(rid)
+
+    def region_text(self, rid: str) -> str:
+        state = self.match.state
+        graph = self.rules.graph
+        r = graph.index[rid]
+        area = texts.area_name(self.rules.board.props, self.rules.board.regions[rid].area)
+        controllers = region_controllers(state.pieces, graph.size)
+        c = controllers[r]
+        who = _("nobody") if c is None else self.session.name(c)
+        text = _("Region {region} ({area}): held by {who}.").format(region=rid, area=area, who=who)
+        if r in graph.start:
+            text += " " + _("Start region: armies are placed here.")
+        good = state.tokens.get(r)
+        if good:
+            text += " " + _("Goods token: {good}.").format(good=texts.good_name(good))
+        return text

@@ -1,0 +1,153 @@
+"""The slim player panels on the right of the board: coins, cards, goods with the points each
+is worth now, score, armies and cities left. At 1280×720 the same panel shows icons and counts
+only; from 1600 pixels wide it adds words."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.i18n import _
+from game.rules.eight_minute.cards import GOODS, WILD
+from game.ui import fonts, theme
+from game.ui.card_view import draw_good_icon
+from game.ui.layout import Metrics
+
+
+@dataclass(frozen=True)
+class PanelData:
+    name: str
+    colour: theme.Colour
+    mark: str
+    coins: int
+    cards: int
+    goods: dict[str, int]  # held, wilds counted apart
+    goods_points: dict[str, int]
+    wilds: int
+    points: int
+    armies_left: int
+    cities_left: int
+    active: bool
+    computer: bool
+    total_before: int | None = None  # long game: points of the games already played
+
+
+def draw_coin(surface: pygame.Surface, center: tuple[int, int], radius: int) -> None:
+    pygame.draw.circle(surface, theme.shade(theme.GOLD, 0.6), center, radius)
+    pygame.draw.circle(surface, theme.GOLD, center, max(1, radius - 2))
+
+
+def draw_card_icon(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    card = pygame.Rect(0, 0, rect.height * 2 // 3, rect.height)
+    card.center = rect.center
+    pygame.draw.rect(surface, theme.PARCHMENT, card, border_radius=2)
+    pygame.draw.rect(surface, theme.INK_SOFT, card, 1, border_radius=2)
+
+
+def draw_star(surface: pygame.Surface, center: tuple[int, int], r: int) -> None:
+    import math
+
+    pts = []
+    for i in range(10):
+        rad = r if i % 2 == 0 else r * 0.45
+        a = -math.pi / 2 + i * math.pi / 5
+        pts.append((center[0] + rad * math.cos(a), center[1] + rad * math.sin(a)))
+    pygame.draw.polygon(surface, theme.GOLD, pts)
+    pygame.draw.polygon(surface, theme.WOOD_DARK, pts, 1)
+
+
+def render_panel(m: Metrics, size: tuple[int, int], data: PanelData, wide: bool) -> pygame.Surface:
+    w, h = size
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    rect = surf.get_rect()
+    fill = theme.shade(theme.PARCHMENT, 1.05) if data.active else theme.PARCHMENT
+    pygame.draw.rect(surf, fill, rect, border_radius=8)
+    edge = theme.GLOW if data.active else theme.PARCHMENT_EDGE
+    pygame.draw.rect(surf, edge, rect, 3 if data.active else 2, border_radius=8)
+    pygame.draw.rect(surf, data.colour, (0, 0, max(5, m.px(6)), h), border_radius=4)
+    pad = max(6, m.px(8))
+    body = m.text("body")
+    label = m.text("label")
+    f_name = fonts.get(body, bold=True)
+    f_num = fonts.get(label, bold=True)
+    f_small = fonts.get(max(14, label - 2))
+    line = f_name.get_linesize()
+    x0 = pad + m.px(6)
+    y = pad // 2
+    # name row: the player's piece (colour + mark) and name
+    cube = max(12, line * 2 // 3)
+    theme.draw_cube(surf, (x0 + cube // 2 + 2, y + line // 2 + 2), cube, data.colour, data.mark)
+    name = data.name
+    room = w - x0 - cube - pad * 2 - (line if data.computer else 0)
+    while name and f_name.size(name)[0] > room:
+        name = name[:-1]
+    surf.blit(f_name.render(name, True, theme.INK), (x0 + cube + pad, y))
+    if data.computer:  # a small screen = computer seat
+        sx = w - pad - line
+        pygame.draw.rect(surf, theme.INK_SOFT, (sx, y + line // 5, line - 4, line // 2), 2)
+        pygame.draw.line(
+            surf,
+            theme.INK_SOFT,
+            (sx + line // 2 - 2, y + line * 7 // 10),
+            (sx + line // 2 - 2, y + line * 8 // 10),
+            2,
+        )
+    y += line + m.px(2)
+    # counts row: coins, cards, points
+    icon = f_num.get_linesize()
+    x = x0
+
+    def count(draw: object, value: str) -> None:
+        nonlocal x
+        box = pygame.Rect(x, y, icon, icon)
+        draw(box)  # type: ignore[operator]
+        text = f_num.render(value, True, theme.INK)
+        surf.blit(text, (box.right + 3, y + (icon - text.get_height()) // 2))
+        x = box.right + 3 + text.get_width() + pad
+
+    count(lambda b: draw_coin(surf, b.center, b.height // 2 - 1), str(data.coins))
+    count(lambda b: draw_card_icon(surf, b), str(data.cards))
+    points = str(data.points)
+    if data.total_before is not None:
+        points = f"{data.points} (Σ {data.total_before + data.points})"
+    count(lambda b: draw_star(surf, b.center, b.height // 2 - 1), points)
+    y += icon + m.px(4)
+    # goods row: icon, count and, under it, the points that good is worth now
+    slot = (w - x0 - pad) // 6
+    gsize = min(icon, slot - 2)
+    for i, good in enumerate((*GOODS, WILD)):
+        held = data.wilds if good == WILD else data.goods.get(good, 0)
+        gx = x0 + i * slot
+        box = pygame.Rect(gx, y, gsize, gsize)
+        draw_good_icon(surf, box, good)
+        if not held:
+            veil = pygame.Surface(box.size, pygame.SRCALPHA)
+            pygame.draw.circle(veil, (241, 228, 195, 160), (gsize // 2, gsize // 2), gsize // 2)
+            surf.blit(veil, box)
+        text = f_small.render(str(held), True, theme.INK if held else theme.INK_SOFT)
+        surf.blit(text, text.get_rect(midtop=(box.centerx, box.bottom)))
+        if good != WILD and held:
+            pts = f_small.render(
+                f"+{data.goods_points.get(good, 0)}", True, theme.shade(theme.DANGER, 0.9)
+            )
+            surf.blit(
+                pts, pts.get_rect(midtop=(box.centerx, box.bottom + f_small.get_linesize() - 3))
+            )
+    y += gsize + 2 * f_small.get_linesize()
+    # pieces left
+    x = x0
+    if y + icon <= h:
+        count(
+            lambda b: theme.draw_cube(surf, b.center, b.height * 2 // 3, data.colour, data.mark),
+            str(data.armies_left),
+        )
+        count(
+            lambda b: theme.draw_disc(surf, b.center, b.height // 3, data.colour, data.mark),
+            str(data.cities_left),
+        )
+        if wide:
+            text = f_small.render(_("left in supply"), True, theme.INK_SOFT)
+            if x + text.get_width() < w - pad:
+                surf.blit(text, (x, y + (icon - text.get_height()) // 2))
+    return surf

@@ -1,0 +1,425 @@
+"""The scoring screen: a table filling in line by line (regions, continents, each good, wilds,
+total, tie-breaks, winner), a chart of everyone's points after every turn (from the event log),
+and in the long game the running totals. Wild cards are first proposed at their best; a human
+may change where they go before confirming (the rules' AssignWilds decision)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game import i18n
+from game.engine.errors import IllegalCommand
+from game.engine.match import Match, Step
+from game.i18n import _
+from game.rules.eight_minute import scoring
+from game.rules.eight_minute.cards import GOODS
+from game.rules.eight_minute.model import AssignWilds, GameDealt, TurnEnded
+from game.rules.eight_minute.texts import SCORE_LABELS
+from game.scenes.base import Scene
+from game.scenes.eight_minute import texts
+from game.scenes.eight_minute.session import Session
+from game.ui import fonts, theme
+from game.ui.card_view import draw_good_icon
+from game.ui.widgets import Button, Panel
+
+if TYPE_CHECKING:
+    from game.app import App
+
+
+def points_by_turn(session: Session, game: int) -> list[list[int]]:
+    """Each player's points after every turn of game `game`, replayed from the event log."""
+    rules = session.rules
+    state = rules.initial_state()
+    series: list[list[int]] = []
+    for step in session.match.steps:
+        for event in step.events:
+            state = rules.evolve(state, event)
+            if isinstance(event, GameDealt) and event.game == game:
+                series = [[0] * rules.n]
+            elif isinstance(event, TurnEnded) and state.game == game:
+                series.append(scoring.quick_totals(state, rules.graph, rules.data))
+    return series
+
+
+class ScoringScene(Scene):
+    def __init__(
+        self, app: App, session: Session, game_index: int | None = None, *, animate: bool = True
+    ) -> None:
+        super().__init__(app)
+        self.animate = animate
+        self.session = session
+        self.match: Match = session.match
+        self.rules = session.rules
+        self.game_index = game_index  # a finished game of a long game that goes on
+        self.choices: dict[int, list[AssignWilds]] = {}
+        self.picked: dict[int, int] = {}
+        self.rows_shown = 0.0
+        self.wild_buttons: dict[int, Button] = {}
+        self.confirm_buttons: dict[int, Button] = {}
+        self.buttons: dict[str, Button] = {}
+        self._bot_wait = 0.0
+        self.table: list[dict[str, Any]] = []
+        self.winners: list[str] = []
+        self._prepare()
+
+    # data ----------------------------------------------------------------------------------
+    @property
+    def assigning(self) -> bool:
+        pending = self.match.pending
+        return pending is not None and pending.kind == "assign_wilds" and self.game_index is None
+
+    def _prepare(self) -> None:
+        state = self.match.state
+        if self.assigning:
+            pending = self.match.pending
+            assert pending is not None
+            for seat in pending.players:
+                if seat not in self.choices:
+                    legal = self.match.legal_commands(seat)
+                    proposal = tuple(self.rules.proposed_wilds(state, seat))
+                    self.choices[seat] = legal
+                    self.picked[seat] = next(
+                        (i for i, c in enumerate(legal) if tuple(c.goods) == proposal), 0
+                    )
+            trial = self.rules.clone(state)
+            for seat, legal in self.choices.items():
+                if seat in pending.players and legal:
+                    trial.wilds[seat] = tuple(legal[self.picked[seat]].goods)
+            scores = scoring.score_players(trial, self.rules.graph, self.rules.data)
+            self.table = [
+                {
+                    "regions": s.regions,
+                    "continents": s.continents,
+                    "goods": s.goods,
+                    "goods_held": s.counts,
+                    "wilds": list(s.wilds),
+                    "total": s.total,
+                    "coins": s.coins,
+                    "armies_on_board": s.armies,
+                }
+                for s in scores
+            ]
+            self.winners = []
+            self.game_no = max(1, state.game)
+        else:
+            if self.game_index is None and self.match.pending is not None and state.history:
+                self.game_index = len(state.history) - 1  # a long game goes on after this one
+            index = self.game_index if self.game_index is not None else len(state.history) - 1
+            self.session.scores_shown.add(index)
+            report = state.history[index] if state.history else self.rules.report(state)
+            self.table = report["players"]
+            self.winners = list(report["winners"])
+            self.game_no = report.get("game_number", 1)
+        self.series = points_by_turn(self.session, self.game_no)
+        if not self.assigning and self.series and self.table:
+            final = [int(row["total"]) for row in self.table]
+            if self.series[-1] != final:
+                self.series.append(final)
+
+    def totals(self) -> list[int]:
+        """The totals the table shows (the engine's report once the game is scored)."""
+        return [int(row["total"]) for row in self.table]
+
+    # life cycle ----------------------------------------------------------------------------
+    def enter(self) -> None:
+        self.match.listeners.append(self.on_step)
+        if self.animate:
+            self.animator.add(0.18 * len(self.row_keys()), self._reveal, ease="linear")
+
+    def exit(self) -> None:
+        if self.on_step in self.match.listeners:
+            self.match.listeners.remove(self.on_step)
+
+    def _reveal(self, t: float) -> None:
+        self.rows_shown = t * len(self.row_keys())
+
+    def on_step(self, match: Match, step: Step) -> None:
+        self._prepare()
+        self.build()
+
+    def row_keys(self) -> list[str]:
+        keys = [
+            "regions",
+            "continents",
+            *[f"good:{g}" for g in GOODS],
+            "wilds",
+            "total",
+            "coins",
+            "armies_on_board",
+        ]
+        if self.rules.games > 1:
+            keys.append("running")
+        return keys
+
+    # layout --------------------------------------------------------------------------------
+    def build(self) -> None:
+        m = self.app.metrics
+        W, H = m.width, m.height
+        margin = m.px(24)
+        if self.assigning:
+            title = _("Scoring: give your wild cards")
+        elif self.rules.games > 1:
+            title = i18n.translate(SCORE_LABELS["game_number"]).format(
+                number=self.game_no, games=self.rules.games
+            )
+        else:
+            title = _("Final score")
+        self.panel = Panel(m, pygame.Rect(margin, margin, W - 2 * margin, H - 2 * margin), title)
+        inner = self.panel.rect.inflate(-2 * m.px(20), -2 * m.px(20))
+        bar_h = m.px(56)
+        self.table_rect = pygame.Rect(
+            inner.left,
+            inner.top + m.px(56),
+            int(inner.width * 0.58),
+            inner.height - m.px(56) - bar_h - m.px(56),
+        )
+        self.chart_rect = pygame.Rect(
+            self.table_rect.right + m.px(20),
+            self.table_rect.top + m.px(10),
+            inner.right - self.table_rect.right - m.px(20),
+            int(self.table_rect.height * 0.75),
+        )
+        self.banner_rect = pygame.Rect(
+            inner.left, self.table_rect.bottom + m.px(6), inner.width, m.px(46)
+        )
+        self.widgets = [self.panel]
+        self.wild_buttons = {}
+        self.confirm_buttons = {}
+        n = self.rules.n
+        col_w = self._col_w()
+        pending = self.match.pending
+        if self.assigning and pending is not None:
+            for seat in pending.players:
+                if not self.session.is_human(seat):
+                    continue
+                x = self.table_rect.left + self._label_w() + seat * col_w
+                y = self.banner_rect.top
+                bw = col_w - m.px(6)
+                self.wild_buttons[seat] = Button(
+                    m,
+                    pygame.Rect(x, y, bw, m.px(44)),
+                    _("Change"),
+                    lambda s=seat: self.cycle(s),
+                    style="parchment",
+                    enabled=len(self.choices.get(seat, [])) > 1,
+                    refusal=_("Your wilds can only go one way."),
+                )
+                self.confirm_buttons[seat] = Button(
+                    m,
+                    pygame.Rect(x, y + m.px(50), bw, m.px(44)),
+                    _("Confirm"),
+                    lambda s=seat: self.confirm(s),
+                    glow=True,
+                )
+            self.widgets += [*self.wild_buttons.values(), *self.confirm_buttons.values()]
+        bw, gap = m.px(260), m.px(14)
+        y = inner.bottom - bar_h
+        self.buttons = {}
+        if not self.assigning:
+            if self.game_index is not None:
+                self.buttons["next"] = Button(
+                    m,
+                    pygame.Rect(inner.right - bw, y, bw, bar_h),
+                    _("Next game"),
+                    self.close,
+                    glow=True,
+                )
+            else:
+                self.buttons["menu"] = Button(
+                    m,
+                    pygame.Rect(inner.right - bw, y, bw, bar_h),
+                    _("Main menu"),
+                    self.to_menu,
+                    glow=True,
+                )
+                self.buttons["board"] = Button(
+                    m,
+                    pygame.Rect(inner.right - 2 * bw - gap, y, bw, bar_h),
+                    _("See the board"),
+                    self.close,
+                    style="parchment",
+                )
+        self.widgets += list(self.buttons.values())
+        del n
+
+    def _label_w(self) -> int:
+        return int(self.table_rect.width * 0.34)
+
+    def _col_w(self) -> int:
+        return max(1, (self.table_rect.width - self._label_w()) // max(1, self.rules.n))
+
+    # actions -------------------------------------------------------------------------------
+    def cycle(self, seat: int) -> None:
+        options = self.choices.get(seat, [])
+        if options:
+            self.picked[seat] = (self.picked[seat] + 1) % len(options)
+            self._prepare()
+            self.build()
+
+    def confirm(self, seat: int) -> None:
+        options = self.choices.get(seat)
+        if not options:
+            return
+        try:
+            self.session.submit(options[self.picked[seat]])
+        except IllegalCommand as exc:
+            self.app.toast(i18n.render(exc.message))
+
+    def close(self) -> None:
+        if self.app.manager.top is self:
+            self.app.manager.pop()
+
+    def to_menu(self) -> None:
+        from game.scenes.menu import MenuScene
+
+        self.session.detach()
+        self.app.manager.reset(MenuScene(self.app))
+
+    def on_back(self) -> None:
+        if not self.assigning:
+            self.close()
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.app.manager.top is not self or not self.assigning:
+            return
+        bot = self.session.waiting_computer()
+        if bot is not None:
+            self._bot_wait += dt
+            if self._bot_wait >= 0.3 * self.animator.speed:
+                self._bot_wait = 0.0
+                proposal = tuple(self.rules.proposed_wilds(self.match.state, bot))
+                self.session.submit(AssignWilds(bot, proposal))
+
+    # drawing -------------------------------------------------------------------------------
+    def row_label(self, key: str) -> str:
+        if key.startswith("good:"):
+            return texts.good_name(key[5:])
+        if key == "wilds":
+            return texts.good_name("wild")
+        if key == "running":
+            return i18n.translate(SCORE_LABELS["running_total"])
+        return i18n.translate(SCORE_LABELS[key])
+
+    def cell(self, seat: int, key: str) -> str:
+        row = self.table[seat]
+        if key.startswith("good:"):
+            good = key[5:]
+            held = row.get("goods_held", {}).get(good, 0)
+            return f"{held} → {row['goods'].get(good, 0)}"
+        if key == "wilds":
+            wilds = row.get("wilds", [])
+            return ", ".join(texts.good_name(g) for g in wilds) if wilds else "—"
+        if key == "running":
+            state = self.match.state
+            upto = self.game_index + 1 if self.game_index is not None else len(state.history)
+            total = sum(h["players"][seat]["total"] for h in state.history[:upto])
+            return str(total)
+        return str(row.get(key, ""))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        m = self.app.metrics
+        n = self.rules.n
+        keys = self.row_keys()
+        t = self.table_rect
+        row_h = max(m.text("body") + m.px(4), min(m.px(36), t.height // (len(keys) + 1)))
+        label_w = self._label_w()
+        col_w = self._col_w()
+        f = fonts.get(m.text("body"))
+        fb = fonts.get(m.text("body"), bold=True)
+        # heading: the players
+        for seat in range(n):
+            x = t.left + label_w + seat * col_w
+            theme.draw_cube(
+                surface,
+                (x + m.px(14), t.top + row_h // 2),
+                m.px(16),
+                self.session.colour(seat),
+                self.session.mark(seat),
+            )
+            name = self.session.name(seat)
+            while name and fb.size(name)[0] > col_w - m.px(32):
+                name = name[:-1]
+            surface.blit(
+                fb.render(name, True, theme.INK),
+                (x + m.px(28), t.top + (row_h - fb.get_linesize()) // 2),
+            )
+        shown = int(self.rows_shown + 0.999) if self.animator.busy else len(keys)
+        for i, key in enumerate(keys[:shown]):
+            y = t.top + (i + 1) * row_h
+            if key == "total":
+                pygame.draw.rect(surface, theme.PARCHMENT_DARK, (t.left, y, t.width, row_h))
+            elif i % 2:
+                pygame.draw.rect(
+                    surface, theme.shade(theme.PARCHMENT, 0.97), (t.left, y, t.width, row_h)
+                )
+            label = self.row_label(key)
+            lx = t.left + m.px(6)
+            if key.startswith("good:") or key == "wilds":
+                good = key[5:] if key.startswith("good:") else "wild"
+                s = row_h - m.px(6)
+                draw_good_icon(surface, pygame.Rect(lx, y + m.px(3), s, s), good)
+                lx += s + m.px(6)
+            font = fb if key == "total" else f
+            while label and font.size(label)[0] > label_w - (lx - t.left) - m.px(4):
+                label = label[:-1]
+            surface.blit(
+                font.render(label, True, theme.INK), (lx, y + (row_h - font.get_linesize()) // 2)
+            )
+            for seat in range(n):
+                text = self.cell(seat, key)
+                while text and font.size(text)[0] > col_w - m.px(8):
+                    text = text[:-1]
+                img = font.render(text, True, theme.INK)
+                x = t.left + label_w + seat * col_w
+                surface.blit(img, (x + m.px(8), y + (row_h - font.get_linesize()) // 2))
+        self.draw_chart(surface)
+        if not self.assigning and not self.animator.busy and self.winners:
+            text = _("Winner: {names}").format(names=", ".join(self.winners))
+            if self.rules.games > 1 and self.game_index is None:
+                text = _("Winner of the long game: {names}").format(names=", ".join(self.winners))
+            big = fonts.get(m.text("heading"), title=True)
+            img = big.render(text, True, theme.INK)
+            if img.get_width() > self.banner_rect.width:
+                img = fonts.get(m.text("body"), bold=True).render(text, True, theme.INK)
+            box = img.get_rect(center=self.banner_rect.center).inflate(m.px(30), m.px(8))
+            pygame.draw.rect(surface, theme.GOLD, box, border_radius=8)
+            pygame.draw.rect(surface, theme.WOOD_DARK, box, 2, border_radius=8)
+            surface.blit(img, img.get_rect(center=box.center))
+
+    def draw_chart(self, surface: pygame.Surface) -> None:
+        m = self.app.metrics
+        r = self.chart_rect
+        if r.width < 40 or r.height < 40:
+            return
+        pygame.draw.rect(surface, theme.shade(theme.PARCHMENT, 0.96), r, border_radius=6)
+        pygame.draw.rect(surface, theme.PARCHMENT_EDGE, r, 1, border_radius=6)
+        fs = fonts.get(m.text("small"))
+        title = fs.render(_("Points after each turn"), True, theme.INK_SOFT)
+        surface.blit(title, (r.left + m.px(8), r.top + m.px(4)))
+        series = self.series
+        if len(series) < 2:
+            return
+        plot = pygame.Rect(
+            r.left + m.px(34), r.top + m.px(30), r.width - m.px(64), r.height - m.px(50)
+        )
+        top = max(1, max(max(row) for row in series))
+        pygame.draw.line(surface, theme.INK_SOFT, plot.bottomleft, plot.bottomright, 1)
+        pygame.draw.line(surface, theme.INK_SOFT, plot.bottomleft, plot.topleft, 1)
+        for value in (0, top):
+            img = fs.render(str(value), True, theme.INK_SOFT)
+            y = plot.bottom - plot.height * value // top
+            surface.blit(img, img.get_rect(midright=(plot.left - 4, y)))
+        steps = len(series) - 1
+        for seat in range(self.rules.n):
+            pts = [
+                (plot.left + plot.width * i // steps, plot.bottom - plot.height * row[seat] // top)
+                for i, row in enumerate(series)
+            ]
+            colour = self.session.colour(seat)
+            pygame.draw.lines(surface, theme.shade(colour, 0.6), False, pts, 4)
+            pygame.draw.lines(surface, colour, False, pts, 2)
+            theme.draw_cube(surface, pts[-1], m.px(12), colour, self.session.mark(seat))

@@ -1,0 +1,80 @@
+"""Pieces in flight: a card, a coin or a cube moving along a path while a tween runs."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.ui import theme
+
+Draw = Callable[[pygame.Surface, tuple[int, int]], None]
+
+
+@dataclass
+class Sprite:
+    """Follows `path` (screen points) as `t` goes 0..1; `hop` lifts it between points."""
+
+    draw_at: Draw
+    path: Sequence[tuple[int, int]]
+    hop: float = 0.0
+    t: float = 0.0
+    started: bool = False
+    done: bool = False
+    fade: bool = False
+    extra: dict[str, object] = field(default_factory=dict)
+
+    def position(self) -> tuple[int, int]:
+        pts = self.path
+        if len(pts) == 1:
+            return pts[0]
+        legs = len(pts) - 1
+        f = min(max(self.t, 0.0), 1.0) * legs
+        i = min(int(f), legs - 1)
+        local = f - i
+        (x1, y1), (x2, y2) = pts[i], pts[i + 1]
+        x = x1 + (x2 - x1) * local
+        y = y1 + (y2 - y1) * local
+        if self.hop:
+            y -= self.hop * math.sin(math.pi * local)
+        return (round(x), round(y))
+
+    def set(self, t: float) -> None:
+        self.started = True
+        self.t = t
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.started and not self.done:
+            self.draw_at(surface, self.position())
+
+
+def coin_drawer(radius: int) -> Draw:
+    def draw(surface: pygame.Surface, pos: tuple[int, int]) -> None:
+        pygame.draw.circle(surface, theme.shade(theme.GOLD, 0.7), pos, radius + 1)
+        pygame.draw.circle(surface, theme.GOLD, pos, radius)
+        pygame.draw.circle(surface, theme.shade(theme.GOLD, 1.3), pos, max(1, radius // 2), 1)
+
+    return draw
+
+
+def cube_drawer(size: int, colour: theme.Colour, mark: str) -> Draw:
+    def draw(surface: pygame.Surface, pos: tuple[int, int]) -> None:
+        theme.draw_cube(surface, pos, size, colour, mark)
+
+    return draw
+
+
+def disc_drawer(radius: int, colour: theme.Colour, mark: str) -> Draw:
+    def draw(surface: pygame.Surface, pos: tuple[int, int]) -> None:
+        theme.draw_disc(surface, pos, radius, colour, mark)
+
+    return draw
+
+
+def image_drawer(image: pygame.Surface) -> Draw:
+    def draw(surface: pygame.Surface, pos: tuple[int, int]) -> None:
+        surface.blit(image, image.get_rect(center=pos))
+
+    return draw

@@ -1,0 +1,239 @@
+"""Cards drawn by us: a parchment frame, the good's icon at the top, a title, and the action
+icons at the bottom with "or"/"and" between two actions. No published art.
+
+A `CardFace` is plain data, so any game with goods and icon actions (Eight-Minute Empire,
+Legends) can describe its cards and reuse `render_card`; images are cached by face and size.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import pygame
+
+from game.ui import fonts, theme
+
+# Soft, earthy tints per good (the icon carries the meaning; the tint only helps).
+GOOD_TINTS: dict[str, theme.Colour] = {
+    "crystal": (150, 196, 222),
+    "iron": (150, 150, 160),
+    "food": (222, 186, 90),
+    "wood": (120, 160, 92),
+    "tools": (196, 132, 84),
+    "wild": (214, 178, 214),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class CardFace:
+    """What a card shows. `actions` are (kind, amount) pairs: place, move, move_water, city,
+    destroy; `joiner` is the already-translated word between two actions ("or", "and")."""
+
+    title: str
+    good: str
+    good_count: int = 1
+    actions: tuple[tuple[str, int], ...] = ()
+    joiner: str = ""
+
+
+_cache: dict[tuple[CardFace, int, int, bool], pygame.Surface] = {}
+
+
+def draw_good_icon(surface: pygame.Surface, rect: pygame.Rect, good: str) -> None:
+    """A small round icon standing for a good (our own simple drawings)."""
+    r = pygame.Rect(rect)
+    cx, cy = r.center
+    s = min(r.width, r.height)
+    tint = GOOD_TINTS.get(good, theme.PARCHMENT_DARK)
+    pygame.draw.circle(surface, tint, (cx, cy), s // 2)
+    pygame.draw.circle(surface, theme.INK_SOFT, (cx, cy), s // 2, max(1, s // 16))
+    u = max(2, s // 8)
+    ink = theme.INK
+    if good == "crystal":
+        pts = [(cx, cy - 3 * u), (cx + 2 * u, cy - u), (cx, cy + 3 * u), (cx - 2 * u, cy - u)]
+        pygame.draw.polygon(surface, (225, 245, 255), pts)
+        pygame.draw.polygon(surface, ink, pts, max(1, u // 2))
+        pygame.draw.line(surface, ink, (cx - 2 * u, cy - u), (cx + 2 * u, cy - u), 1)
+    elif good == "iron":
+        pts = [
+            (cx - 3 * u, cy + 2 * u),
+            (cx - 2 * u, cy - u),
+            (cx + 2 * u, cy - u),
+            (cx + 3 * u, cy + 2 * u),
+        ]
+        pygame.draw.polygon(surface, (90, 90, 100), pts)
+        pygame.draw.polygon(surface, ink, pts, max(1, u // 2))
+        pygame.draw.line(surface, (200, 200, 210), (cx - 2 * u, cy), (cx + u, cy), 1)
+    elif good == "food":  # a sheaf of wheat
+        for dx in (-u, 0, u):
+            pygame.draw.line(surface, ink, (cx, cy + 3 * u), (cx + dx * 2, cy - 2 * u), 2)
+            pygame.draw.ellipse(
+                surface, (240, 210, 110), (cx + dx * 2 - u // 2, cy - 3 * u, u, 2 * u)
+            )
+        pygame.draw.line(surface, ink, (cx - u, cy + u), (cx + u, cy + u), 2)
+    elif good == "wood":  # a tree
+        pygame.draw.rect(surface, (110, 70, 40), (cx - u // 2, cy, u, 3 * u))
+        pygame.draw.polygon(
+            surface, (40, 110, 50), [(cx, cy - 3 * u), (cx + 3 * u, cy + u), (cx - 3 * u, cy + u)]
+        )
+        pygame.draw.polygon(
+            surface, ink, [(cx, cy - 3 * u), (cx + 3 * u, cy + u), (cx - 3 * u, cy + u)], 1
+        )
+    elif good == "tools":  # a hammer
+        pygame.draw.line(surface, (110, 70, 40), (cx - 2 * u, cy + 3 * u), (cx + u, cy - u), 3)
+        head = [
+            (cx - u, cy - 3 * u),
+            (cx + 3 * u, cy + u),
+            (cx + 2 * u, cy + 2 * u),
+            (cx - 2 * u, cy - 2 * u),
+        ]
+        pygame.draw.polygon(surface, (80, 80, 90), head)
+        pygame.draw.polygon(surface, ink, head, 1)
+    else:  # wild: a star
+        pts = []
+        for i in range(10):
+            rad = (3 * u) if i % 2 == 0 else (3 * u) // 2
+            a = -math.pi / 2 + i * math.pi / 5
+            pts.append((cx + rad * math.cos(a), cy + rad * math.sin(a)))
+        pygame.draw.polygon(surface, theme.GOLD, pts)
+        pygame.draw.polygon(surface, ink, pts, 1)
+
+
+def draw_action_icon(surface: pygame.Surface, rect: pygame.Rect, kind: str, amount: int) -> None:
+    """One action: a cube (place), an arrow (move), a ship (water), a house (city), a struck
+    cube (destroy); the amount is written beside it when it is more than one."""
+    r = pygame.Rect(rect)
+    s = min(r.width, r.height)
+    icon = pygame.Rect(0, 0, s, s)
+    icon.midleft = (r.left, r.centery)
+    cx, cy = icon.center
+    ink = theme.INK
+    u = max(2, s // 8)
+    if kind == "place":
+        theme.draw_cube(surface, (cx, cy + u // 2), int(s * 0.5), (200, 170, 120))
+        pygame.draw.line(surface, ink, (cx - 3 * u, cy - 3 * u), (cx - 3 * u, cy - u), 2)
+        pygame.draw.line(surface, ink, (cx - 4 * u, cy - 2 * u), (cx - 2 * u, cy - 2 * u), 2)
+    elif kind == "move":
+        pygame.draw.line(surface, ink, (cx - 3 * u, cy), (cx + 2 * u, cy), max(2, u))
+        pygame.draw.polygon(
+            surface, ink, [(cx + 3 * u, cy), (cx + u, cy - 2 * u), (cx + u, cy + 2 * u)]
+        )
+    elif kind == "move_water":
+        hull = [
+            (cx - 3 * u, cy + u),
+            (cx + 3 * u, cy + u),
+            (cx + 2 * u, cy + 3 * u),
+            (cx - 2 * u, cy + 3 * u),
+        ]
+        pygame.draw.polygon(surface, (110, 70, 40), hull)
+        pygame.draw.line(surface, ink, (cx, cy + u), (cx, cy - 3 * u), 2)
+        pygame.draw.polygon(
+            surface, theme.WHITE, [(cx + 1, cy - 3 * u), (cx + 1, cy), (cx + 2 * u, cy)]
+        )
+        pygame.draw.polygon(surface, ink, [(cx + 1, cy - 3 * u), (cx + 1, cy), (cx + 2 * u, cy)], 1)
+    elif kind == "city":
+        body = pygame.Rect(cx - 2 * u, cy - u // 2, 4 * u, 3 * u)
+        pygame.draw.rect(surface, (236, 220, 190), body)
+        pygame.draw.rect(surface, ink, body, 1)
+        roof = [(cx - 3 * u, cy - u // 2), (cx, cy - 3 * u), (cx + 3 * u, cy - u // 2)]
+        pygame.draw.polygon(surface, (170, 60, 40), roof)
+        pygame.draw.polygon(surface, ink, roof, 1)
+    elif kind == "destroy":
+        theme.draw_cube(surface, (cx, cy), int(s * 0.5), (200, 170, 120))
+        pygame.draw.line(
+            surface, theme.DANGER, (cx - 3 * u, cy - 3 * u), (cx + 3 * u, cy + 3 * u), max(2, u)
+        )
+        pygame.draw.line(
+            surface, theme.DANGER, (cx - 3 * u, cy + 3 * u), (cx + 3 * u, cy - 3 * u), max(2, u)
+        )
+    if amount > 1 or kind in ("move", "move_water"):
+        font = fonts.get(max(10, int(s * 0.6)), bold=True)
+        text = font.render(str(amount), True, ink)
+        surface.blit(text, text.get_rect(midleft=(icon.right + 1, cy)))
+
+
+def action_icons_width(face: CardFace, height: int) -> int:
+    return sum(height + height // 2 + 4 for _ in face.actions)
+
+
+def render_card(face: CardFace, size: tuple[int, int], *, dimmed: bool = False) -> pygame.Surface:
+    """The card as an image of `size` (cached; the same face and size is drawn once)."""
+    w, h = max(20, size[0]), max(28, size[1])
+    key = (face, w, h, dimmed)
+    cached = _cache.get(key)
+    if cached is not None:
+        return cached
+    card = pygame.Surface((w, h), pygame.SRCALPHA)
+    radius = max(4, w // 12)
+    body = card.get_rect()
+    pygame.draw.rect(card, theme.PARCHMENT, body, border_radius=radius)
+    tint = GOOD_TINTS.get(face.good, theme.PARCHMENT_DARK)
+    band = pygame.Rect(0, 0, w, int(h * 0.42))
+    pygame.draw.rect(
+        card,
+        theme.shade(tint, 1.35),
+        band,
+        border_top_left_radius=radius,
+        border_top_right_radius=radius,
+    )
+    pygame.draw.rect(card, theme.PARCHMENT_EDGE, body, max(2, w // 40), border_radius=radius)
+    inner = body.inflate(-max(4, w // 10), -max(4, w // 10))
+    pygame.draw.rect(
+        card, theme.shade(theme.PARCHMENT_EDGE, 1.2), inner, 1, border_radius=radius // 2
+    )
+    # the good(s) at the top
+    icon_s = int(min(w * 0.42, h * 0.3))
+    count = max(1, face.good_count)
+    total = count * icon_s + (count - 1) * (icon_s // 5)
+    left = (w - total) // 2
+    for i in range(count):
+        box = pygame.Rect(left + i * (icon_s + icon_s // 5), int(h * 0.06), icon_s, icon_s)
+        draw_good_icon(card, box, face.good)
+    # the title in the middle
+    title_font = fonts.get(max(10, int(h * 0.1)), bold=True)
+    title = face.title
+    while title and title_font.size(title)[0] > inner.width - 2:
+        title = title[:-1]
+    image = title_font.render(title, True, theme.INK)
+    card.blit(image, image.get_rect(center=(w // 2, int(h * 0.5))))
+    # the actions at the bottom
+    ah = max(10, int(h * 0.2))
+    n = len(face.actions)
+    if n:
+        joiner_font = fonts.get(max(10, int(h * 0.085)), bold=True)
+        join = (
+            joiner_font.render(face.joiner, True, theme.INK_SOFT) if n > 1 and face.joiner else None
+        )
+        if n > 1:
+            ah = min(ah, max(10, (inner.width - (join.get_width() if join else 0) - 6) * 2 // 5))
+        slot = ah + ah // 2 + 2
+        width = n * slot + (join.get_width() + 4 if join else 0)
+        x = (w - width) // 2
+        y = int(h * 0.78)
+        for i, (kind, amount) in enumerate(face.actions):
+            draw_action_icon(card, pygame.Rect(x, y - ah // 2, slot, ah), kind, amount)
+            x += slot
+            if i == 0 and join is not None:
+                card.blit(join, join.get_rect(midleft=(x, y)))
+                x += join.get_width() + 4
+    if dimmed:
+        veil = pygame.Surface((w, h), pygame.SRCALPHA)
+        pygame.draw.rect(veil, (40, 30, 20, 120), veil.get_rect(), border_radius=radius)
+        card.blit(veil, (0, 0))
+    if len(_cache) > 600:
+        _cache.clear()
+    _cache[key] = card
+    return card
+
+
+def draw_card_back(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """The back of a card (the deck): wood-brown with a gold lozenge."""
+    radius = max(4, rect.width // 12)
+    pygame.draw.rect(surface, theme.WOOD_LIGHT, rect, border_radius=radius)
+    pygame.draw.rect(surface, theme.GOLD, rect, 2, border_radius=radius)
+    cx, cy = rect.center
+    a, b = rect.width // 4, rect.height // 4
+    pygame.draw.polygon(
+        surface, theme.GOLD, [(cx, cy - b), (cx + a, cy), (cx, cy + b), (cx - a, cy)], 2
+    )
