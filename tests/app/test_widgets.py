@@ -101,3 +101,25 @@ def test_markdown_draws_headings_bullets_and_icons() -> None:
     text = "# Title\n\nSome **bold** words and a :cube: icon.\n\n- one\n- two :coin:\n"
     image = render_markdown(text, 400, Metrics(1280, 720))
     assert image.get_width() == 400 and image.get_height() > 100
+
+
+def test_hover_tooltip_and_refusal_toast_reach_the_screen(make_app) -> None:
+    from tests.app.conftest import click
+
+    app = make_app()
+    app.start()
+    menu = app.manager.top
+    button = menu.buttons["settings"]
+    motion = pygame.event.Event(
+        pygame.MOUSEMOTION, pos=button.rect.center, rel=(0, 0), buttons=(0, 0, 0)
+    )
+    app.step(0.016, events=[motion])
+    app.step(1.0, events=[])
+    tip = menu.hover_tooltip()
+    assert tip is not None and tip[0] == button.tooltip
+    button.enabled, button.refusal = False, "Not now."
+    click(app, button.rect.center)
+    app.step(0.016)  # the toast event posted by the click arrives with the next frame
+    assert [item[0] for item in app.toasts.items] == ["Not now."]
+    app.step(5.0, events=[])
+    assert app.toasts.items == []  # it fades away
