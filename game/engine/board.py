@@ -46,6 +46,10 @@ class Region:
 
     @property
     def centre(self) -> Point:
+        """Where pieces and labels go: the map's `anchor_x`/`anchor_y` (a point well inside the
+        polygon) when it gives one, else the mean of the vertices."""
+        if "anchor_x" in self.props and "anchor_y" in self.props:
+            return (float(self.props["anchor_x"]), float(self.props["anchor_y"]))
         xs = [p[0] for p in self.polygon]
         ys = [p[1] for p in self.polygon]
         return (sum(xs) / len(xs), sum(ys) / len(ys))
