@@ -8,6 +8,7 @@ from game.engine.errors import IllegalCommand
 from game.engine.match import Match
 from game.rules.legends import RULES, scoring
 from game.rules.legends.model import (
+    Bid,
     BuildCity,
     CoinsChanged,
     DestroyArmy,
@@ -328,3 +329,25 @@ def test_players_may_choose_the_rotations() -> None:
     )
     s = Match(rules, seed=2).state
     assert s.key[2] == (180, 0, 180, 0)
+
+
+def test_winning_a_face_down_token_cannot_be_undone() -> None:
+    placed = {"D5": "magic_spring", "F2": "cottage", "F3": "buried_treasure", "V7": "grimoire",
+              "V1": "stable", "T1": "poisoned_swamp"}  # fmt: skip
+    options = {"players": 3, "boards": ["volcano", "hills", "desert", "forest"], "swamp": True}
+    rules = RULES.from_options(
+        {**options, "rotations": [0, 0, 0, 0], "token_regions": placed, "start_region": "D5"}
+    )
+    m = Match(rules, seed=2)
+    for p in range(3):
+        m.submit(Bid(p, 0))
+    m.state.row[0] = "night_village"  # a city action, for the test
+    m.submit(TakeCard(0, 0))
+    events = m.submit(BuildCity(0, "D5"))
+    assert TokenTaken(0, "D5", "magic_spring", True) in events
+    assert not m.can_undo(0)
+    m.submit(EndTurn(0))
+    m.state.row[0] = "night_village"
+    m.submit(TakeCard(1, 0))
+    m.submit(BuildCity(1, "D5"))  # the token is gone: nothing revealed
+    assert m.can_undo(1)

@@ -194,9 +194,12 @@ class ArmyDestroyed:
 
 @dataclass(frozen=True, slots=True)
 class TokenTaken:
+    """A token won; when it lay face down this reveals it, and undo stops here."""
+
     player: int
     region: str
     token: str
+    revealed: bool = False
 
 
 @dataclass(frozen=True, slots=True)

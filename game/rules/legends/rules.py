@@ -183,6 +183,11 @@ class LegendsRules(GameRules[LegendsState]):
             return Pending("extra", (state.extra_turns[0],))
         return None
 
+    def is_barrier(self, event: Any) -> bool:
+        if isinstance(event, TokenTaken):
+            return event.revealed
+        return bool(getattr(event, "barrier", False))
+
     def clone(self, state: LegendsState) -> LegendsState:
         return state.clone()
 
@@ -411,7 +416,7 @@ class LegendsRules(GameRules[LegendsState]):
         coins = state.coins[c.player]
         token = state.tokens.get(r)
         if token in CLAIMED_BY_CITY:
-            events.append(TokenTaken(c.player, c.region, token))  # type: ignore[arg-type]
+            events.append(TokenTaken(c.player, c.region, token, r in state.face_down))  # type: ignore[arg-type]
             if token == "buried_treasure":
                 events.append(CoinsChanged(c.player, 1, "buried_treasure"))
                 coins += 1
