@@ -114,7 +114,7 @@ def pay(ctx: Ctx, player: int, cost: dict[str, int], times: int = 1) -> None:
     if take is None:
         raise IllegalCommand(N_("You cannot pay for that."))
     if take:
-        ctx.emit(ev.GoodsChanged(player, {g: -n for g, n in take.items()}))
+        ctx.emit(ev.changed(player, {g: -n for g, n in take.items()}))
 
 
 # -- gains ------------------------------------------------------------------------------------
@@ -135,7 +135,7 @@ def gain(ctx: Ctx, player: int, goods: dict[str, int]) -> None:
         else:
             supply[good] = supply.get(good, 0) + n
     if supply:
-        ctx.emit(ev.GoodsChanged(player, supply))
+        ctx.emit(ev.changed(player, supply))
     if vp:
         score(ctx, player, vp)
 
@@ -472,7 +472,7 @@ def raze_location(ctx: Ctx, player: int, owner: int, card: str) -> None:
     else:
         lose_location(ctx, owner, card, "foundation")
         wood_to = controller if controller not in (NO_PLAYER, owner) else owner
-        ctx.emit(ev.GoodsChanged(wood_to, {"wood": runtime().tables["wood_for_foundation"]}))
+        ctx.emit(ev.changed(wood_to, {"wood": runtime().tables["wood_for_foundation"]}))
     razed(ctx, player, goods)
 
 
@@ -497,7 +497,7 @@ def raze_effect(ctx: Ctx, player: int, effect: Any, params: Params) -> None:
         if loc is None or card is None or card.faction or card.raze is None:
             raise IllegalCommand(N_("Choose one of your common locations that can be razed."))
         lose_location(ctx, player, params.target, "foundation")
-        ctx.emit(ev.GoodsChanged(player, {"wood": runtime().tables["wood_for_foundation"]}))
+        ctx.emit(ev.changed(player, {"wood": runtime().tables["wood_for_foundation"]}))
         razed(ctx, player, dict(card.raze or {}))
     else:
         loc = check_opponent_location(s, player, params.owner, params.target)
@@ -580,8 +580,8 @@ def take_from_opponent(ctx: Ctx, player: int, effect: Any, params: Params) -> No
     n = min(have, effect.amount)
     if n <= 0:
         raise IllegalCommand(N_("They have none of that."))
-    ctx.emit(ev.GoodsChanged(owner, {wanted: -n}))
-    ctx.emit(ev.GoodsChanged(player, {wanted: n}))
+    ctx.emit(ev.changed(owner, {wanted: -n}))
+    ctx.emit(ev.changed(player, {wanted: n}))
 
 
 # -- cards in hand ----------------------------------------------------------------------------
@@ -680,7 +680,7 @@ def resolve_choice(ctx: Ctx, player: int, option: str) -> None:
         vp_each, _, rest = choice.data.partition("|")
         gains = {g: int(n) for g, n in (item.split(":") for item in rest.split(",") if item)}
         if option != "done":
-            ctx.emit(ev.GoodsChanged(player, {option: -1}))
+            ctx.emit(ev.changed(player, {option: -1}))
             score(ctx, player, int(vp_each))
             gains[option] -= 1
             offer_cash_in(ctx, player, gains, int(vp_each), choice.source, first=True)

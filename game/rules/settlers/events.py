@@ -213,16 +213,21 @@ class GoodsChanged:
     """Supply goods gained (positive) or paid (negative); `card` counts cards owed."""
 
     player: int
-    delta: dict[str, int]
+    delta: tuple[tuple[str, int], ...]
 
     def apply(self, s: SettlersState) -> None:
         p = s.players[self.player]
         goods = p.goods
-        for good, n in self.delta.items():
+        for good, n in self.delta:
             if good == "card":
                 p.draws += n
             else:
                 goods[good] = goods.get(good, 0) + n
+
+
+def changed(player: int, goods: dict[str, int]) -> GoodsChanged:
+    """The event for a change of supply goods given as a mapping."""
+    return GoodsChanged(player, tuple(goods.items()))
 
 
 @dataclass(frozen=True, slots=True)
@@ -230,7 +235,7 @@ class DealGoodsNoted:
     """What a player received from deals this production (for Diplomacy School)."""
 
     player: int
-    goods: dict[str, int]
+    goods: tuple[tuple[str, int], ...]
 
     def apply(self, s: SettlersState) -> None:
         s.players[self.player].deal_gains = dict(self.goods)

@@ -176,7 +176,7 @@ def start_production(ctx: Ctx) -> None:
                 dealt[good] = dealt.get(good, 0) + n
         if dealt:
             gain(ctx, seat, dealt)
-            ctx.emit(ev.DealGoodsNoted(seat, dealt))
+            ctx.emit(ev.DealGoodsNoted(seat, tuple(dealt.items())))
             fire(ctx, seat, "production_deals")
         for loc in list(p.locations):
             if loc.card not in {x.card for x in p.locations}:
