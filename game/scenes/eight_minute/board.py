@@ -570,6 +570,13 @@ class BoardScene(Scene):
             return
         rid = view.region_at(pos)
         piece = view.piece_at(pos)
+        if piece is not None and pending.kind == "action":
+            # a click on an army that may be destroyed destroys it, wherever its cube overlaps
+            owner, where = piece
+            for c in self.match.legal_commands(human):
+                if isinstance(c, DestroyArmy) and c.owner == owner and c.region == where:
+                    self._submit(c, pos)
+                    return
         if rid is None and piece is not None:
             rid = piece[1]
         if rid is None:
@@ -588,11 +595,6 @@ class BoardScene(Scene):
             return
         legal = self.match.legal_commands(human)
         destroys = [c for c in legal if isinstance(c, DestroyArmy) and c.region == rid]
-        if piece is not None and piece[1] == rid:
-            hit = [c for c in destroys if c.owner == piece[0]]
-            if hit:
-                self._submit(hit[0], pos)
-                return
         moves = [c for c in legal if isinstance(c, MoveArmy)]
         if self.selected is not None:
             sel = self.selected

@@ -108,15 +108,24 @@ class ScoringScene(Scene):
                 self.game_index = len(state.history) - 1  # a long game goes on after this one
             index = self.game_index if self.game_index is not None else len(state.history) - 1
             self.session.scores_shown.add(index)
-            report = state.history[index] if state.history else self.rules.report(state)
+            report = self.game_report(index) if state.history else self.rules.report(state)
             self.table = report["players"]
             self.winners = list(report["winners"])
+            if self.game_index is None and self.match.pending is None:
+                self.winners = list(self.rules.report(state)["winners"])  # long game: overall
             self.game_no = report.get("game_number", 1)
         self.series = points_by_turn(self.session, self.game_no)
         if not self.assigning and self.series and self.table:
             final = [int(row["total"]) for row in self.table]
             if self.series[-1] != final:
                 self.series.append(final)
+
+    def game_report(self, index: int) -> dict[str, Any]:
+        """The engine's score report of finished game `index` (0-based)."""
+        entry = self.match.state.history[index]
+        if isinstance(entry, dict):
+            return entry
+        return self.rules.game_report(entry)
 
     def totals(self) -> list[int]:
         """The totals the table shows (the engine's report once the game is scored)."""
@@ -315,7 +324,7 @@ class ScoringScene(Scene):
         if key == "running":
             state = self.match.state
             upto = self.game_index + 1 if self.game_index is not None else len(state.history)
-            total = sum(h["players"][seat]["total"] for h in state.history[:upto])
+            total = sum(self.game_report(i)["players"][seat]["total"] for i in range(upto))
             return str(total)
         return str(row.get(key, ""))
 
