@@ -422,3 +422,34 @@ def test_samurai_may_guard_the_gate_which_still_cannot_be_razed() -> None:
     give(s, 0, worker=1)
     after = act(rules, s, c.PlaceSamurai(0, "jap013"))
     assert after.players[0].location("jap013").samurai
+
+
+def test_porters_collect_the_production_of_one_of_your_production_locations() -> None:
+    rules, s = action_state(["romans", "barbarians"])
+    build_now(s, 0, "com084", "rom020")  # Porters; Builder makes 1 wood + 1 stone
+    give(s, 0, food=1)
+    after = act(rules, s, c.Activate(0, "com084", target="rom020"))
+    assert after.players[0].goods["wood"] == 1 and after.players[0].goods["stone"] == 1
+
+
+def test_acting_troupe_reactivates_another_used_action_location() -> None:
+    rules, s = action_state(["romans", "barbarians"])
+    build_now(s, 0, "com041", "com042")  # Acting Troupe; Lumberjacks: 1 worker -> 2 wood
+    give(s, 0, worker=3)
+    s = act(rules, s, c.Activate(0, "com042"))
+    with pytest.raises(IllegalCommand):  # it must name another, already used, location
+        act(rules, s, c.Activate(0, "com041", target="com041"))
+    s = act(rules, s, c.Activate(0, "com041", target="com042"), c.Activate(0, "com042"))
+    assert s.players[0].goods["wood"] == 4 and s.players[0].goods["worker"] == 0
+
+
+def test_an_owed_card_with_both_decks_empty_is_lost() -> None:
+    rules, s = action_state(["romans", "barbarians"])
+    s.players[0].deck.clear()
+    s.common_deck.clear()
+    s.common_discard.clear()
+    give(s, 0, worker=2)
+    after = act(rules, s, c.SpendWorkers(0, ("card",)))
+    assert rules.legal_commands(after, 0) == [c.Draw(0, "common")]
+    after = act(rules, after, c.Draw(0, "common"))
+    assert after.players[0].draws == 0 and after.players[0].hand == []
