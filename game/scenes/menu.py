@@ -10,6 +10,7 @@ from game.scenes.base import Scene
 from game.scenes.dialog import confirm, message
 from game.settings import autosave_path
 from game.ui import fonts, theme
+from game.ui.layout import fit_rows
 from game.ui.title_art import draw_box
 from game.ui.widgets import Button, LanguageMenu
 
@@ -46,9 +47,11 @@ class MenuScene(Scene):
             ("rules", _("Rules"), self.open_rules),
             ("quit", _("Quit"), self.quit),
         ]
-        bh, gap = m.px(64), m.px(16)
+        first = m.px(80)  # below the language menu
+        bh, gap = fit_rows(len(entries), m.px(64), m.px(16), m.height - first - m.px(24))
         total = len(entries) * bh + (len(entries) - 1) * gap
-        top = max(m.px(90), (m.height - total) // 2 + m.px(20))
+        top = max(first, (m.height - total) // 2 + m.px(20))
+        top = min(top, m.height - m.px(24) - total)
         self.buttons = {}
         tooltips = {
             "new": _("Choose a game and its players."),

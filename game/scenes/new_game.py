@@ -11,6 +11,7 @@ from game.scenes import registry
 from game.scenes.dialog import message
 from game.scenes.page import PageScene
 from game.ui import theme
+from game.ui.layout import fit_rows
 from game.ui.widgets import Button, Label
 
 BLURBS: dict[str, str] = {
@@ -40,11 +41,13 @@ class NewGameScene(PageScene):
     def build_body(self) -> None:
         m = self.app.metrics
         body = self.body
-        gap = m.px(20)
-        bh = m.px(72)
+        count = len(registry.GAMES)
+        row, gap = fit_rows(count, m.px(72 + 60), m.px(20), body.height)
+        blurb_h = min(m.px(56), row * 2 // 5)
+        bh = row - blurb_h
         self.choices: dict[str, Button] = {}
         for i, game_id in enumerate(registry.GAMES):
-            top = body.top + i * (bh + m.px(56) + gap)
+            top = body.top + i * (row + gap)
             built = registry.is_built(game_id)
             button = Button(
                 m,
@@ -58,7 +61,10 @@ class NewGameScene(PageScene):
             blurb = Label(
                 m,
                 pygame.Rect(
-                    body.left + m.px(8), top + bh + m.px(4), body.width - m.px(16), m.px(52)
+                    body.left + m.px(8),
+                    top + bh + m.px(4),
+                    body.width - m.px(16),
+                    blurb_h - m.px(4),
                 ),
                 i18n.translate(BLURBS[game_id]),
                 role="body",

@@ -11,6 +11,7 @@ from game import i18n
 from game.i18n import _
 from game.scenes.page import PageScene
 from game.settings import UI_SCALES
+from game.ui.layout import fit_rows
 from game.ui.widgets import Label, Slider, Stepper, Widget
 
 
@@ -22,7 +23,8 @@ class SettingsScene(PageScene):
         m = self.app.metrics
         s = self.app.settings
         body = self.body
-        row_h, gap = m.px(52), m.px(18)
+        note_h = m.text("label") + m.px(12)
+        row_h, gap = fit_rows(5, m.px(52), m.px(18), body.height - note_h - m.px(8))
         label_w = min(m.px(420), body.width // 2)
         control_w = min(m.px(420), body.width - label_w - m.px(20))
         rows: list[tuple[str, str, Any]] = [
@@ -100,7 +102,7 @@ class SettingsScene(PageScene):
             control.tooltip = tip
             self.controls[key] = control
             self.add(control)
-        note = pygame.Rect(body.left, body.top + 5 * (row_h + gap), body.width, m.px(40))
+        note = pygame.Rect(body.left, body.bottom - note_h, body.width, note_h)
         self.add(Label(m, note, _("Changes are saved at once."), role="label", colour=(92, 74, 52)))
 
     def _apply(self, relayout: bool = True, **changes: Any) -> None:

@@ -46,3 +46,16 @@ class Metrics:
     @property
     def size(self) -> tuple[int, int]:
         return (self.width, self.height)
+
+
+def fit_rows(count: int, height: int, gap: int, available: int) -> tuple[int, int]:
+    """Row height and gap for `count` rows in `available` pixels: as wanted if they fit,
+    otherwise the gaps shrink first (to a third), then the rows."""
+    if count <= 0:
+        return height, gap
+    need = count * height + (count - 1) * gap
+    if need <= available:
+        return height, gap
+    gap = max(gap // 3, (available - count * height) // max(1, count - 1))
+    height = min(height, (available - (count - 1) * gap) // count)
+    return max(1, height), max(0, gap)

@@ -73,3 +73,13 @@ def test_smoke_start_draws_the_menu_and_exits_zero() -> None:
     from game.app import main
 
     assert main(smoke=True) == 0
+
+
+@pytest.mark.parametrize("scale", [0.85, 1.3])
+def test_every_widget_stays_in_the_window_at_any_ui_scale(make_app, scale: float) -> None:
+    for name in SCENES:
+        app = make_app((1280, 720), "ru", ui_scale=scale)
+        _show(app, name)
+        window = app.surface.get_rect()
+        for widget in app.manager.top.widgets:  # type: ignore[union-attr]
+            assert window.contains(widget.rect), (name, type(widget).__name__, widget.rect)
