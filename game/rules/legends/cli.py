@@ -18,9 +18,15 @@ VARIANTS = {
 
 
 def _sides(text: str) -> list[str]:
+    from game.rules.legends.layout import check_sides
+
     sides = [s.strip() for s in text.split(",") if s.strip()]
     if len(sides) != 4:
         raise argparse.ArgumentTypeError("--boards takes four sides, comma-separated")
+    try:
+        check_sides(sides)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from exc
     return sides
 
 
