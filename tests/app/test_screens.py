@@ -83,3 +83,21 @@ def test_every_widget_stays_in_the_window_at_any_ui_scale(make_app, scale: float
         window = app.surface.get_rect()
         for widget in app.manager.top.widgets:  # type: ignore[union-attr]
             assert window.contains(widget.rect), (name, type(widget).__name__, widget.rect)
+
+
+def test_fullscreen_and_back_in_a_real_window() -> None:
+    from game.app import App
+    from game.settings import Settings
+
+    pygame.init()
+    app = App(
+        (800, 450), settings=Settings(language="en"), persist_settings=False, catch_errors=False
+    )
+    app.start()
+    app.apply_settings(app.settings.changed(fullscreen=True))
+    app.step(1 / 60, events=[])
+    app.apply_settings(app.settings.changed(fullscreen=False))
+    app.step(1 / 60, events=[])
+    assert not app.settings.fullscreen and app.manager.top is not None
+    assert app.metrics.size == app.surface.get_size()
+    pygame.display.quit()

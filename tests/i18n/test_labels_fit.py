@@ -34,7 +34,10 @@ def test_labels_fit_at_1280x720(lang: str, tmp_path, monkeypatch: pytest.MonkeyP
         catch_errors=False,
     )
     scenes = []
-    for name, make in SCENES.items():
+    from game.scenes.registry import screenshot_scenes
+
+    # the app's screens and every screen the games register for screenshots
+    for name, make in {**SCENES, **screenshot_scenes()}.items():
         if name in UNDERLAY:
             app.manager.push(UNDERLAY[name](app))
         scene = make(app)
