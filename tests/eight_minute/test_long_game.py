@@ -22,9 +22,7 @@ def test_three_games_with_running_totals() -> None:
     state = match.state
     assert state.totals == totals
     assert len(state.history) == 3
-    assert [sum(pl["total"] for pl in g["players"]) for g in state.history] == [
-        sum(e.scores) for e in scored
-    ]
+    assert [sum(rules.scores_of_game(g)) for g in state.history] == [sum(e.scores) for e in scored]
     report = rules.report(state)
     assert report["long_game"]["running_totals"] == {"Player 1": totals[0], "Player 2": totals[1]}
     assert [g["totals"] for g in report["long_game"]["games"]] == [list(e.scores) for e in scored]
@@ -50,7 +48,7 @@ def test_each_game_starts_afresh() -> None:
     assert state.coins == [11, 11, 11]
     assert all(h == [] for h in state.hands)
     assert [state.pieces.armies_on_board(p) for p in range(3)] == [3, 3, 3]
-    assert state.totals == list(state.history[0]["players"][p]["total"] for p in range(3))
+    assert state.totals == [p["total"] for p in rules.game_report(state.history[0])["players"]]
 
 
 def test_single_game_ends_after_one() -> None:

@@ -301,7 +301,8 @@ class EightMinuteState:
     tokens: dict[int, str] = field(default_factory=dict)  # region -> good (variant)
     wilds: list[tuple[str, ...] | None] = field(default_factory=list)
     totals: list[int] = field(default_factory=list)  # running totals over finished games
-    history: list[dict[str, Any]] = field(default_factory=list)  # score report of each game
+    # The final position of each finished game (its report is built from it when asked).
+    history: list[EightMinuteState] = field(default_factory=list)
     # What `pending` last answered for this state; every event clears it. Not part of the
     # position: never compared, copied or saved.
     pending_cache: Any = field(default=None, compare=False, repr=False)

@@ -609,7 +609,9 @@ class EightMinuteRules(GameRules[EightMinuteState]):
             s.phase = "scoring"
 
     def _on_scored(self, s: EightMinuteState, e: GameScored) -> None:
-        s.history.append(self._game_report(s))
+        final = s.copy()
+        final.history = []
+        s.history.append(final)
         s.totals = [t + v for t, v in zip(s.totals, e.scores, strict=True)]
         s.phase = "over" if e.game >= self.games else "deal"
 
@@ -647,6 +649,10 @@ class EightMinuteRules(GameRules[EightMinuteState]):
         current = scoring.quick_totals(state, self.graph, self.data)
         return [t + v for t, v in zip(state.totals, current, strict=True)]
 
+    def scores_of_game(self, state: EightMinuteState) -> list[int]:
+        """The totals of the game being played (or of a finished game's final position)."""
+        return scoring.quick_totals(state, self.graph, self.data)
+
     def evaluate(self, state: EightMinuteState, player: int) -> float:
         """The score lead over the best opponent; a coin is worth a hundredth of a point
         (coins break ties and buy cards)."""
@@ -666,7 +672,7 @@ class EightMinuteRules(GameRules[EightMinuteState]):
             return "neutral"
         return self.opts.seat_names()[seat]
 
-    def _game_report(self, state: EightMinuteState) -> dict[str, Any]:
+    def game_report(self, state: EightMinuteState) -> dict[str, Any]:
         names = self.opts.seat_names()
         scores = scoring.score_players(state, self.graph, self.data)
         controllers = region_controllers(state.pieces, self.graph.size)
@@ -739,7 +745,7 @@ class EightMinuteRules(GameRules[EightMinuteState]):
 
     def report(self, state: EightMinuteState) -> dict[str, Any]:
         finished = state.phase == "over"
-        last = state.history[-1] if finished and state.history else self._game_report(state)
+        last = self.game_report(state.history[-1] if finished and state.history else state)
         out: dict[str, Any] = {
             "game": self.game_id,
             "side": self.opts.side,
@@ -757,11 +763,7 @@ class EightMinuteRules(GameRules[EightMinuteState]):
             out["long_game"] = {
                 "games_played": len(state.history),
                 "games": [
-                    {
-                        "game_number": g["game_number"],
-                        "totals": [pl["total"] for pl in g["players"]],
-                    }
-                    for g in state.history
+                    {"game_number": g.game, "totals": self.scores_of_game(g)} for g in state.history
                 ],
                 "running_totals": dict(zip(names, totals, strict=True)),
             }
