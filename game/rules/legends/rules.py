@@ -15,13 +15,13 @@ from game.engine.errors import IllegalCommand
 from game.engine.messages import N_
 from game.engine.rules import GameRules, Pending
 from game.rules.area_control.bidding import resolve_bid
-from game.rules.area_control.cardrow import ROW_PRICES, slide_and_refill
+from game.rules.area_control.cardrow import ROW_PRICES
 from game.rules.area_control.control import region_controllers
 from game.rules.area_control.movement import move_steps, placement_sites, step_cost
-from game.rules.area_control.pieces import PieceLimits, Pieces
 from game.rules.area_control.tiebreak import winners as rank_winners
 from game.rules.legends import scoring
 from game.rules.legends.cards import cards_by_id, data, deck_for
+from game.rules.legends.evolve import LegendsEvolution
 from game.rules.legends.layout import compose, random_rotations, random_sides
 from game.rules.legends.model import (
     COMMAND_TYPES,
@@ -58,14 +58,11 @@ from game.rules.legends.model import (
     WarlordsDealt,
 )
 from game.rules.legends.options import LegendsOptions
-from game.rules.legends.state import LegendsState, layout_graph, move_steps_for
+from game.rules.legends.state import LegendsState, move_steps_for
 
-ARMIES = 18
-CITIES = 3
 START_ARMIES = 4
 SORCERESS_START_ARMIES = 5
 EXTRA_ARMIES = 1  # of each player, on an island off the central board
-NEUTRAL_ARMIES = 10  # with two players
 START_COINS = {2: 12, 3: 11, 4: 9}
 END_CARDS = {2: 11, 3: 10, 4: 8}
 LAND_COST = 1
@@ -76,7 +73,7 @@ CLAIMED_BY_CITY = EXPLORATION | {"poisoned_swamp"}
 THIEVES_TOLL = 1
 
 
-class LegendsRules(GameRules[LegendsState]):
+class LegendsRules(LegendsEvolution, GameRules[LegendsState]):
     game_id = "legends"
     rules_version = 1
     options_model = LegendsOptions
@@ -502,216 +499,6 @@ class LegendsRules(GameRules[LegendsState]):
         DestroyArmy: _destroy,
         SkipAction: _skip,
         EndTurn: _end_turn,
-    }
-
-    # -- evolving ------------------------------------------------------------------------------
-    def evolve(self, state: LegendsState, event: Any) -> LegendsState:
-        handler = self._evolvers[type(event)]
-        handler(self, state, event)
-        return state
-
-    def _ev_game(self, s: LegendsState, e: GameStarted) -> None:
-        n = self.n
-        s.key = (e.shape, tuple(e.sides), tuple(e.rotations), e.start)
-        _, graph, _ = layout_graph(s.key)
-        s.graph = graph
-        s.game = e.game
-        s.extra_region = graph.index[e.extra]
-        s.pieces = Pieces(self.seats, graph.size, PieceLimits(ARMIES, CITIES))
-        s.coins = [0] * n
-        s.cards = [[] for _ in range(n)]
-        s.row = [None] * len(ROW_PRICES)
-        s.deck = []
-        s.warlords = [None] * n
-        s.tokens = {}
-        s.face_down = set()
-        s.portals = ()
-        s.owned = [[] for _ in range(n)]
-        s.seen = [set() for _ in range(n)]
-        s.captured = [0] * n
-        s.phase = "setup"
-        s.bids = [None] * n
-        s.card, s.part, s.part_left, s.parts, s.alt = None, None, 0, [], []
-        s.extra_turns = []
-
-    def _ev_warlords(self, s: LegendsState, e: WarlordsDealt) -> None:
-        s.warlords = list(e.warlords)
-
-    def _ev_tokens(self, s: LegendsState, e: TokensPlaced) -> None:
-        assert s.graph is not None
-        for rid, token in e.tokens:
-            r = s.graph.index[rid]
-            s.tokens[r] = token
-            if e.face_down:
-                s.face_down.add(r)
-        s.portals = tuple(sorted(r for r, t in s.tokens.items() if t == "magic_portal"))
-
-    def _ev_deck(self, s: LegendsState, e: DeckShuffled) -> None:
-        s.deck = list(e.order)
-        s.row = [None] * len(ROW_PRICES)
-        slide_and_refill(s.row, s.deck, len(ROW_PRICES))
-
-    def _ev_armies(self, s: LegendsState, e: ArmiesSetUp) -> None:
-        assert s.graph is not None and s.pieces is not None
-        start = s.graph.start[0]
-        for seat, count in enumerate(e.start):
-            if count:
-                s.pieces.place_army(seat, start, count)
-        for p in range(self.n):
-            s.pieces.place_army(p, s.extra_region, e.extra)
-        s.coins = [e.coins] * self.n
-        if self.neutral is not None:
-            s.phase = "neutral"
-            s.neutral_left = NEUTRAL_ARMIES
-            s.neutral_next = 0
-        else:
-            s.phase = "bid"
-
-    def _ev_neutral(self, s: LegendsState, e: NeutralPlaced) -> None:
-        assert s.graph is not None and s.pieces is not None and self.neutral is not None
-        s.pieces.place_army(self.neutral, s.graph.index[e.region])
-        s.neutral_left -= 1
-        s.neutral_next = (s.neutral_next + 1) % self.n
-        if s.neutral_left <= 0:
-            s.phase = "bid"
-
-    def _ev_bid(self, s: LegendsState, e: BidPlaced) -> None:
-        s.bids[e.player] = e.coins
-
-    def _ev_revealed(self, s: LegendsState, e: BidsRevealed) -> None:
-        s.coins[e.winner] -= e.bids[e.winner]
-        s.first = s.current = e.winner
-        s.phase = "take"
-
-    def _ev_card(self, s: LegendsState, e: CardTaken) -> None:
-        s.row[e.slot] = None
-        s.cards[e.player].append(e.card)
-        s.coins[e.player] -= e.price
-        if e.extra:
-            s.extra_turns.pop(0)
-            if not s.extra_turns:
-                s.phase = "scoring"
-            return
-        s.card = e.card
-        s.phase = "action"
-        card = self.table[e.card]
-        actions = [(a.kind, a.n) for a in card.actions]
-        s.part, s.part_left = None, 0
-        if card.combo == "or":
-            s.alt, s.parts = actions, []
-        else:
-            s.alt, s.parts = [], actions
-            self._next_part(s, e.player)
-
-    def _next_part(self, s: LegendsState, player: int) -> None:
-        if s.parts:
-            kind, n = s.parts.pop(0)
-            s.part, s.part_left = kind, self.amount(s, player, kind, n)
-        else:
-            s.part, s.part_left = None, 0
-
-    def _spend(self, s: LegendsState, player: int, kind: str, points: int) -> None:
-        if s.alt:  # an "or" card: the first step chooses the action
-            for k, n in s.alt:
-                if k == kind:
-                    s.part, s.part_left = k, self.amount(s, player, k, n)
-            s.alt = []
-        s.part_left -= points
-        if s.part_left <= 0:
-            self._next_part(s, player)
-
-    def _ev_coins(self, s: LegendsState, e: CoinsChanged) -> None:
-        s.coins[e.player] += e.delta
-
-    def _ev_placed(self, s: LegendsState, e: ArmyPlaced) -> None:
-        assert s.graph is not None and s.pieces is not None
-        s.pieces.place_army(e.player, s.graph.index[e.region])
-        if not e.free:
-            self._spend(s, e.player, "place", 1)
-
-    def _ev_moved(self, s: LegendsState, e: ArmyMoved) -> None:
-        assert s.graph is not None and s.pieces is not None
-        s.pieces.move_army(e.player, s.graph.index[e.source], s.graph.index[e.target])
-        self._spend(s, e.player, "move", e.cost)
-
-    def _ev_city(self, s: LegendsState, e: CityBuilt) -> None:
-        assert s.graph is not None and s.pieces is not None
-        s.pieces.build_city(e.player, s.graph.index[e.region])
-        self._spend(s, e.player, "city", 1)
-
-    def _ev_destroyed(self, s: LegendsState, e: ArmyDestroyed) -> None:
-        assert s.graph is not None and s.pieces is not None
-        r = s.graph.index[e.region]
-        if e.kept:
-            s.pieces.armies[e.victim][r] -= 1  # kept on the Sorceress: never back to supply
-            s.captured[e.player] += 1
-        else:
-            s.pieces.remove_army(e.victim, r)
-        self._spend(s, e.player, "destroy", 1)
-
-    def _ev_token(self, s: LegendsState, e: TokenTaken) -> None:
-        assert s.graph is not None
-        r = s.graph.index[e.region]
-        s.tokens.pop(r, None)
-        s.face_down.discard(r)
-        s.owned[e.player].append(e.token)
-
-    def _ev_skipped(self, s: LegendsState, e: ActionSkipped) -> None:
-        self._next_part(s, e.player)
-
-    def _ev_turn(self, s: LegendsState, e: TurnEnded) -> None:
-        assert s.graph is not None
-        slide_and_refill(s.row, s.deck, len(ROW_PRICES))
-        for rid in e.looked:
-            s.seen[e.player].add(s.graph.index[rid])
-        s.card, s.part, s.part_left, s.parts, s.alt = None, None, 0, [], []
-        if all(len(c) >= self.end_cards for c in s.cards):
-            s.extra_turns = [
-                (s.first + i) % self.n
-                for i in range(self.n)
-                if s.warlords[(s.first + i) % self.n] == "fairy_queen"
-            ]
-            s.phase = "extra" if s.extra_turns else "scoring"
-        else:
-            s.current = (s.current + 1) % self.n
-            s.phase = "take"
-
-    def _ev_passed(self, s: LegendsState, e: ExtraCardPassed) -> None:
-        s.extra_turns.pop(0)
-        if not s.extra_turns:
-            s.phase = "scoring"
-
-    def _ev_scored(self, s: LegendsState, e: GameScored) -> None:
-        s.history.append({"game": e.game, "scores": list(e.scores), "winners": list(e.winners)})
-        s.totals = [t + x for t, x in zip(s.totals, e.scores, strict=True)]
-        s.winners = e.winners
-        s.phase = "between"
-
-    def _ev_over(self, s: LegendsState, e: MatchOver) -> None:
-        s.winners = e.winners
-        s.phase = "over"
-
-    _evolvers: ClassVar[dict[type, Any]] = {
-        GameStarted: _ev_game,
-        WarlordsDealt: _ev_warlords,
-        TokensPlaced: _ev_tokens,
-        DeckShuffled: _ev_deck,
-        ArmiesSetUp: _ev_armies,
-        NeutralPlaced: _ev_neutral,
-        BidPlaced: _ev_bid,
-        BidsRevealed: _ev_revealed,
-        CardTaken: _ev_card,
-        CoinsChanged: _ev_coins,
-        ArmyPlaced: _ev_placed,
-        ArmyMoved: _ev_moved,
-        CityBuilt: _ev_city,
-        ArmyDestroyed: _ev_destroyed,
-        TokenTaken: _ev_token,
-        ActionSkipped: _ev_skipped,
-        TurnEnded: _ev_turn,
-        ExtraCardPassed: _ev_passed,
-        GameScored: _ev_scored,
-        MatchOver: _ev_over,
     }
 
     # -- judging -------------------------------------------------------------------------------

@@ -1,0 +1,259 @@
+"""How each Legends event changes the state: the only code that writes to it.
+
+A mixin of `LegendsRules`, which provides `n`, `seats`, `neutral`, `end_cards`, `table` and
+`amount` (an action's size with the player's bonuses).
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from game.rules.area_control.cardrow import ROW_PRICES, slide_and_refill
+from game.rules.area_control.pieces import PieceLimits, Pieces
+from game.rules.legends.model import (
+    ActionSkipped,
+    ArmiesSetUp,
+    ArmyDestroyed,
+    ArmyMoved,
+    ArmyPlaced,
+    BidPlaced,
+    BidsRevealed,
+    CardTaken,
+    CityBuilt,
+    CoinsChanged,
+    DeckShuffled,
+    ExtraCardPassed,
+    GameScored,
+    GameStarted,
+    MatchOver,
+    NeutralPlaced,
+    TokensPlaced,
+    TokenTaken,
+    TurnEnded,
+    WarlordsDealt,
+)
+from game.rules.legends.state import LegendsState, layout_graph
+
+ARMIES = 18
+CITIES = 3
+NEUTRAL_ARMIES = 10  # with two players
+
+
+class LegendsEvolution:
+    n: int
+    seats: int
+    neutral: int | None
+    end_cards: int
+    table: Any
+
+    def amount(self, state: LegendsState, player: int, kind: str, n: int) -> int:
+        raise NotImplementedError
+
+    def evolve(self, state: LegendsState, event: Any) -> LegendsState:
+        handler = self._evolvers[type(event)]
+        handler(self, state, event)
+        return state
+
+    def _ev_game(self, s: LegendsState, e: GameStarted) -> None:
+        n = self.n
+        s.key = (e.shape, tuple(e.sides), tuple(e.rotations), e.start)
+        _, graph, _ = layout_graph(s.key)
+        s.graph = graph
+        s.game = e.game
+        s.extra_region = graph.index[e.extra]
+        s.pieces = Pieces(self.seats, graph.size, PieceLimits(ARMIES, CITIES))
+        s.coins = [0] * n
+        s.cards = [[] for _ in range(n)]
+        s.row = [None] * len(ROW_PRICES)
+        s.deck = []
+        s.warlords = [None] * n
+        s.tokens = {}
+        s.face_down = set()
+        s.portals = ()
+        s.owned = [[] for _ in range(n)]
+        s.seen = [set() for _ in range(n)]
+        s.captured = [0] * n
+        s.phase = "setup"
+        s.bids = [None] * n
+        s.card, s.part, s.part_left, s.parts, s.alt = None, None, 0, [], []
+        s.extra_turns = []
+
+    def _ev_warlords(self, s: LegendsState, e: WarlordsDealt) -> None:
+        s.warlords = list(e.warlords)
+
+    def _ev_tokens(self, s: LegendsState, e: TokensPlaced) -> None:
+        assert s.graph is not None
+        for rid, token in e.tokens:
+            r = s.graph.index[rid]
+            s.tokens[r] = token
+            if e.face_down:
+                s.face_down.add(r)
+        s.portals = tuple(sorted(r for r, t in s.tokens.items() if t == "magic_portal"))
+
+    def _ev_deck(self, s: LegendsState, e: DeckShuffled) -> None:
+        s.deck = list(e.order)
+        s.row = [None] * len(ROW_PRICES)
+        slide_and_refill(s.row, s.deck, len(ROW_PRICES))
+
+    def _ev_armies(self, s: LegendsState, e: ArmiesSetUp) -> None:
+        assert s.graph is not None and s.pieces is not None
+        start = s.graph.start[0]
+        for seat, count in enumerate(e.start):
+            if count:
+                s.pieces.place_army(seat, start, count)
+        for p in range(self.n):
+            s.pieces.place_army(p, s.extra_region, e.extra)
+        s.coins = [e.coins] * self.n
+        if self.neutral is not None:
+            s.phase = "neutral"
+            s.neutral_left = NEUTRAL_ARMIES
+            s.neutral_next = 0
+        else:
+            s.phase = "bid"
+
+    def _ev_neutral(self, s: LegendsState, e: NeutralPlaced) -> None:
+        assert s.graph is not None and s.pieces is not None and self.neutral is not None
+        s.pieces.place_army(self.neutral, s.graph.index[e.region])
+        s.neutral_left -= 1
+        s.neutral_next = (s.neutral_next + 1) % self.n
+        if s.neutral_left <= 0:
+            s.phase = "bid"
+
+    def _ev_bid(self, s: LegendsState, e: BidPlaced) -> None:
+        s.bids[e.player] = e.coins
+
+    def _ev_revealed(self, s: LegendsState, e: BidsRevealed) -> None:
+        s.coins[e.winner] -= e.bids[e.winner]
+        s.first = s.current = e.winner
+        s.phase = "take"
+
+    def _ev_card(self, s: LegendsState, e: CardTaken) -> None:
+        s.row[e.slot] = None
+        s.cards[e.player].append(e.card)
+        s.coins[e.player] -= e.price
+        if e.extra:
+            s.extra_turns.pop(0)
+            if not s.extra_turns:
+                s.phase = "scoring"
+            return
+        s.card = e.card
+        s.phase = "action"
+        card = self.table[e.card]
+        actions = [(a.kind, a.n) for a in card.actions]
+        s.part, s.part_left = None, 0
+        if card.combo == "or":
+            s.alt, s.parts = actions, []
+        else:
+            s.alt, s.parts = [], actions
+            self._next_part(s, e.player)
+
+    def _next_part(self, s: LegendsState, player: int) -> None:
+        if s.parts:
+            kind, n = s.parts.pop(0)
+            s.part, s.part_left = kind, self.amount(s, player, kind, n)
+        else:
+            s.part, s.part_left = None, 0
+
+    def _spend(self, s: LegendsState, player: int, kind: str, points: int) -> None:
+        if s.alt:  # an "or" card: the first step chooses the action
+            for k, n in s.alt:
+                if k == kind:
+                    s.part, s.part_left = k, self.amount(s, player, k, n)
+            s.alt = []
+        s.part_left -= points
+        if s.part_left <= 0:
+            self._next_part(s, player)
+
+    def _ev_coins(self, s: LegendsState, e: CoinsChanged) -> None:
+        s.coins[e.player] += e.delta
+
+    def _ev_placed(self, s: LegendsState, e: ArmyPlaced) -> None:
+        assert s.graph is not None and s.pieces is not None
+        s.pieces.place_army(e.player, s.graph.index[e.region])
+        if not e.free:
+            self._spend(s, e.player, "place", 1)
+
+    def _ev_moved(self, s: LegendsState, e: ArmyMoved) -> None:
+        assert s.graph is not None and s.pieces is not None
+        s.pieces.move_army(e.player, s.graph.index[e.source], s.graph.index[e.target])
+        self._spend(s, e.player, "move", e.cost)
+
+    def _ev_city(self, s: LegendsState, e: CityBuilt) -> None:
+        assert s.graph is not None and s.pieces is not None
+        s.pieces.build_city(e.player, s.graph.index[e.region])
+        self._spend(s, e.player, "city", 1)
+
+    def _ev_destroyed(self, s: LegendsState, e: ArmyDestroyed) -> None:
+        assert s.graph is not None and s.pieces is not None
+        r = s.graph.index[e.region]
+        if e.kept:
+            s.pieces.armies[e.victim][r] -= 1  # kept on the Sorceress: never back to supply
+            s.captured[e.player] += 1
+        else:
+            s.pieces.remove_army(e.victim, r)
+        self._spend(s, e.player, "destroy", 1)
+
+    def _ev_token(self, s: LegendsState, e: TokenTaken) -> None:
+        assert s.graph is not None
+        r = s.graph.index[e.region]
+        s.tokens.pop(r, None)
+        s.face_down.discard(r)
+        s.owned[e.player].append(e.token)
+
+    def _ev_skipped(self, s: LegendsState, e: ActionSkipped) -> None:
+        self._next_part(s, e.player)
+
+    def _ev_turn(self, s: LegendsState, e: TurnEnded) -> None:
+        assert s.graph is not None
+        slide_and_refill(s.row, s.deck, len(ROW_PRICES))
+        for rid in e.looked:
+            s.seen[e.player].add(s.graph.index[rid])
+        s.card, s.part, s.part_left, s.parts, s.alt = None, None, 0, [], []
+        if all(len(c) >= self.end_cards for c in s.cards):
+            s.extra_turns = [
+                (s.first + i) % self.n
+                for i in range(self.n)
+                if s.warlords[(s.first + i) % self.n] == "fairy_queen"
+            ]
+            s.phase = "extra" if s.extra_turns else "scoring"
+        else:
+            s.current = (s.current + 1) % self.n
+            s.phase = "take"
+
+    def _ev_passed(self, s: LegendsState, e: ExtraCardPassed) -> None:
+        s.extra_turns.pop(0)
+        if not s.extra_turns:
+            s.phase = "scoring"
+
+    def _ev_scored(self, s: LegendsState, e: GameScored) -> None:
+        s.history.append({"game": e.game, "scores": list(e.scores), "winners": list(e.winners)})
+        s.totals = [t + x for t, x in zip(s.totals, e.scores, strict=True)]
+        s.winners = e.winners
+        s.phase = "between"
+
+    def _ev_over(self, s: LegendsState, e: MatchOver) -> None:
+        s.winners = e.winners
+        s.phase = "over"
+
+    _evolvers: ClassVar[dict[type, Any]] = {
+        GameStarted: _ev_game,
+        WarlordsDealt: _ev_warlords,
+        TokensPlaced: _ev_tokens,
+        DeckShuffled: _ev_deck,
+        ArmiesSetUp: _ev_armies,
+        NeutralPlaced: _ev_neutral,
+        BidPlaced: _ev_bid,
+        BidsRevealed: _ev_revealed,
+        CardTaken: _ev_card,
+        CoinsChanged: _ev_coins,
+        ArmyPlaced: _ev_placed,
+        ArmyMoved: _ev_moved,
+        CityBuilt: _ev_city,
+        ArmyDestroyed: _ev_destroyed,
+        TokenTaken: _ev_token,
+        ActionSkipped: _ev_skipped,
+        TurnEnded: _ev_turn,
+        ExtraCardPassed: _ev_passed,
+        GameScored: _ev_scored,
+        MatchOver: _ev_over,
+    }
