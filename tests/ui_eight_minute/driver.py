@@ -114,7 +114,7 @@ def step_once(app: App, rng: Random, on_board: Any = None) -> ScoringScene | Non
             assert top.place_button is not None
             before = len(top.match.steps)
             click(app, top.place_button.rect.center)
-            assert len(top.match.steps) == before + 1
+            assert len(top.match.steps) > before
         elif top.first_buttons:
             click(app, top.first_buttons[rng.choice(sorted(top.first_buttons))].rect.center)
         else:

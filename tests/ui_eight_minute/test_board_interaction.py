@@ -64,7 +64,7 @@ def start(make_app, players: int = 3, humans: int = 3, seed: int = 4, **kw):  # 
 
 
 def test_highlights_equal_legal_commands_over_a_random_game(make_app) -> None:  # type: ignore[no-untyped-def]
-    app, board = start(make_app, players=2, humans=2, seed=13)
+    app, _board = start(make_app, players=2, humans=2, seed=13)
     checked = 0
 
     def check(scene: BoardScene) -> None:
