@@ -169,7 +169,13 @@ class App:
         self._errors = [t for t in self._errors if now - t < 2.0] + [now]
         if len(self._errors) > 5:  # the error screen itself keeps failing: give up cleanly
             raise exc
-        self.manager.reset(MenuScene(self))
+        for scene in reversed(self.manager.stack):  # a broken screen may fail to close, too
+            try:
+                scene.exit()
+            except Exception:
+                log.exception("a screen failed to close after an error")
+        self.manager.stack.clear()
+        self.manager.push(MenuScene(self))
         self.manager.push(ErrorScene(self, exc))
 
     # frame --------------------------------------------------------------------------------------

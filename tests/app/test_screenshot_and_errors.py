@@ -68,3 +68,16 @@ def test_an_unexpected_error_shows_the_error_screen_and_keeps_the_autosave(make_
     app.manager.top.buttons[0].click()
     assert isinstance(app.manager.top, MenuScene)
     logging.getLogger("empires").handlers.clear()
+
+
+class BrokenOnExit(Exploding):
+    def exit(self) -> None:
+        raise RuntimeError("cannot even close")
+
+
+def test_a_screen_that_fails_to_close_still_reaches_the_error_screen(make_app) -> None:
+    app = make_app(catch_errors=True)
+    app.start()
+    app.manager.push(BrokenOnExit(app))
+    app.step(1 / 60, events=[])
+    assert isinstance(app.manager.top, ErrorScene) and len(app.manager.stack) == 2
