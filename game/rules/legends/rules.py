@@ -465,7 +465,10 @@ class LegendsRules(LegendsEvolution, GameRules[LegendsState]):
             looked = tuple(
                 state.graph.ids[r] for r in sorted(state.face_down) if controllers[r] == c.player
             )
-        return self._finish(state, [TurnEnded(c.player, revealed, looked)], rng)
+        events: list[Any] = [TurnEnded(c.player, revealed, looked)]
+        if not all(len(cards) >= self.end_cards for cards in state.cards):
+            return events  # the usual case: no need to look ahead for the end
+        return self._finish(state, events, rng)
 
     def _finish(self, state: LegendsState, events: list[Any], rng: Random) -> list[Any]:
         """Add the end of the game (scores, the next game of a long game) when it comes."""
