@@ -257,7 +257,7 @@ def main(smoke: bool = False) -> int:
     settings, notice = load_settings()
     first_start = settings.language is None
     crashed = False if smoke else _mark_running()
-    app = App(tuple(settings.window_size), settings=settings, settings_notice=notice)  # type: ignore[arg-type]
+    app = App(settings.window_size, settings=settings, settings_notice=notice)
     if first_start and not smoke:
         save_settings(app.settings)
     app.crashed_last_time = crashed and autosave_path().exists()

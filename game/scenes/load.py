@@ -152,7 +152,7 @@ class LoadScene(PageScene):
         left = body.right - len(actions) * bw - (len(actions) - 1) * gap
         self.actions: dict[str, Button] = {}
         has = self.selected is not None
-        readable = has and self.selected.save is not None  # type: ignore[union-attr]
+        readable = self.selected is not None and self.selected.save is not None
         pick = _("Choose a save in the list first.")
         for i, (key, label, action, style) in enumerate(actions):
             enabled = key == "new" or (readable if key == "open" else has)

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
 import pygame
 
 from game import i18n
@@ -14,11 +17,14 @@ from game.ui.layout import fit_rows
 from game.ui.title_art import draw_box
 from game.ui.widgets import Button, LanguageMenu
 
+if TYPE_CHECKING:
+    from game.app import App
+
 TITLE = "Empires"  # the product's name, the same in every language
 
 
 class MenuScene(Scene):
-    def __init__(self, app) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.buttons: dict[str, Button] = {}
         self.box_rect = pygame.Rect(0, 0, 0, 0)
@@ -38,7 +44,7 @@ class MenuScene(Scene):
         if self.box_rect.width > self.box_rect.height * 1.45:
             self.box_rect.width = int(self.box_rect.height * 1.45)
         self.box_rect.centery = m.height // 2
-        entries: list[tuple[str, str, object]] = [("new", _("New game"), self.new_game)]
+        entries: list[tuple[str, str, Callable[[], None]]] = [("new", _("New game"), self.new_game)]
         if autosave_path().exists():
             entries.append(("continue", _("Continue"), self.continue_game))
         entries += [
@@ -69,7 +75,7 @@ class MenuScene(Scene):
                 label,
                 action,
                 tooltip=tooltips[key],
-                glow=key == "continue",  # type: ignore[arg-type]
+                glow=key == "continue",
             )
         lang_rect = pygame.Rect(m.width - margin - m.px(220), m.px(20), m.px(220), m.px(44))
         self.language = LanguageMenu(

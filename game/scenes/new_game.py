@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 
 from game import i18n
@@ -21,7 +23,7 @@ BLURBS: dict[str, str] = {
 }
 
 
-def _icon(game_id: str):  # type: ignore[no-untyped-def]
+def _icon(game_id: str) -> Callable[[pygame.Surface, pygame.Rect], None]:
     def draw(surface: pygame.Surface, rect: pygame.Rect) -> None:
         size = rect.height * 2 // 3
         if game_id == "eight-minute":

@@ -56,9 +56,14 @@ def player_mark(seat: int) -> Mark:
 
 def shade(colour: Colour, factor: float) -> Colour:
     """Lighter above 1, darker below 1."""
+    r, g, b = colour
     if factor >= 1:
-        return tuple(min(255, int(c + (255 - c) * (factor - 1))) for c in colour)  # type: ignore[return-value]
-    return tuple(max(0, int(c * factor)) for c in colour)  # type: ignore[return-value]
+
+        def up(c: int) -> int:
+            return min(255, int(c + (255 - c) * (factor - 1)))
+
+        return (up(r), up(g), up(b))
+    return (max(0, int(r * factor)), max(0, int(g * factor)), max(0, int(b * factor)))
 
 
 def contrast_ink(colour: Colour) -> Colour:
