@@ -57,3 +57,17 @@ def test_single_game_ends_after_one() -> None:
     play_out(match, [make_bot("random")] * 3, 5)
     assert sum(isinstance(e, GameDealt) for e in match.events) == 1
     assert "long_game" not in rules.report(match.state)
+
+
+def test_greedy_bot_beats_the_random_bot() -> None:
+    """The evaluation points the right way: one-move lookahead on the score lead wins most
+    2-player games against random play (fixed seeds, so the outcome is reproducible)."""
+    rules = make_rules(2)
+    won = 0
+    for seed in range(8):
+        names = ["greedy", "random"] if seed % 2 == 0 else ["random", "greedy"]
+        match = play_out(Match(rules, seed), [make_bot(n, rules) for n in names], seed)
+        totals = [row["total"] for row in rules.report(match.state)["players"]]
+        greedy = names.index("greedy")
+        won += totals[greedy] > totals[1 - greedy]
+    assert won >= 6
