@@ -97,3 +97,16 @@ def test_every_card_warlord_token_and_set_has_a_translatable_name() -> None:
 def test_token_counts_match_the_box() -> None:
     t = data().tokens
     assert (len(t.exploration), len(t.swamp), len(t.citadel), len(t.encounter)) == (5, 1, 3, 4)
+
+
+def test_warlord_abilities_are_data() -> None:
+    from game.rules.legends.cards import lord_ability
+
+    assert lord_ability("red_sorceress", "start_armies").n == 5  # type: ignore[union-attr]
+    assert lord_ability("red_sorceress", "keep_destroyed").n == 3  # type: ignore[union-attr]
+    assert lord_ability("white_knight", "vp_per_island").count == 3  # type: ignore[union-attr]
+    fairy = lord_ability("fairy_queen", "vp_for_set")
+    assert fairy is not None and (fairy.set, fairy.count, fairy.n) == ("forest", 3, 1)
+    assert lord_ability("bandit_king", "steal_coin") is not None
+    assert lord_ability("bandit_king", "extra_card") is None
+    assert lord_ability(None, "extra_card") is None

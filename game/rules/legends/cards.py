@@ -55,9 +55,29 @@ class Card(BaseModel, frozen=True):
         return sum(a.n for a in self.abilities if a.kind == kind)
 
 
+WarlordKind = Literal[
+    "army_with_city",  # +n army in the region of each city built
+    "vp_per_island",  # +n VP per controlled island of at least `count` regions
+    "start_armies",  # n armies (instead of 4) on the start region
+    "keep_destroyed",  # destroyed armies are kept, not returned: +1 VP per n kept
+    "vp_for_set",  # +n VP with `count` cards of `set`
+    "extra_card",  # n more cards at the end, paid, without their action
+    "steal_coin",  # destroying an army takes n coin from its owner
+    "vp_all_armies_out",  # +n VP when no army is left in the supply
+]
+
+
+class WarlordAbility(BaseModel, frozen=True):
+    kind: WarlordKind
+    n: int = 1
+    set: str | None = None
+    count: int = 0
+
+
 class Warlord(BaseModel, frozen=True):
     id: str
     name: str
+    abilities: tuple[WarlordAbility, ...]
 
 
 class Tokens(BaseModel, frozen=True):
@@ -81,6 +101,18 @@ def data() -> CardData:
 @cache
 def cards_by_id() -> dict[str, Card]:
     return {c.id: c for c in data().cards}
+
+
+@cache
+def _warlord_abilities() -> dict[tuple[str, str], WarlordAbility]:
+    return {(w.id, a.kind): a for w in data().warlords for a in w.abilities}
+
+
+def lord_ability(lord: str | None, kind: str) -> WarlordAbility | None:
+    """The warlord's ability of that kind, if the warlord has one."""
+    if lord is None:
+        return None
+    return _warlord_abilities().get((lord, kind))
 
 
 def deck_for(players: int) -> list[str]:

@@ -10,6 +10,7 @@ from typing import Any, ClassVar
 
 from game.rules.area_control.cardrow import ROW_PRICES, slide_and_refill
 from game.rules.area_control.pieces import PieceLimits, Pieces
+from game.rules.legends.cards import lord_ability
 from game.rules.legends.model import (
     ActionSkipped,
     ArmiesSetUp,
@@ -213,7 +214,7 @@ class LegendsEvolution:
             s.extra_turns = [
                 (s.first + i) % self.n
                 for i in range(self.n)
-                if s.warlords[(s.first + i) % self.n] == "fairy_queen"
+                if lord_ability(s.warlords[(s.first + i) % self.n], "extra_card")
             ]
             s.phase = "extra" if s.extra_turns else "scoring"
         else:

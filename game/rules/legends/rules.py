@@ -20,7 +20,7 @@ from game.rules.area_control.control import region_controllers
 from game.rules.area_control.movement import move_steps, placement_sites, step_cost
 from game.rules.area_control.tiebreak import winners as rank_winners
 from game.rules.legends import scoring
-from game.rules.legends.cards import cards_by_id, data, deck_for
+from game.rules.legends.cards import cards_by_id, data, deck_for, lord_ability
 from game.rules.legends.evolve import LegendsEvolution
 from game.rules.legends.layout import compose, random_rotations, random_sides
 from game.rules.legends.model import (
@@ -61,7 +61,6 @@ from game.rules.legends.options import LegendsOptions
 from game.rules.legends.state import LegendsState, move_steps_for
 
 START_ARMIES = 4
-SORCERESS_START_ARMIES = 5
 EXTRA_ARMIES = 1  # of each player, on an island off the central board
 START_COINS = {2: 12, 3: 11, 4: 9}
 END_CARDS = {2: 11, 3: 10, 4: 8}
@@ -71,6 +70,12 @@ DRAGON_ARMIES = 7
 EXPLORATION = frozenset({"magic_spring", "cottage", "buried_treasure", "grimoire", "stable"})
 CLAIMED_BY_CITY = EXPLORATION | {"poisoned_swamp"}
 THIEVES_TOLL = 1
+
+
+def start_armies(lord: str | None) -> int:
+    """Armies a player puts on the start region (the Red Sorceress brings more)."""
+    ability = lord_ability(lord, "start_armies")
+    return ability.n if ability else START_ARMIES
 
 
 class LegendsRules(LegendsEvolution, GameRules[LegendsState]):
@@ -123,11 +128,9 @@ class LegendsRules(LegendsEvolution, GameRules[LegendsState]):
         deck = deck_for(self.n)
         rng.shuffle(deck)
         events.append(DeckShuffled(tuple(deck)))
-        start_armies = tuple(
-            SORCERESS_START_ARMIES if lords[p] == "red_sorceress" else START_ARMIES
-            for p in range(self.n)
-        ) + ((0,) if self.neutral is not None else ())
-        events.append(ArmiesSetUp(start_armies, EXTRA_ARMIES, START_COINS[self.n]))
+        on_start = tuple(start_armies(lords[p]) for p in range(self.n))
+        on_start += (0,) if self.neutral is not None else ()
+        events.append(ArmiesSetUp(on_start, EXTRA_ARMIES, START_COINS[self.n]))
         return events
 
     def _tokens(self, regions: Any, start: str, rng: Random) -> list[Any]:
@@ -417,7 +420,10 @@ class LegendsRules(LegendsEvolution, GameRules[LegendsState]):
             if token == "buried_treasure":
                 events.append(CoinsChanged(c.player, 1, "buried_treasure"))
                 coins += 1
-        if state.warlords[c.player] == "white_knight" and pieces.army_supply[c.player] > 0:
+        if (
+            lord_ability(state.warlords[c.player], "army_with_city")
+            and pieces.army_supply[c.player] > 0
+        ):
             events.append(ArmyPlaced(c.player, c.region, free=True))
             events += self._arrival(state, c.player, r, coins)
         return events
@@ -437,10 +443,10 @@ class LegendsRules(LegendsEvolution, GameRules[LegendsState]):
             raise IllegalCommand(N_("That player has no army in {region}."), region=c.region)
         if c.victim != self.neutral and scoring.immune(state.cards[c.victim]):
             raise IllegalCommand(N_("That player is immune to attack."))
-        kept = state.warlords[c.player] == "red_sorceress"
+        kept = lord_ability(state.warlords[c.player], "keep_destroyed") is not None
         events: list[Any] = [ArmyDestroyed(c.player, c.region, c.victim, kept)]
         if (
-            state.warlords[c.player] == "bandit_king"
+            lord_ability(state.warlords[c.player], "steal_coin")
             and c.victim != self.neutral
             and state.coins[c.victim] > 0
         ):

@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 
 from game.rules.area_control.control import area_controllers, region_controllers
 from game.rules.area_control.tiebreak import winners as rank_winners
-from game.rules.legends.cards import cards_by_id
+from game.rules.legends.cards import cards_by_id, lord_ability
 from game.rules.legends.state import LegendsState
 
 ELIXIR_MOST = 2  # the only player with the most elixirs
@@ -14,9 +14,6 @@ ELIXIR_TIED = 1  # each of several tied for the most
 MAGIC_SPRING_ELIXIRS = 2
 TOKEN_VP = {"grimoire": 1, "poisoned_swamp": -1, "untamed_dragon": 2}
 CITADEL_VP = 1
-BIG_ISLAND = 3  # the White Knight scores islands of at least this many regions
-SORCERESS_PER_VP = 3
-FAIRY_FOREST_CARDS = 3
 
 
 @dataclass
@@ -113,8 +110,9 @@ def score(state: LegendsState, players: int) -> list[PlayerScore]:
     for a, c in enumerate(islands):
         if c is not None and c < players:
             out[c].islands += 1
-            if state.warlords[c] == "white_knight" and len(graph.area_regions[a]) >= BIG_ISLAND:
-                out[c].warlord += 1
+            knight = lord_ability(state.warlords[c], "vp_per_island")
+            if knight and len(graph.area_regions[a]) >= knight.count:
+                out[c].warlord += knight.n
     for r in [r for r, t in state.tokens.items() if t == "citadel"]:
         c = controllers[r]
         if c is not None and c < players:
@@ -129,20 +127,32 @@ def score(state: LegendsState, players: int) -> list[PlayerScore]:
         sc.elixirs = elixirs(cards, owned)
         sc.tokens = sum(TOKEN_VP.get(t, 0) for t in owned)
         sc.grimoire = "grimoire" in owned
-        lord = state.warlords[p]
-        if lord == "red_sorceress":
-            sc.warlord += state.captured[p] // SORCERESS_PER_VP
-        elif lord == "fairy_queen":
-            forest = sum(1 for c in cards if cards_by_id()[c].set == "forest")
-            sc.warlord += 1 if forest >= FAIRY_FOREST_CARDS else 0
-        elif lord == "bandit_king":
-            sc.warlord += 1 if pieces.army_supply[p] == 0 else 0
+        sc.warlord += warlord_points(state, p, cards)
     most = max(sc.elixirs for sc in out)
     if most > 0:
         leaders = [sc for sc in out if sc.elixirs == most]
         for sc in leaders:
             sc.elixir_points = ELIXIR_MOST if len(leaders) == 1 else ELIXIR_TIED
     return out
+
+
+def warlord_points(state: LegendsState, player: int, cards: list[str]) -> int:
+    """The warlord's end points other than islands (those are counted with the islands)."""
+    lord = state.warlords[player]
+    if lord is None:
+        return 0
+    pts = 0
+    keep = lord_ability(lord, "keep_destroyed")
+    if keep:
+        pts += state.captured[player] // keep.n
+    sets = lord_ability(lord, "vp_for_set")
+    if sets:
+        held = sum(1 for c in cards if cards_by_id()[c].set == sets.set)
+        pts += sets.n if held >= sets.count else 0
+    all_out = lord_ability(lord, "vp_all_armies_out")
+    if all_out and state.pieces is not None and state.pieces.army_supply[player] == 0:
+        pts += all_out.n
+    return pts
 
 
 def game_winners(scores: list[PlayerScore]) -> list[int]:
