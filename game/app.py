@@ -28,7 +28,7 @@ from game.settings import (
     running_flag_path,
     save_settings,
 )
-from game.ui import fonts, theme
+from game.ui import fonts, sound, theme
 from game.ui.layout import Metrics
 from game.ui.widgets import TOAST_EVENT, Toasts, draw_bubble
 
@@ -78,6 +78,7 @@ class App:
         self.persist_settings = persist_settings
         self.catch_errors = catch_errors  # False in tests and screenshots: fail loudly
         i18n.set_language(settings.language or i18n.SOURCE_LANGUAGE)
+        sound.set_volume(settings.volume)
         self.windowed = surface is None
         self.surface = surface if surface is not None else self._open_window(size)
         self.metrics = Metrics(*self.surface.get_size(), settings.ui_scale)
@@ -149,6 +150,7 @@ class App:
                     self.surface = pygame.display.set_mode(size, pygame.RESIZABLE)
             except pygame.error:
                 self.toast(_("The display refused this mode."))
+        sound.set_volume(settings.volume)
         for scene in self.manager.stack:
             scene.animator.speed = self.animation_factor
         if relayout:

@@ -15,7 +15,7 @@ from typing import Any
 
 import pygame
 
-from game.ui import fonts, theme
+from game.ui import fonts, sound, theme
 from game.ui.layout import Metrics
 from game.ui.text import FittedText, blit_lines, fit, wrap
 
@@ -184,9 +184,11 @@ class Button(Widget):
     def click(self) -> None:
         """What a mouse click does; also for keyboard shortcuts and tests."""
         if self.enabled:
+            sound.play("click")
             if self.on_click is not None:
                 self.on_click()
         elif self.refusal:
+            sound.play("refuse")
             show_toast(self.refusal, self.rect.center if not self.hovered else None)
 
     def handle_event(self, event: pygame.event.Event) -> bool:

@@ -123,3 +123,19 @@ def test_hover_tooltip_and_refusal_toast_reach_the_screen(make_app) -> None:
     assert [item[0] for item in app.toasts.items] == ["Not now."]
     app.step(5.0, events=[])
     assert app.toasts.items == []  # it fades away
+
+
+def test_sounds_follow_the_volume_and_never_fail(make_app) -> None:
+    from game.ui import sound
+
+    app = make_app(volume=0.0)
+    assert sound._state["volume"] == 0.0
+    sound.play("click")  # silent: nothing is synthesised for a muted game
+    app.apply_settings(app.settings.changed(volume=0.5), relayout=False)
+    assert sound._state["volume"] == 0.5
+    sound.play("click")
+    sound.play("no-such-sound")
+    assert sound._state["ready"] or sound._state["failed"]  # a missing device is not an error
+    if sound._state["ready"]:
+        assert set(sound._sounds) == set(sound.RECIPES)
+        assert all(s.get_length() > 0.02 for s in sound._sounds.values())
