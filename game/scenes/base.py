@@ -89,9 +89,12 @@ class Scene:
     def hover_tooltip(self) -> tuple[str, tuple[int, int]] | None:
         """The hovered widget's explanation, once the pointer has rested on it a moment."""
         widget = self._hover
-        if widget is None or not widget.tooltip or self._hover_time < self.tooltip_delay:
+        if widget is None or self._hover_time < self.tooltip_delay:
             return None
-        return widget.tooltip, pygame.mouse.get_pos()
+        text = widget.tooltip
+        if getattr(widget, "enabled", True) is False and getattr(widget, "refusal", None):
+            text = widget.refusal  # type: ignore[attr-defined]  # why it is dimmed, not what it does
+        return (text, pygame.mouse.get_pos()) if text else None
 
 
 class SceneManager:

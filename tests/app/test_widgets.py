@@ -118,6 +118,7 @@ def test_hover_tooltip_and_refusal_toast_reach_the_screen(make_app) -> None:
     tip = menu.hover_tooltip()
     assert tip is not None and tip[0] == button.tooltip
     button.enabled, button.refusal = False, "Not now."
+    assert menu.hover_tooltip()[0] == "Not now."  # a dimmed button explains why
     click(app, button.rect.center)
     app.step(0.016)  # the toast event posted by the click arrives with the next frame
     assert [item[0] for item in app.toasts.items] == ["Not now."]
