@@ -121,3 +121,37 @@ def test_tiebreak_chain() -> None:
     keys = [(10, 2, 5, 3), (10, 2, 6, 1), (9, 9, 9, 9), (10, 2, 6, 1)]
     assert ranking(keys) == [[1, 3], [0], [2]]
     assert winners([(7, 0), (7, 1)]) == [1]
+
+
+def test_pieces_copy_is_independent_and_limits_are_data() -> None:
+    pieces = Pieces(2, 3, PieceLimits(armies=18, cities=3))
+    assert pieces.army_supply == [18, 18]
+    pieces.place_army(0, 1, 2)
+    other = pieces.copy()
+    other.move_army(0, 1, 2)
+    other.build_city(1, 0)
+    assert pieces.armies[0] == [0, 2, 0] and other.armies[0] == [0, 1, 1]
+    assert pieces.city_supply == [3, 3] and other.city_supply == [3, 2]
+    assert pieces != other
+    other.remove_army(0, 2)
+    assert other.army_supply[0] == 17 and other.armies_on_board(0) == 1
+
+
+def test_graph_kinds_and_areas_from_the_board() -> None:
+    graph = RegionGraph.from_board(tiny())
+    i = graph.index
+    assert graph.kind(i["X1"], i["X2"]) == "land"
+    assert graph.kind(i["X2"], i["Y1"]) == "water"
+    assert graph.kind(i["X1"], i["Z"]) is None
+    assert graph.areas == ("X", "Y", "Z")
+    assert graph.start == (i["X1"],)
+    assert {graph.ids[r] for r in graph.triangles} == {"X2", "Y1", "Y2"}
+
+
+def test_wild_assignments_are_multisets_of_eligible_goods() -> None:
+    from game.rules.area_control import wild_assignments
+
+    assert wild_assignments(2, ["b", "a"]) == [("a", "a"), ("a", "b"), ("b", "b")]
+    assert wild_assignments(0, ["a"]) == [()]
+    assert wild_assignments(3, []) == [()]
+    assert len(wild_assignments(3, ["a", "b", "c", "d", "e"])) == 35
