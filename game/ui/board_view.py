@@ -225,7 +225,7 @@ class BoardView:
             for rid, poly in self.polys.items():
                 if rid not in key:
                     pts = [(x + off[0], y + off[1]) for x, y in poly]
-                    pygame.draw.polygon(veil, (20, 14, 8, 95), pts)
+                    pygame.draw.polygon(veil, (20, 14, 8, 125), pts)
             self._dim, self._dim_key = veil, key
         surface.blit(self._dim, self.map_rect)
 

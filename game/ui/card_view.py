@@ -150,11 +150,7 @@ def draw_action_icon(surface: pygame.Surface, rect: pygame.Rect, kind: str, amou
     if amount > 1 or kind in ("move", "move_water"):
         font = fonts.get(max(10, int(s * 0.6)), bold=True)
         text = font.render(str(amount), True, ink)
-        surface.blit(text, text.get_rect(midleft=(icon.right + 1, cy)))
-
-
-def action_icons_width(face: CardFace, height: int) -> int:
-    return sum(height + height // 2 + 4 for _ in face.actions)
+        surface.blit(text, text.get_rect(midleft=(icon.right + 2, cy)))
 
 
 def render_card(face: CardFace, size: tuple[int, int], *, dimmed: bool = False) -> pygame.Surface:
@@ -190,33 +186,52 @@ def render_card(face: CardFace, size: tuple[int, int], *, dimmed: bool = False) 
     for i in range(count):
         box = pygame.Rect(left + i * (icon_s + icon_s // 5), int(h * 0.06), icon_s, icon_s)
         draw_good_icon(card, box, face.good)
-    # the title in the middle
-    title_font = fonts.get(max(10, int(h * 0.1)), bold=True)
-    title = face.title
-    while title and title_font.size(title)[0] > inner.width - 2:
-        title = title[:-1]
-    image = title_font.render(title, True, theme.INK)
-    card.blit(image, image.get_rect(center=(w // 2, int(h * 0.5))))
-    # the actions at the bottom
-    ah = max(10, int(h * 0.2))
+    # the title in the middle: shrink, then wrap to two lines, never clip
+    room = inner.width - 4
+    size = max(10, int(h * 0.1))
+    lines = [face.title]
+    font = fonts.get(size, bold=True)
+    while size > 9 and font.size(face.title)[0] > room:
+        size -= 1
+        font = fonts.get(size, bold=True)
+    if font.size(face.title)[0] > room and " " in face.title:
+        cut = face.title.rfind(" ", 0, max(1, len(face.title) // 2 + 4))
+        cut = cut if cut > 0 else face.title.find(" ")
+        lines = [face.title[:cut], face.title[cut + 1 :]]
+    line_h = font.get_linesize()
+    y0 = int(h * 0.5) - line_h * (len(lines) - 1) // 2
+    for i, line in enumerate(lines):
+        while line and font.size(line)[0] > room:
+            line = line[:-1]
+        image = font.render(line, True, theme.INK)
+        card.blit(image, image.get_rect(center=(w // 2, y0 + i * line_h)))
+    # the actions at the bottom, scaled down until they fit the card's width
     n = len(face.actions)
     if n:
-        joiner_font = fonts.get(max(10, int(h * 0.085)), bold=True)
-        join = (
-            joiner_font.render(face.joiner, True, theme.INK_SOFT) if n > 1 and face.joiner else None
-        )
-        if n > 1:
-            ah = min(ah, max(10, (inner.width - (join.get_width() if join else 0) - 6) * 2 // 5))
-        slot = ah + ah // 2 + 2
-        width = n * slot + (join.get_width() + 4 if join else 0)
-        x = (w - width) // 2
-        y = int(h * 0.78)
+        ah = max(10, int(h * 0.2))
+        jfont = fonts.get(max(9, int(h * 0.08)), bold=True)
+        join = jfont.render(face.joiner, True, theme.INK_SOFT) if n > 1 and face.joiner else None
+        join_w = join.get_width() + 4 if join is not None else 0
+
+        def widths(height: int) -> list[int]:
+            out = []
+            for kind, amount in face.actions:
+                number = amount > 1 or kind in ("move", "move_water")
+                digits = fonts.get(max(10, int(height * 0.6)), bold=True).size(str(amount))[0]
+                out.append(height + (digits + 3 if number else 0))
+            return out
+
+        while ah > 10 and sum(widths(ah)) + join_w + 2 * (n - 1) > inner.width - 2:
+            ah -= 1
+        slots = widths(ah)
+        x = (w - sum(slots) - join_w - 2 * (n - 1)) // 2
+        y = int(h * 0.79)
         for i, (kind, amount) in enumerate(face.actions):
-            draw_action_icon(card, pygame.Rect(x, y - ah // 2, slot, ah), kind, amount)
-            x += slot
+            draw_action_icon(card, pygame.Rect(x, y - ah // 2, slots[i], ah), kind, amount)
+            x += slots[i] + 2
             if i == 0 and join is not None:
                 card.blit(join, join.get_rect(midleft=(x, y)))
-                x += join.get_width() + 4
+                x += join_w
     if dimmed:
         veil = pygame.Surface((w, h), pygame.SRCALPHA)
         pygame.draw.rect(veil, (40, 30, 20, 120), veil.get_rect(), border_radius=radius)

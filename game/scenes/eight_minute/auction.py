@@ -173,11 +173,11 @@ class AuctionScene(Scene):
             if bidder is None:
                 return _("The computers are bidding…")
             return _(
-                "{name}: bid in secret for the right to choose the first player (you have {coins} coins)."
+                "{name}: bid in secret for the right to choose the first player. Your coins: {coins}."
             ).format(name=self.session.name(bidder), coins=state.coins[bidder])
         if pending.kind == "choose_first_player":
             winner = state.bid_winner
-            text = _("{name} wins the bid and pays {coins} coins.").format(
+            text = _("{name} wins the bid ({coins}) and pays it.").format(
                 name=self.session.name(winner), coins=state.bids[winner]
             )
             if self.session.is_human(winner):
@@ -282,7 +282,7 @@ class AuctionScene(Scene):
                 name = name[:-1]
             surface.blit(f.render(name, True, theme.INK), (box.left + m.px(44), box.top + m.px(12)))
             coins = fs.render(
-                _("{coins} coins").format(coins=state.coins[seat]), True, theme.INK_SOFT
+                _("Coins: {coins}").format(coins=state.coins[seat]), True, theme.INK_SOFT
             )
             surface.blit(coins, (box.left + m.px(14), box.top + m.px(48)))
             # the bid: a face-down token until the reveal, then the amount

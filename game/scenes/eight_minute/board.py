@@ -169,7 +169,7 @@ class BoardScene(Scene):
         m = self.app.metrics
         bar = self.bar_rect
         bh = bar.height - m.px(14)
-        bw = m.px(150)
+        bw = m.px(140)
         gap = m.px(10)
         x = bar.right - m.px(8)
         self.buttons = {}
@@ -213,7 +213,13 @@ class BoardScene(Scene):
         if mine and pending is not None and pending.kind in ("action", "choose_option"):
             acted = self._acted_this_card()
             label = COMMAND_LABELS["Done"] if acted else COMMAND_LABELS["Skip"]
-            add("done", i18n.translate(label), self.click_done, glow=self._nothing_left())
+            add(
+                "done",
+                i18n.translate(label),
+                self.click_done,
+                glow=self._nothing_left(),
+                width=m.px(200),
+            )
         if mine:
             can = self.match.can_undo(human)  # type: ignore[arg-type]
             add(
@@ -257,7 +263,7 @@ class BoardScene(Scene):
                 name=name, left=d.get("left", 0)
             )
         if kind == "take_card":
-            return _("{name}: take a card from the row ({coins} coins).").format(
+            return _("{name}: take a card from the row. Your coins: {coins}.").format(
                 name=name, coins=d.get("coins", 0)
             )
         if kind == "choose_option":
@@ -860,6 +866,25 @@ class BoardScene(Scene):
                 widget.draw(surface)
         for sprite in self.sprites:
             sprite.draw(surface)
+        self.draw_enlarged(surface)
+
+    def draw_enlarged(self, surface: pygame.Surface) -> None:
+        """The card under the pointer, enlarged below the row so its words read easily."""
+        pos = pygame.mouse.get_pos()
+        state = self.match.state
+        for slot, rect in enumerate(self.row_rects):
+            if not rect.collidepoint(pos) or slot >= len(state.row) or state.row[slot] is None:
+                continue
+            card = state.row[slot]
+            assert card is not None
+            size = (int(rect.width * 2.2), int(rect.height * 2.2))
+            image = render_card(texts.card_face(self.rules.cards[card]), size)
+            box = image.get_rect(topleft=(rect.left, rect.bottom + self.app.metrics.px(8)))
+            box.clamp_ip(surface.get_rect())
+            shadow = pygame.Surface(box.size, pygame.SRCALPHA)
+            pygame.draw.rect(shadow, theme.SHADOW, shadow.get_rect(), border_radius=10)
+            surface.blit(shadow, box.move(4, 5))
+            surface.blit(image, box)
 
     # explanations on hover -------------------------------------------------------------------
     def hover_tooltip(self) -> tuple[str, tuple[int, int]] | None:
@@ -886,7 +911,7 @@ class BoardScene(Scene):
         for seat, rect in enumerate(self.panel_rects):
             if rect.collidepoint(pos):
                 return _(
-                    "{name}: {coins} coins, {cards} cards, {armies} armies and {cities} cities left."
+                    "{name}. Coins: {coins}, cards: {cards}, armies left: {armies}, cities left: {cities}."
                 ).format(
                     name=self.session.name(seat),
                     coins=state.coins[seat],

@@ -155,6 +155,7 @@ class ScoringScene(Scene):
             *[f"good:{g}" for g in GOODS],
             "wilds",
             "total",
+            "tiebreak",
             "coins",
             "armies_on_board",
         ]
@@ -310,6 +311,8 @@ class ScoringScene(Scene):
             return texts.good_name("wild")
         if key == "running":
             return i18n.translate(SCORE_LABELS["running_total"])
+        if key == "tiebreak":
+            return _("Ties are broken by:")
         return i18n.translate(SCORE_LABELS[key])
 
     def cell(self, seat: int, key: str) -> str:
@@ -317,10 +320,12 @@ class ScoringScene(Scene):
         if key.startswith("good:"):
             good = key[5:]
             held = row.get("goods_held", {}).get(good, 0)
-            return f"{held} → {row['goods'].get(good, 0)}"
+            return f"{held}|{row['goods'].get(good, 0)}"
         if key == "wilds":
             wilds = row.get("wilds", [])
             return ", ".join(texts.good_name(g) for g in wilds) if wilds else "—"
+        if key == "tiebreak":
+            return ""
         if key == "running":
             state = self.match.state
             upto = self.game_index + 1 if self.game_index is not None else len(state.history)
@@ -380,6 +385,9 @@ class ScoringScene(Scene):
             )
             for seat in range(n):
                 text = self.cell(seat, key)
+                if key.startswith("good:"):
+                    self._draw_good_cell(surface, seat, y, row_h, text)
+                    continue
                 while text and font.size(text)[0] > col_w - m.px(8):
                     text = text[:-1]
                 img = font.render(text, True, theme.INK)
@@ -398,6 +406,28 @@ class ScoringScene(Scene):
             pygame.draw.rect(surface, theme.GOLD, box, border_radius=8)
             pygame.draw.rect(surface, theme.WOOD_DARK, box, 2, border_radius=8)
             surface.blit(img, img.get_rect(center=box.center))
+
+    def _draw_good_cell(
+        self, surface: pygame.Surface, seat: int, y: int, row_h: int, text: str
+    ) -> None:
+        """ "held ⟶ points": the count in grey, a drawn arrow, the points in bold."""
+        m = self.app.metrics
+        held, points = text.split("|")
+        x = self.table_rect.left + self._label_w() + seat * self._col_w() + m.px(8)
+        f = fonts.get(m.text("label"))
+        fb = fonts.get(m.text("body"), bold=True)
+        img = f.render(f"×{held}", True, theme.INK_SOFT)
+        cy = y + row_h // 2
+        surface.blit(img, img.get_rect(midleft=(x, cy)))
+        x += img.get_width() + m.px(6)
+        a = m.px(16)
+        pygame.draw.line(surface, theme.INK_SOFT, (x, cy), (x + a, cy), 2)
+        pygame.draw.polygon(
+            surface, theme.INK_SOFT, [(x + a + 4, cy), (x + a - 3, cy - 5), (x + a - 3, cy + 5)]
+        )
+        x += a + m.px(10)
+        img = fb.render(points, True, theme.INK)
+        surface.blit(img, img.get_rect(midleft=(x, cy)))
 
     def draw_chart(self, surface: pygame.Surface) -> None:
         m = self.app.metrics

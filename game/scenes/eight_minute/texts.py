@@ -46,7 +46,7 @@ def card_tooltip(card: Card, price: int | None = None) -> str:
         good = f"{card.goods} × {good}"
     text = _("{good}: {action}.").format(good=good, action=action_text(card))
     if price is not None:
-        text += " " + _("Price: {price} coins.").format(price=price)
+        text += " " + _("Price in coins: {price}.").format(price=price)
     return text
 
 
