@@ -24,6 +24,7 @@ class Scene:
 
     overlay: bool = False  # True: the scene below stays visible (dialogs, curtains)
     tooltip_delay: float = 0.45
+    keyboard_buttons: bool = False  # True: Up/Down/Tab choose a button, Enter/Space press it
 
     def __init__(self, app: App) -> None:
         self.app = app
@@ -51,8 +52,28 @@ class Scene:
         for widget in reversed(self.widgets):
             if widget.visible and widget.handle_event(event):
                 return True
+        if self.keyboard_buttons and event.type == pygame.KEYDOWN and self._keyboard(event.key):
+            return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.on_back()
+            return True
+        return False
+
+    def _keyboard(self, key: int) -> bool:
+        from game.ui.widgets import Button
+
+        buttons = [w for w in self.widgets if isinstance(w, Button) and w.visible and w.enabled]
+        if not buttons:
+            return False
+        current = next((i for i, b in enumerate(buttons) if b.hovered), None)
+        if key in (pygame.K_DOWN, pygame.K_TAB, pygame.K_RIGHT, pygame.K_UP, pygame.K_LEFT):
+            step = -1 if key in (pygame.K_UP, pygame.K_LEFT) else 1
+            index = 0 if current is None else (current + step) % len(buttons)
+            for i, button in enumerate(buttons):
+                button.hovered = i == index
+            return True
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and current is not None:
+            buttons[current].click()
             return True
         return False
 

@@ -23,6 +23,7 @@ class Dialog(Scene):
     A button closes the dialog, then runs its action."""
 
     overlay = True
+    keyboard_buttons = True
 
     def __init__(self, app: App, title: str, text: str, buttons: list[DialogButton]) -> None:
         super().__init__(app)

@@ -24,6 +24,8 @@ TITLE = "Empires"  # the product's name, the same in every language
 
 
 class MenuScene(Scene):
+    keyboard_buttons = True
+
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.buttons: dict[str, Button] = {}

@@ -111,3 +111,13 @@ def test_a_corrupt_settings_file_shows_a_notice_once(make_app) -> None:
     app.manager.top.buttons[0].click()
     menu.enter()  # coming back to the menu does not repeat it
     assert app.manager.top is menu
+
+
+def test_the_menu_works_from_the_keyboard(make_app) -> None:
+    app = make_app()
+    menu = _menu(app)
+    press(app, pygame.K_DOWN)  # first button: New game
+    assert menu.buttons["new"].hovered
+    press(app, pygame.K_DOWN)
+    press(app, pygame.K_RETURN)  # second: Load game
+    assert isinstance(app.manager.top, LoadScene)
