@@ -160,6 +160,20 @@ class App:
     def toast(self, text: str, pos: tuple[int, int] | None = None) -> None:
         self.toasts.add(text, pos or pygame.mouse.get_pos())
 
+    def open_rules(self) -> None:
+        """F1 anywhere: the rules of the game on screen (a scene's `game_id`), or the first."""
+        from game.scenes.rules_help import RulesScene, open_rules
+
+        top = self.manager.top
+        if isinstance(top, RulesScene):
+            return
+        game_id = None
+        for scene in reversed(self.manager.stack):
+            game_id = getattr(scene, "game_id", None)
+            if game_id:
+                break
+        open_rules(self, game_id or "eight-minute")
+
     # crashes ------------------------------------------------------------------------------------
     def show_error(self, exc: BaseException) -> None:
         """Log the traceback and show the error screen over a fresh menu."""
@@ -195,6 +209,8 @@ class App:
                 self.relayout()
         elif event.type == TOAST_EVENT:
             self.toast(event.text, event.pos)
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+            self.open_rules()
         else:
             self.manager.handle_event(event)
 

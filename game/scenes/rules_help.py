@@ -37,7 +37,7 @@ def rules_text(game_id: str, lang: str) -> str:
 class RulesScene(PageScene):
     def __init__(self, app: App, game_id: str | None = None) -> None:
         super().__init__(app)
-        self.game_id = game_id or next(iter(registry.GAMES))
+        self.game_id = game_id if game_id in registry.GAMES else next(iter(registry.GAMES))
         self._offsets: dict[str, int] = {}
 
     def title(self) -> str:
@@ -93,7 +93,7 @@ class RulesScene(PageScene):
         return super().handle_event(event)
 
 
-def open_rules(app: App, game_id: str) -> RulesScene:
+def open_rules(app: App, game_id: str | None) -> RulesScene:
     """For the game screens (a Rules button or F1): show `game_id`'s rules over the game."""
     scene = RulesScene(app, game_id)
     app.manager.push(scene)

@@ -41,3 +41,22 @@ def test_open_rules_from_a_game_shows_that_game_and_tabs_switch(make_app) -> Non
 
 def test_missing_translation_falls_back_to_english(monkeypatch: pytest.MonkeyPatch) -> None:
     assert rules_text("legends", "xx") == rules_text("legends", "en")
+
+
+def test_f1_opens_the_rules_of_the_game_on_screen(make_app) -> None:
+    import pygame
+
+    from game.scenes.base import Scene
+
+    class SettlersTable(Scene):
+        game_id = "settlers"
+
+    app = make_app()
+    app.start()
+    app.manager.push(SettlersTable(app))
+    f1 = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F1, mod=0, unicode="")
+    app.step(1 / 60, events=[f1])
+    top = app.manager.top
+    assert isinstance(top, RulesScene) and top.game_id == "settlers"
+    app.step(1 / 60, events=[f1])  # a second F1 does not stack another copy
+    assert app.manager.top is top and len(app.manager.stack) == 3
