@@ -87,11 +87,11 @@ class NewGameScene(PageScene):
         rh = m.px(46)
         cols = [
             ("num", 30),
-            ("name", 220),
+            ("name", 200),
             ("colour", 130),
             ("mark", 130),
             ("kind", 200),
-            ("level", 170),
+            ("level", 190),
             ("young", 150),
         ]
         total = sum(m.px(w) for _k, w in cols) + gap * (len(cols) - 1)
