@@ -64,7 +64,6 @@ START_ARMIES = 4
 EXTRA_ARMIES = 1  # of each player, on an island off the central board
 START_COINS = {2: 12, 3: 11, 4: 9}
 END_CARDS = {2: 11, 3: 10, 4: 8}
-LAND_COST = 1
 WATER_COST = 3
 DRAGON_ARMIES = 7
 EXPLORATION = frozenset({"magic_spring", "cottage", "buried_treasure", "grimoire", "stable"})

@@ -22,6 +22,9 @@ def layout_graph(key: LayoutKey) -> tuple[Layout, RegionGraph, tuple[str, ...]]:
     return layout, graph, side_of
 
 
+LAND_COST = 1
+PORTAL_COST = 1  # the two magic portals join their regions like a land border
+
 _STEPS: dict[tuple[LayoutKey, int, tuple[int, ...]], tuple[Steps, ...]] = {}
 
 
@@ -32,12 +35,12 @@ def move_steps_for(key: LayoutKey, water_cost: int, portals: tuple[int, ...]) ->
     steps = _STEPS.get(cache_key)
     if steps is None:
         graph = layout_graph(key)[1]
-        base = graph.steps({"land": 1, "water": water_cost})
+        base = graph.steps({"land": LAND_COST, "water": water_cost})
         if len(portals) == 2:
             a, b = portals
             extended = [list(s) for s in base]
             for x, y in ((a, b), (b, a)):
-                extended[x] = [(j, c) for j, c in extended[x] if j != y] + [(y, 1)]
+                extended[x] = [(j, c) for j, c in extended[x] if j != y] + [(y, PORTAL_COST)]
             base = tuple(tuple(s) for s in extended)
         steps = _STEPS[cache_key] = base
     return steps
