@@ -35,6 +35,12 @@ def _load(app: App) -> Scene:
     return LoadScene(app)
 
 
+def _save(app: App) -> Scene:
+    from game.scenes.load import LoadScene
+
+    return LoadScene(app, saver=lambda path: None)
+
+
 def _rules(app: App) -> Scene:
     from game.scenes.rules_help import RulesScene
 
@@ -63,6 +69,7 @@ SCENES: dict[str, Callable[[App], Scene]] = {
     "menu": _menu,
     "settings": _settings,
     "load": _load,
+    "save": _save,
     "rules": _rules,
     "new-game": _new_game,
     "error": _error,
