@@ -26,10 +26,42 @@ class Step:
 Listener = Callable[["Match", Step], None]
 
 
+class _SeedOnFirstUse(Random):
+    """A Random that seeds itself on the first draw: most steps never draw, and seeding a
+    Mersenne Twister costs more than deciding a whole step. Draws are those of Random(seed)."""
+
+    def __init__(self, seed: int) -> None:  # deliberately does not seed yet
+        self._pending_seed: int | None = seed
+
+    def _seed_now(self) -> None:
+        seed, self._pending_seed = self._pending_seed, None
+        super().seed(seed)
+        self.gauss_next = None
+
+    def seed(self, a: object = None, version: int = 2) -> None:
+        self._pending_seed = None
+        super().seed(a, version)
+
+    def random(self) -> float:
+        if self._pending_seed is not None:
+            self._seed_now()
+        return super().random()
+
+    def getrandbits(self, k: int) -> int:
+        if self._pending_seed is not None:
+            self._seed_now()
+        return super().getrandbits(k)
+
+    def getstate(self) -> tuple[object, ...]:
+        if self._pending_seed is not None:
+            self._seed_now()
+        return super().getstate()
+
+
 def rng_for(seed: int, step_index: int) -> Random:
     """The random generator a step may draw from: fixed by the seed and the step's place, so
     a self-played game is reproducible. Replays never draw: the outcomes are in the events."""
-    return Random(seed * 1_000_003 + step_index)
+    return _SeedOnFirstUse(seed * 1_000_003 + step_index)
 
 
 class Match:

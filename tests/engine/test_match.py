@@ -115,3 +115,18 @@ def test_refold_of_the_log_gives_the_same_state() -> None:
     match.submit(EndTurn(0))
     again = match.rules.fold(match.events)
     assert again == match.state
+
+
+def test_step_generator_draws_exactly_what_a_seeded_random_draws() -> None:
+    from random import Random
+
+    from game.engine.match import rng_for
+
+    for index in range(4):
+        lazy, plain = rng_for(11, index), Random(11 * 1_000_003 + index)
+        cards_a, cards_b = list(range(30)), list(range(30))
+        lazy.shuffle(cards_a)
+        plain.shuffle(cards_b)
+        assert cards_a == cards_b
+        assert [lazy.randint(1, 6) for _ in range(5)] == [plain.randint(1, 6) for _ in range(5)]
+        assert lazy.random() == plain.random()
