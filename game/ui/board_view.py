@@ -78,7 +78,7 @@ class BoardView:
         self.boxes = {rid: pygame.Rect(_bbox(poly)) for rid, poly in self.polys.items()}
         self.label = label
         self.label_text = label_text or {}
-        self.piece_size = max(11, int(30 * self.scale))
+        self.piece_size = max(11, int(34 * self.scale))
         self._base: pygame.Surface | None = None
         self._dim_key: frozenset[str] | None = None
         self._dim: pygame.Surface | None = None
@@ -128,7 +128,7 @@ class BoardView:
     def stack_positions(self, rid: str, count: int) -> list[tuple[int, int]]:
         """Where `count` stacks sit around the region's anchor, in rows of three."""
         ax, ay = self.anchor(rid)
-        gap = int(self.piece_size * 1.5)
+        gap = int(self.piece_size * 1.7)
         out = []
         per_row = 3
         rows = (count + per_row - 1) // per_row
@@ -200,14 +200,14 @@ class BoardView:
                 tri = [(x, y - t), (x + t, y + t * 2 // 3), (x - t, y + t * 2 // 3)]
                 pygame.draw.polygon(surf, theme.shade(theme.PARCHMENT, 0.95), tri)
                 pygame.draw.polygon(surf, theme.INK_SOFT, tri, 1)
-            if region.start:
-                ax, ay = self.anchor(rid)
-                _banner(surf, (ax + off[0] - self.piece_size * 2, ay + off[1]), self.piece_size)
-            if self.label:
-                text = self.label_text.get(rid, region.name or rid)
-                image = small.render(text, True, theme.shade(theme.INK, 1.2))
-                ax, ay = self.anchor(rid)
-                box = image.get_rect(center=(ax + off[0], ay + off[1] - int(self.piece_size * 1.6)))
+            ax, ay = self.anchor(rid)
+            text = self.label_text.get(rid, region.name or rid) if self.label else ""
+            image = small.render(text, True, theme.shade(theme.INK, 1.2))
+            box = image.get_rect(center=(ax + off[0], ay + off[1] - int(self.piece_size * 1.9)))
+            if region.start:  # the banner stands beside the label, above the pieces
+                box.x += self.piece_size // 2
+                _banner(surf, (box.left - self.piece_size // 3, box.bottom), self.piece_size)
+            if text:
                 image.set_alpha(170)
                 surf.blit(image, box)
         return surf
@@ -320,8 +320,8 @@ def _dashed(
 def _banner(surface: pygame.Surface, foot: tuple[int, int], size: int) -> None:
     """The start region's banner: a pole and a small pennant."""
     x, y = foot
-    h = int(size * 1.6)
+    h = int(size * 1.2)
     pygame.draw.line(surface, theme.WOOD_DARK, (x, y), (x, y - h), max(2, size // 8))
-    pennant = [(x, y - h), (x + size, y - h + size // 3), (x, y - h + size * 2 // 3)]
+    pennant = [(x, y - h), (x - size, y - h + size // 3), (x, y - h + size * 2 // 3)]
     pygame.draw.polygon(surface, theme.DANGER, pennant)
     pygame.draw.polygon(surface, theme.INK, pennant, 1)
