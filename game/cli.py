@@ -72,11 +72,14 @@ def _replay(args: argparse.Namespace) -> int:
     return 0
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="empires", description=__doc__)
     parser.add_argument("--smoke", action="store_true", help="draw the menu once and exit")
     sub = parser.add_subparsers(dest="command")
-    _add_selfplay(sub)
+    if argv is None or argv[:1] == ["selfplay"]:
+        _add_selfplay(sub)
+    else:  # importing every game's rules costs a second: only self-play needs them up front
+        sub.add_parser("selfplay", help="play a whole game with computer players, headless")
     rp = sub.add_parser("replay", help="re-fold a save file and print its score table")
     rp.add_argument("file", type=Path)
     rp.add_argument("--json", action="store_true")
@@ -90,7 +93,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 def run(argv: list[str]) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    args = build_parser().parse_args(argv)
+    args = build_parser(argv).parse_args(argv)
     try:
         return _dispatch(args)
     except BrokenPipeError:  # output piped into `head` and closed early: not an error
