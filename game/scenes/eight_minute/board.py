@@ -32,6 +32,7 @@ from game.rules.eight_minute.model import (
     GameDealt,
     MoveArmy,
     NeutralPlaced,
+    OptionChosen,
     PlaceArmy,
     PlaceNeutral,
     TakeCard,
@@ -89,6 +90,7 @@ class BoardScene(Scene):
         self._legal_cache: tuple[int, Highlights] | None = None
         self._tip_pos: tuple[int, int] = (-1, -1)
         self._tip_time = 0.0
+        self.banner: tuple[str, float] | None = None  # what just happened, and time left
         self.buttons: dict[str, Button] = {}
         self.row_rects: list[pygame.Rect] = []
         self.panel_rects: list[pygame.Rect] = []
@@ -354,6 +356,10 @@ class BoardScene(Scene):
         delay = 0.0
         for event in step.events:
             if isinstance(event, CardTaken):
+                action = texts.action_text(self.rules.cards[event.card])
+                self.announce(
+                    _("{name} takes: {action}").format(name=s.name(event.player), action=action)
+                )
                 rect = self.row_rects[event.slot]
                 image = render_card(texts.card_face(self.rules.cards[event.card]), rect.size)
                 self._fly(
@@ -372,6 +378,13 @@ class BoardScene(Scene):
                         delay + 0.08 * i,
                     )
                 delay += 0.3
+            elif isinstance(event, OptionChosen):
+                part = self.rules.cards[self.match.state.card].action.parts[event.option]
+                self.announce(
+                    _("{name} chooses: {action}").format(
+                        name=s.name(event.player), action=texts.part_text(part.type, part.amount)
+                    )
+                )
             elif isinstance(event, ArmyPlaced | NeutralPlaced):
                 seat = s.neutral if isinstance(event, NeutralPlaced) else event.player
                 key = ("army", seat, event.region)
@@ -458,6 +471,33 @@ class BoardScene(Scene):
                 self.hidden.clear()
                 self.row_offsets.clear()
         self._bot_wait = BOT_PAUSE * self.animator.speed
+
+    def announce(self, text: str) -> None:
+        """Say in words what was just done (most useful for computer turns); it fades alone
+        and never holds the game up."""
+        self.banner = (text, 2.2 * max(0.5, self.animator.speed) if self.animator.speed else 0.0)
+
+    def draw_banner(self, surface: pygame.Surface) -> None:
+        if self.banner is None or self.view is None:
+            return
+        text, left = self.banner
+        if left <= 0:
+            return
+        m = self.app.metrics
+        font = fonts.get(m.text("body"), bold=True)
+        image = font.render(text, True, theme.INK)
+        box = image.get_rect(midtop=(self.view.map_rect.centerx, self.view.map_rect.top + m.px(10)))
+        box = box.inflate(m.px(24), m.px(10))
+        box.clamp_ip(self.view.map_rect)
+        layer = pygame.Surface(box.size, pygame.SRCALPHA)
+        alpha = int(235 * min(1.0, left / 0.4))
+        pygame.draw.rect(layer, (*theme.PARCHMENT, alpha), layer.get_rect(), border_radius=8)
+        pygame.draw.rect(
+            layer, (*theme.PARCHMENT_EDGE, alpha), layer.get_rect(), 2, border_radius=8
+        )
+        image.set_alpha(alpha)
+        layer.blit(image, image.get_rect(center=layer.get_rect().center))
+        surface.blit(layer, box)
 
     # what can be clicked ---------------------------------------------------------------------
     def highlights(self) -> Highlights:
@@ -690,6 +730,9 @@ class BoardScene(Scene):
     # the flow: computers, auction and scoring screens ----------------------------------------
     def update(self, dt: float) -> None:
         super().update(dt)
+        if self.banner is not None:
+            text, left = self.banner
+            self.banner = (text, left - dt) if left - dt > 0 else None
         if self.app.manager.top is not self or self.animator.busy:
             return
         from game.scenes.eight_minute.scoring import ScoringScene
@@ -866,6 +909,7 @@ class BoardScene(Scene):
                 widget.draw(surface)
         for sprite in self.sprites:
             sprite.draw(surface)
+        self.draw_banner(surface)
         self.draw_enlarged(surface)
 
     def draw_enlarged(self, surface: pygame.Surface) -> None:

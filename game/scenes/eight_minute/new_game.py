@@ -12,7 +12,7 @@ import pygame
 
 from game import i18n
 from game.i18n import _
-from game.rules.eight_minute.texts import VARIANT_NAMES
+from game.rules.eight_minute.texts import SIDE_NOTES, VARIANT_NAMES
 from game.scenes.base import Scene
 from game.scenes.eight_minute.session import LEVEL_NAMES, Seat, Session, default_seats
 from game.scenes.page import PageScene
@@ -238,7 +238,16 @@ class NewGameScene(PageScene):
             self.start,
             glow=True,
         )
-        self.add(*self.controls.values(), self.side_stepper)
+        self.side_note = Label(
+            m,
+            pygame.Rect(body.left, y2 + rh + m.px(12), body.width, m.px(52)),
+            i18n.translate(SIDE_NOTES[self.side]),
+            role="label",
+            colour=theme.INK_SOFT,
+            max_lines=2,
+            valign="top",
+        )
+        self.add(*self.controls.values(), self.side_stepper, self.side_note)
 
     # changes -------------------------------------------------------------------------------
     def _rebuild(self) -> None:
@@ -280,6 +289,7 @@ class NewGameScene(PageScene):
 
     def set_side(self, side: str) -> None:
         self.side = side
+        self.side_note.text = i18n.translate(SIDE_NOTES[side])
 
     def toggle(self, key: str) -> None:
         self.variants[key] = not self.variants[key]
