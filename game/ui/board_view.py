@@ -191,7 +191,7 @@ class BoardView:
                 continue
             pts = shift(self.to_screen(p) for p in link.points)
             _dashed(surf, theme.WHITE, pts, dash, max(1, int(3 * self.scale)))
-        small = fonts.get(max(11, int(24 * self.scale)), bold=True)
+        small = fonts.get(max(14, int(24 * self.scale)), bold=True)
         for rid, region in self.board.regions.items():
             if region.triangle:
                 x, y = self.click_point(rid)

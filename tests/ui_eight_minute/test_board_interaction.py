@@ -75,6 +75,8 @@ def test_highlights_equal_legal_commands_over_a_random_game(make_app) -> None:  
         assert h.cards == cards
         assert h.regions == regions
         assert h.armies == armies
+        if regions:  # the map drew exactly these regions lit and the others veiled
+            assert scene.view is not None and scene.view._dim_key == frozenset(regions)
         options = {
             c.option
             for c in scene.session.match.legal_commands(scene.session.acting_human())  # type: ignore[arg-type]

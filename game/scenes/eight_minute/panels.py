@@ -98,12 +98,13 @@ def render_panel(m: Metrics, size: tuple[int, int], data: PanelData, wide: bool)
     icon = f_num.get_linesize()
     x = x0
 
-    def count(draw: object, value: str) -> None:
+    def count(draw: object, value: str, top: int | None = None) -> None:
         nonlocal x
-        box = pygame.Rect(x, y, icon, icon)
+        row = y if top is None else top
+        box = pygame.Rect(x, row, icon, icon)
         draw(box)  # type: ignore[operator]
         text = f_num.render(value, True, theme.INK)
-        surf.blit(text, (box.right + 3, y + (icon - text.get_height()) // 2))
+        surf.blit(text, (box.right + 3, row + (icon - text.get_height()) // 2))
         x = box.right + 3 + text.get_width() + pad
 
     count(lambda b: draw_coin(surf, b.center, b.height // 2 - 1), str(data.coins))
@@ -113,41 +114,60 @@ def render_panel(m: Metrics, size: tuple[int, int], data: PanelData, wide: bool)
         points = f"{data.points} (Σ {data.total_before + data.points})"
     count(lambda b: draw_star(surf, b.center, b.height // 2 - 1), points)
     y += icon + m.px(4)
-    # goods row: icon, count and, under it, the points that good is worth now
     slot = (w - x0 - pad) // 6
     gsize = min(icon, slot - 2)
-    for i, good in enumerate((*GOODS, WILD)):
-        held = data.wilds if good == WILD else data.goods.get(good, 0)
-        gx = x0 + i * slot
-        box = pygame.Rect(gx, y, gsize, gsize)
-        draw_good_icon(surf, box, good)
-        if not held:
-            veil = pygame.Surface(box.size, pygame.SRCALPHA)
-            pygame.draw.circle(veil, (241, 228, 195, 160), (gsize // 2, gsize // 2), gsize // 2)
-            surf.blit(veil, box)
-        text = f_small.render(str(held), True, theme.INK if held else theme.INK_SOFT)
-        surf.blit(text, text.get_rect(midtop=(box.centerx, box.bottom)))
-        if good != WILD and held:
-            pts = f_small.render(
-                f"+{data.goods_points.get(good, 0)}", True, theme.shade(theme.DANGER, 0.9)
-            )
-            surf.blit(
-                pts, pts.get_rect(midtop=(box.centerx, box.bottom + f_small.get_linesize() - 3))
-            )
-    y += gsize + 2 * f_small.get_linesize()
-    # pieces left
-    x = x0
-    if y + icon <= h:
+    ls = f_small.get_linesize()
+
+    def goods_row(y: int, with_points: bool) -> None:
+        """Each good: icon, count and (if there is room) the points it is worth now."""
+        for i, good in enumerate((*GOODS, WILD)):
+            held = data.wilds if good == WILD else data.goods.get(good, 0)
+            box = pygame.Rect(x0 + i * slot, y, gsize, gsize)
+            draw_good_icon(surf, box, good)
+            if not held:
+                veil = pygame.Surface(box.size, pygame.SRCALPHA)
+                r = gsize // 2
+                pygame.draw.circle(veil, (241, 228, 195, 160), (r, r), r)
+                surf.blit(veil, box)
+            text = f_small.render(str(held), True, theme.INK if held else theme.INK_SOFT)
+            surf.blit(text, text.get_rect(midtop=(box.centerx, box.bottom - 2)))
+            if with_points and good != WILD and held:
+                points = f"+{data.goods_points.get(good, 0)}"
+                pts = f_small.render(points, True, theme.shade(theme.DANGER, 0.9))
+                surf.blit(pts, pts.get_rect(midtop=(box.centerx, box.bottom + ls - 5)))
+
+    def pieces_row(y: int) -> None:
+        nonlocal x
+        x = x0
         count(
             lambda b: theme.draw_cube(surf, b.center, b.height * 2 // 3, data.colour, data.mark),
             str(data.armies_left),
+            y,
         )
         count(
             lambda b: theme.draw_disc(surf, b.center, b.height // 3, data.colour, data.mark),
             str(data.cities_left),
+            y,
         )
         if wide:
             text = f_small.render(_("left in supply"), True, theme.INK_SOFT)
             if x + text.get_width() < w - pad:
                 surf.blit(text, (x, y + (icon - text.get_height()) // 2))
+
+    full = y + gsize + 2 * ls - 6 + icon + m.px(4)
+    if full <= h:  # goods with their points, then the pieces left
+        goods_row(y, True)
+        pieces_row(y + gsize + 2 * ls - 4)
+    else:  # short panels (many players at 1280×720): pieces first, goods without points
+        pieces_row(y)
+        top = y + icon + m.px(2)
+        size = max(10, min(icon, (h - top - 4) // 2))
+        col = (w - x0 - pad) // 3
+        for i, good in enumerate((*GOODS, WILD)):  # two rows of three, the count beside
+            held = data.wilds if good == WILD else data.goods.get(good, 0)
+            row, c = divmod(i, 3)
+            box = pygame.Rect(x0 + c * col, top + row * (size + 2), size, size)
+            draw_good_icon(surf, box, good)
+            text = f_small.render(str(held), True, theme.INK if held else theme.INK_SOFT)
+            surf.blit(text, text.get_rect(midleft=(box.right + 3, box.centery)))
     return surf
