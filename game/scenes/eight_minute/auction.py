@@ -12,7 +12,13 @@ from game import i18n
 from game.engine.errors import IllegalCommand
 from game.engine.match import Match, Step
 from game.i18n import _
-from game.rules.eight_minute.model import Bid, BidsRevealed, ChooseFirstPlayer
+from game.rules.eight_minute.model import (
+    Bid,
+    BidPlaced,
+    BidsRevealed,
+    ChooseFirstPlayer,
+    FirstPlayerChosen,
+)
 from game.scenes.base import Scene
 from game.scenes.curtain import PrivacyCurtain
 from game.scenes.eight_minute.panels import draw_coin
@@ -58,6 +64,8 @@ class AuctionScene(Scene):
         self.first_buttons: dict[int, Button] = {}
         self.place_button: Button | None = None
         self._bot_wait = 0.0
+        self.token_scale: dict[int, float] = {}
+        self.first: int | None = None
 
     def enter(self) -> None:
         self.match.listeners.append(self.on_step)
@@ -68,9 +76,18 @@ class AuctionScene(Scene):
 
     def on_step(self, match: Match, step: Step) -> None:
         for event in step.events:
-            if isinstance(event, BidsRevealed):
+            if isinstance(event, BidPlaced):  # the face-down token drops onto the seat
+                seat = event.player
+                self.token_scale[seat] = 0.0
+                self.animator.add(
+                    0.3, lambda t, s=seat: self.token_scale.__setitem__(s, t), ease="out-back"
+                )
+            elif isinstance(event, BidsRevealed):
                 self.reveal_t = 0.0
                 self.animator.add(1.2, self._set_reveal, ease="out")
+            elif isinstance(event, FirstPlayerChosen):  # say who starts before the board
+                self.first = event.first
+                self.animator.add(0.9, lambda t: None, ease="linear")
         self.build()
 
     def _set_reveal(self, t: float) -> None:
@@ -166,6 +183,8 @@ class AuctionScene(Scene):
     def info_text(self) -> str:
         pending = self.match.pending
         state = self.session.state
+        if self.first is not None:
+            return _("{name} goes first.").format(name=self.session.name(self.first))
         if pending is None:
             return ""
         if pending.kind == "bid":
@@ -304,6 +323,10 @@ class AuctionScene(Scene):
                 else:
                     pygame.draw.ellipse(surface, theme.WOOD_LIGHT, face)
             elif has_bid:
+                scale = self.token_scale.get(seat, 1.0)
+                token = token.inflate(
+                    -int(token.width * (1 - scale)), -int(token.height * (1 - scale))
+                )
                 pygame.draw.ellipse(surface, theme.WOOD_LIGHT, token)
                 pygame.draw.ellipse(surface, theme.GOLD, token, 2)
                 mark = fs.render("?", True, theme.PARCHMENT)
