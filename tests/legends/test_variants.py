@@ -351,3 +351,12 @@ def test_winning_a_face_down_token_cannot_be_undone() -> None:
     m.submit(TakeCard(1, 0))
     m.submit(BuildCity(1, "D5"))  # the token is gone: nothing revealed
     assert m.can_undo(1)
+
+
+def test_a_cottage_won_by_a_city_counts_for_the_same_cards_place_action() -> None:
+    # Ancient Woods: city, then place 1 (+1 army on the card); the city wins the cottage first.
+    rules, s, _ = city_here("cottage", card="ancient_woods")
+    assert s.part == "place" and s.part_left == 3
+    for _ in range(3):
+        act(rules, s, PlaceArmy(0, "D5"))
+    assert armies(s, 0, "D5") == 7 and s.part is None

@@ -38,6 +38,7 @@ from game.rules.legends.state import LegendsState, layout_graph
 ARMIES = 18
 CITIES = 3
 NEUTRAL_ARMIES = 10  # with two players
+BONUS_TOKENS = {"cottage": "place", "stable": "move"}  # token -> the action it adds 1 to
 
 
 class LegendsEvolution:
@@ -199,7 +200,13 @@ class LegendsEvolution:
         r = s.graph.index[e.region]
         s.tokens.pop(r, None)
         s.face_down.discard(r)
+        kind = BONUS_TOKENS.get(e.token)
+        before = self.amount(s, e.player, kind, 0) if kind else 0
         s.owned[e.player].append(e.token)
+        if kind and s.phase == "action" and e.player == s.current and s.part == kind:
+            # A token is won by a city step, so an action of this kind under way now was begun
+            # by that very step (Ancient Woods: city, then place): the token already counts.
+            s.part_left += self.amount(s, e.player, kind, 0) - before
 
     def _ev_skipped(self, s: LegendsState, e: ActionSkipped) -> None:
         self._next_part(s, e.player)
