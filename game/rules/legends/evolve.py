@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from game.rules.area_control.cardrow import ROW_PRICES, slide_and_refill
+from game.rules.area_control.cardrow import ROW_PRICES, slide_and_refill, take
 from game.rules.area_control.pieces import PieceLimits, Pieces
 from game.rules.legends.cards import lord_ability
 from game.rules.legends.model import (
@@ -130,7 +130,7 @@ class LegendsEvolution:
         s.phase = "take"
 
     def _ev_card(self, s: LegendsState, e: CardTaken) -> None:
-        s.row[e.slot] = None
+        take(s.row, e.slot)
         s.cards[e.player].append(e.card)
         s.coins[e.player] -= e.price
         if e.extra:

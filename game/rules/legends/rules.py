@@ -15,8 +15,8 @@ from game.engine.errors import IllegalCommand
 from game.engine.messages import N_
 from game.engine.rules import GameRules, Pending
 from game.rules.area_control.bidding import resolve_bid
-from game.rules.area_control.cardrow import ROW_PRICES
-from game.rules.area_control.control import region_controllers
+from game.rules.area_control.cardrow import ROW_PRICES, affordable_slots
+from game.rules.area_control.control import region_controllers, region_strengths
 from game.rules.area_control.movement import move_steps, placement_sites, step_cost
 from game.rules.area_control.tiebreak import winners as rank_winners
 from game.rules.legends import scoring
@@ -272,12 +272,7 @@ class LegendsRules(LegendsEvolution, GameRules[LegendsState]):
         return []
 
     def _takes(self, state: LegendsState, player: int) -> list[Any]:
-        coins = state.coins[player]
-        return [
-            TakeCard(player, i)
-            for i, card in enumerate(state.row)
-            if card is not None and ROW_PRICES[i] <= coins
-        ]
+        return [TakeCard(player, i) for i in affordable_slots(state.row, state.coins[player])]
 
     # -- deciding ------------------------------------------------------------------------------
     def decide(self, state: LegendsState, command: Any, rng: Random) -> list[Any]:
@@ -360,7 +355,7 @@ class LegendsRules(LegendsEvolution, GameRules[LegendsState]):
         elif token == "untamed_dragon":
             pieces = state.pieces
             assert pieces is not None
-            before = sum(pieces.armies[s][r] for s in range(self.seats))
+            before = sum(region_strengths(pieces, r, city_weight=0))  # cities are no armies
             if before + 1 >= DRAGON_ARMIES:
                 events.append(TokenTaken(player, state.graph.ids[r], token))  # type: ignore[union-attr]
         return events
