@@ -388,6 +388,16 @@ class ScoringScene(Scene):
                 if key.startswith("good:"):
                     self._draw_good_cell(surface, seat, y, row_h, text)
                     continue
+                if key == "wilds" and self.table[seat].get("wilds"):
+                    # one icon per wild card, showing the good it was given to
+                    size = row_h - m.px(8)
+                    x = t.left + label_w + seat * col_w + m.px(8)
+                    for good in self.table[seat]["wilds"]:
+                        box = pygame.Rect(x, y + (row_h - size) // 2, size, size)
+                        if box.right <= t.left + label_w + (seat + 1) * col_w:
+                            draw_good_icon(surface, box, good)
+                        x += size + m.px(3)
+                    continue
                 while text and font.size(text)[0] > col_w - m.px(8):
                     text = text[:-1]
                 img = font.render(text, True, theme.INK)
