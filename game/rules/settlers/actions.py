@@ -16,6 +16,7 @@ from game.rules.settlers.effects import (
     build,
     deals_of,
     deck_ok,
+    empire,
     fire,
     fire_opponent_workers,
     gain,
@@ -25,6 +26,7 @@ from game.rules.settlers.effects import (
     opponents,
     pay,
     payment,
+    payment_options,
     production_targets,
     razable_location,
     raze_extra,
@@ -48,11 +50,11 @@ def do_build(ctx: Ctx, c: cmd.Build) -> None:
     if c.card not in p.hand:
         raise IllegalCommand(N_("That card is not in your hand."))
     card = info(c.card)
-    if payment(p.goods, card.cost) is None:
+    if payment(p.goods, card.cost, paid=c.pay) is None:
         raise IllegalCommand(N_("You cannot pay for that."))
     if card.needs_location and not discardable(ctx.s, c.player, c.discard):
         raise IllegalCommand(N_("Discard one of your locations or foundations."))
-    build(ctx, c.player, c.card, c.discard if card.needs_location else "")
+    build(ctx, c.player, c.card, c.discard if card.needs_location else "", paid=c.pay)
 
 
 def discardable(s: SettlersState, player: int, card: str) -> bool:
@@ -67,7 +69,7 @@ def do_deal(ctx: Ctx, c: cmd.MakeDeal) -> None:
     p = ctx.s.players[c.player]
     if c.card not in p.hand or not info(c.card).faction:
         raise IllegalCommand(N_("Only a faction card of your hand can make a deal."))
-    pay(ctx, c.player, tables()["deal_cost"])
+    pay(ctx, c.player, tables()["deal_cost"], paid=c.pay)
     ctx.emit(ev.DealMade(c.player, c.card))
     gain(ctx, c.player, dict(info(c.card).deal or {}))
     fire(ctx, c.player, "deal")
@@ -137,7 +139,7 @@ def do_activate(ctx: Ctx, c: cmd.Activate) -> None:
         raise IllegalCommand(N_("That location has been used up this round."))
     if s.followup:
         ctx.emit(ev.FollowupEnded())
-    pay(ctx, c.player, goods_of(mode.cost), c.times)
+    pay(ctx, c.player, goods_of(mode.cost), c.times, c.pay)
     ctx.emit(ev.Activated(c.player, owner, c.card, c.times))
     params = Params(c.owner, c.target, c.option)
     for _ in range(c.times):
@@ -215,17 +217,19 @@ def action_commands(s: SettlersState, player: int, peaceful: bool) -> list[Any]:
     own_discards = [loc.card for loc in p.locations if loc.controller == NO_PLAYER]
     own_discards += p.foundations
     seen: set[tuple[str, str]] = set()
+    deal_ways = payment_options(goods, tables()["deal_cost"])
     for card_id in p.hand:
         card = info(card_id)
         key = (card.card.id, "")
-        if payment(goods, card.cost) is not None and key not in seen:
+        if key not in seen:
             seen.add(key)
-            if card.needs_location:
-                out.extend(cmd.Build(player, card_id, d) for d in own_discards)
-            else:
-                out.append(cmd.Build(player, card_id))
-        if card.faction and (goods["food"] or goods["gold"]):
-            out.append(cmd.MakeDeal(player, card_id))
+            for way in payment_options(goods, card.cost):
+                if card.needs_location:
+                    out.extend(cmd.Build(player, card_id, d, way) for d in own_discards)
+                else:
+                    out.append(cmd.Build(player, card_id, "", way))
+        if card.faction:
+            out.extend(cmd.MakeDeal(player, card_id, way) for way in deal_ways)
         if card.raze is not None and goods["raze"] >= 1:
             out.append(cmd.RazeCard(player, card_id))
     if goods["raze"] >= RAZE_LOCATION and not peaceful:
@@ -286,21 +290,22 @@ def activations(s: SettlersState, player: int, owner: int, loc: Location) -> lis
     out: list[Any] = []
     for m, mode in enumerate(card.action.modes):
         cost = goods_of(mode.cost)
-        if payment(goods, cost) is None:
-            continue
+        ways = payment_options(goods, cost)
         targeted = [e for e in mode.effects if is_targeted(e)]
         if not targeted:
-            out.append(cmd.Activate(player, loc.card, 1, m))
-            if left >= 2 and payment(goods, cost, 2) is not None:
-                out.append(cmd.Activate(player, loc.card, 2, m))
+            out.extend(cmd.Activate(player, loc.card, 1, m, pay=way) for way in ways)
+            if left >= 2:
+                twice = payment_options(goods, cost, 2)
+                out.extend(cmd.Activate(player, loc.card, 2, m, pay=way) for way in twice)
             continue
-        combos = effect_targets(s, player, targeted[0], loc.card, cost)
-        for effect in targeted[1:]:
-            more = effect_targets(s, player, effect, loc.card, cost)
-            combos = [merged for a in combos for b in more if (merged := merge(a, b))]
-        for params in combos:
-            out.append(
-                cmd.Activate(player, loc.card, 1, m, params.owner, params.target, params.option)
+        for way in ways:
+            combos = effect_targets(s, player, targeted[0], loc.card, cost, way)
+            for effect in targeted[1:]:
+                more = effect_targets(s, player, effect, loc.card, cost, way)
+                combos = [merged for a in combos for b in more if (merged := merge(a, b))]
+            out.extend(
+                cmd.Activate(player, loc.card, 1, m, p.owner, p.target, p.option, way)
+                for p in combos
             )
     return out
 
@@ -315,20 +320,27 @@ def merge(a: Params, b: Params) -> Params | None:
     return Params(*fields)
 
 
-def _after_cost(goods: dict[str, int], cost: dict[str, int]) -> dict[str, int]:
-    take = payment(goods, cost) or {}
+def _after_cost(
+    goods: dict[str, int], cost: dict[str, int], paid: tuple[str, ...] = ()
+) -> dict[str, int]:
+    take = payment(goods, cost, paid=paid) or {}
     return {g: goods.get(g, 0) - take.get(g, 0) for g in goods}
 
 
 def effect_targets(
-    s: SettlersState, player: int, effect: Any, source: str, cost: dict[str, int]
+    s: SettlersState,
+    player: int,
+    effect: Any,
+    source: str,
+    cost: dict[str, int],
+    paid: tuple[str, ...] = (),
 ) -> list[Params]:
     """Every target a targeted effect may take, given what is left after the activation cost."""
     p = s.players[player]
     kind = effect.kind
     out: list[Params] = []
     if kind == "raze":
-        left = _after_cost(p.goods, cost)
+        left = _after_cost(p.goods, cost, paid)
         if effect.target == "hand":
             out = [Params(target=c) for c in dict.fromkeys(p.hand) if info(c).raze is not None]
         elif effect.target == "own":
@@ -386,7 +398,7 @@ def effect_targets(
                 if info(loc.card).faction and info(loc.card).deal is not None:
                     out.append(Params(seat, loc.card))
     elif kind == "build":
-        left = _after_cost(p.goods, cost)
+        left = _after_cost(p.goods, cost, paid)
         pool = p.deals if effect.source == "deals" else p.hand
         for card_id in dict.fromkeys(pool):
             if card_id in runtime().attacks:
@@ -395,7 +407,7 @@ def effect_targets(
             if deck_ok(effect.deck, card) and payment(left, card.cost) is not None:
                 out.append(Params(target=card_id))
     elif kind == "reactivate":
-        for loc in p.locations:
+        for loc in empire(s, player):
             if loc.card != source and info(loc.card).action is not None and loc.used > 0:
                 out.append(Params(target=loc.card))
     elif kind == "hand_to_foundation":

@@ -31,17 +31,23 @@ class Choose:
 
 @dataclass(frozen=True, slots=True)
 class Build:
-    """Build a card of your hand; `discard` names the location or foundation paid for "L"."""
+    """Build a card of your hand; `discard` names the location or foundation paid for "L".
+
+    `pay` (here, in MakeDeal and in Activate): the wood, stone, food and gold you hand over
+    for the resource part of the cost, e.g. ("gold",) to keep your wood; empty: resources
+    first, gold only for what you lack."""
 
     player: int
     card: str
     discard: str = ""
+    pay: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
 class MakeDeal:
     player: int
     card: str
+    pay: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,6 +79,7 @@ class Activate:
     owner: int = -1
     target: str = ""
     option: str = ""
+    pay: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

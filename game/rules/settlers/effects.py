@@ -70,27 +70,49 @@ def deals_of(s: SettlersState, seat: int) -> list[str]:
 
 
 # -- payments ---------------------------------------------------------------------------------
-def payment(goods: dict[str, int], cost: dict[str, int], times: int = 1) -> dict[str, int] | None:
-    """What paying `cost` takes from the supply, gold standing in for missing resources
-    (resources are used first, so gold is kept); None if it cannot be paid."""
-    take: dict[str, int] = {}
-    short = 0
+PAY_GOODS = (*RESOURCE_GOODS, "gold")
+
+
+def _split(cost: dict[str, int], times: int) -> tuple[dict[str, int], dict[str, int], int]:
+    """A cost as (fixed goods, specific resources, any-resource count)."""
+    fixed: dict[str, int] = {}
+    need: dict[str, int] = {}
     any_resource = 0
     for good, n in cost.items():
         n *= times
         if good == "resource":
             any_resource += n
-            continue
-        have = goods.get(good, 0)
-        if good in RESOURCE_GOODS:
-            use = have if have < n else n
-            if use:
-                take[good] = use
-            short += n - use
-        elif have < n:
-            return None
+        elif good in RESOURCE_GOODS:
+            need[good] = n
         else:
-            take[good] = n
+            fixed[good] = n
+    return fixed, need, any_resource
+
+
+def payment(
+    goods: dict[str, int], cost: dict[str, int], times: int = 1, paid: tuple[str, ...] = ()
+) -> dict[str, int] | None:
+    """What paying `cost` takes from the supply; None if it cannot be paid.
+
+    `paid` is the player's own choice for the resource part of the cost: the wood, stone,
+    food and gold handed over (gold stands in for any resource, never the reverse). Without
+    it, resources are used first and gold only for what is missing; an "any resource" cost
+    takes the most plentiful first."""
+    fixed, need, any_resource = _split(cost, times)
+    take: dict[str, int] = {}
+    for good, n in fixed.items():
+        if goods.get(good, 0) < n:
+            return None
+        take[good] = n
+    if paid:
+        return _chosen_payment(goods, take, need, any_resource, paid)
+    short = 0
+    for good, n in need.items():
+        have = goods.get(good, 0)
+        use = have if have < n else n
+        if use:
+            take[good] = use
+        short += n - use
     if any_resource:
         left = {r: goods.get(r, 0) - take.get(r, 0) for r in RESOURCE_GOODS}
         for r in sorted(RESOURCE_GOODS, key=lambda r: -left[r]):
@@ -109,9 +131,88 @@ def payment(goods: dict[str, int], cost: dict[str, int], times: int = 1) -> dict
     return take
 
 
-def pay(ctx: Ctx, player: int, cost: dict[str, int], times: int = 1) -> None:
-    take = payment(ctx.s.players[player].goods, cost, times)
+def _chosen_payment(
+    goods: dict[str, int],
+    take: dict[str, int],
+    need: dict[str, int],
+    any_resource: int,
+    paid: tuple[str, ...],
+) -> dict[str, int] | None:
+    handed = dict.fromkeys(PAY_GOODS, 0)
+    for good in paid:
+        if good not in handed:
+            return None
+        handed[good] += 1
+    excess = sum(max(0, handed[r] - need.get(r, 0)) for r in RESOURCE_GOODS)
+    short = sum(max(0, need.get(r, 0) - handed[r]) for r in RESOURCE_GOODS)
+    if excess > any_resource or handed["gold"] != short + any_resource - excess:
+        return None
+    out = dict(take)
+    for good, n in handed.items():
+        if n:
+            out[good] = out.get(good, 0) + n
+    if any(goods.get(good, 0) < n for good, n in out.items()):
+        return None
+    return out
+
+
+def payment_options(
+    goods: dict[str, int], cost: dict[str, int], times: int = 1
+) -> list[tuple[str, ...]]:
+    """Every distinct way to pay a cost, as `paid` values: `()` (the automatic way) first,
+    then the other ways of handing over resources and gold; [] if it cannot be paid."""
+    auto = payment(goods, cost, times)
+    if auto is None:
+        return []
+    fixed, need, any_resource = _split(cost, times)
+    gold = goods.get("gold", 0) - fixed.get("gold", 0)
+    if not any_resource and (gold <= 0 or not need):
+        return [()]
+    # Each specific resource: how many of it (the rest in gold); then the any-resource part.
+    ways: list[dict[str, int]] = [{}]
+    for r, n in need.items():
+        ways = [{**w, r: k} for w in ways for k in range(min(n, goods.get(r, 0)) + 1)]
+    if any_resource:
+        spread = []
+        for w in ways:
+            for y in _spreads(
+                any_resource, [goods.get(r, 0) - w.get(r, 0) for r in RESOURCE_GOODS]
+            ):
+                spread.append({r: w.get(r, 0) + y[i] for i, r in enumerate(RESOURCE_GOODS)})
+        ways = spread
+    total = sum(need.values()) + any_resource
+    seen = {tuple(sorted((g, n) for g, n in auto.items() if g in PAY_GOODS))}
+    out: list[tuple[str, ...]] = [()]
+    for w in ways:
+        in_gold = total - sum(w.values())
+        if in_gold > gold:
+            continue
+        handed = {r: n for r, n in w.items() if n} | ({"gold": in_gold} if in_gold else {})
+        key = tuple(sorted(handed.items()))
+        if key in seen:
+            continue
+        seen.add(key)
+        out.append(tuple(g for g in PAY_GOODS for _ in range(handed.get(g, 0))))
+    return out
+
+
+def _spreads(n: int, caps: list[int]) -> list[list[int]]:
+    """Ways to take at most `n` items from piles with these sizes (the rest is paid in gold)."""
+    if not caps:
+        return [[]]
+    out = []
+    for k in range(min(n, caps[0]) + 1):
+        out.extend([k, *rest] for rest in _spreads(n - k, caps[1:]))
+    return out
+
+
+def pay(
+    ctx: Ctx, player: int, cost: dict[str, int], times: int = 1, paid: tuple[str, ...] = ()
+) -> None:
+    take = payment(ctx.s.players[player].goods, cost, times, paid)
     if take is None:
+        if paid:
+            raise IllegalCommand(N_("That is not a way to pay for it."))
         raise IllegalCommand(N_("You cannot pay for that."))
     if take:
         ctx.emit(ev.changed(player, {g: -n for g, n in take.items()}))
@@ -191,10 +292,28 @@ def take_from_common(ctx: Ctx, n: int) -> tuple[str, ...]:
 
 
 # -- features ---------------------------------------------------------------------------------
+def empire(s: SettlersState, player: int) -> list[Location]:
+    """The locations that count as the player's now: their own, less those another player
+    took over with the Temple of Ra, plus those the player took over (until cleanup)."""
+    own = s.players[player].locations
+    out = [loc for loc in own if loc.controller == NO_PLAYER or loc.controller == player]
+    for seat, other in enumerate(s.players):
+        if seat != player:
+            out.extend(loc for loc in other.locations if loc.controller == player)
+    return out
+
+
+def controlled(s: SettlersState, player: int, card: str) -> Location | None:
+    for loc in empire(s, player):
+        if loc.card == card:
+            return loc
+    return None
+
+
 def features(s: SettlersState, player: int, event: str) -> list[tuple[Location, Any, int]]:
     """The player's `on_event` features listening to `event`, in empire order."""
     found = []
-    for loc in s.players[player].locations:
+    for loc in empire(s, player):
         card = info(loc.card)
         if not card.has_features:
             continue
@@ -267,7 +386,7 @@ def count_for(s: SettlersState, player: int, effect: Any) -> int:
     if effect.count == "samurai":
         n = sum(1 for loc in p.locations if loc.samurai)
     else:
-        n = sum(1 for loc in p.locations if matches(effect.where, info(loc.card)))
+        n = sum(1 for loc in empire(s, player) if matches(effect.where, info(loc.card)))
     n *= effect.amount
     if effect.max is not None and n > effect.max:
         n = effect.max
@@ -352,9 +471,11 @@ def resolve(
     elif kind == "build":
         build_effect(ctx, player, effect, params)
     elif kind == "reactivate":
-        loc = s.players[player].location(params.target)
+        loc = controlled(s, player, params.target)
         if loc is None or params.target == source or info(loc.card).type != "action":
             raise IllegalCommand(N_("Choose another of your action locations."))
+        if loc.used == 0:
+            raise IllegalCommand(N_("That location has not been used this round."))
         ctx.emit(ev.ActionReset(player, params.target, followup=True))
     elif kind == "block_action":
         check_opponent_location(s, player, params.owner, params.target)
@@ -372,12 +493,24 @@ def resolve(
     elif kind == "discard_from_hand":
         discard_from_hand(ctx, player, effect, source, params)
     elif kind == "place_samurai":
-        p = s.players[player]
-        free = [loc.card for loc in p.locations if info(loc.card).faction and not loc.samurai]
-        for card in free[: effect.count]:
-            ctx.emit(ev.SamuraiPlaced(player, card, from_supply=True))
+        place_samurai(ctx, player, effect.count, source, first=False)
     # Standing abilities (storage, tuck_cards, stash_resources, end_bonus, on_event) are
     # read where they apply, never resolved as one-off effects.
+
+
+def place_samurai(ctx: Ctx, player: int, count: int, source: str, first: bool) -> None:
+    """New samurai from the supply, each on a faction location without one (the rest are
+    lost). Where there are more such locations than samurai, the player picks them one by
+    one; otherwise every one of them gets a samurai."""
+    p = ctx.s.players[player]
+    free = tuple(loc.card for loc in p.locations if info(loc.card).faction and not loc.samurai)
+    if count <= 0 or not free:
+        return
+    if len(free) <= count:
+        for card in free:
+            ctx.emit(ev.SamuraiPlaced(player, card, from_supply=True))
+        return
+    ctx.emit(ev.ChoiceOffered(player, "samurai", free, source, str(count), first))
 
 
 def deck_ok(deck: str, card: CardInfo) -> bool:
@@ -403,13 +536,14 @@ def build(
     discard: str,
     source: str = "hand",
     skip_location: bool = False,
+    paid: tuple[str, ...] = (),
 ) -> None:
     """Build a location: pay, discard a location or foundation for "L", place it, then its
     immediate production, its building bonus and the build triggers (which count it)."""
     s = ctx.s
     p = s.players[player]
     card = info(card_id)
-    pay(ctx, player, card.cost)
+    pay(ctx, player, card.cost, paid=paid)
     if card.needs_location and not skip_location:
         if discard in p.foundations:
             ctx.emit(ev.FoundationDiscarded(player, discard))
@@ -459,7 +593,7 @@ def razable_location(s: SettlersState, owner: int, loc: Location) -> bool:
 
 def raze_location(ctx: Ctx, player: int, owner: int, card: str) -> None:
     """Gain the raze field; a common location becomes its owner's foundation and the owner
-    gets 1 wood (the Temple of Ra's taker gets it, if taken over); a Japanese faction location
+    gets 1 wood (the Temple of Ra's taker gets it, if another player razed it); a Japanese faction location
     and any card of the solo virtual player is discarded."""
     s = ctx.s
     loc = s.players[owner].location(card)
@@ -471,7 +605,8 @@ def raze_location(ctx: Ctx, player: int, owner: int, card: str) -> None:
         lose_location(ctx, owner, card, "discard")
     else:
         lose_location(ctx, owner, card, "foundation")
-        wood_to = controller if controller not in (NO_PLAYER, owner) else owner
+        # The Temple of Ra's taker gets the wood when a third player razes what they hold.
+        wood_to = controller if controller not in (NO_PLAYER, owner, player) else owner
         ctx.emit(ev.changed(wood_to, {"wood": runtime().tables["wood_for_foundation"]}))
     razed(ctx, player, goods)
 
@@ -629,7 +764,7 @@ def collect_production(ctx: Ctx, player: int, effect: Any, source: str, params: 
 def production_targets(s: SettlersState, player: int, effect: Any, source: str) -> list[str]:
     return [
         loc.card
-        for loc in s.players[player].locations
+        for loc in empire(s, player)
         if loc.card != source
         and info(loc.card).type == "production"
         and matches(effect.where, info(loc.card))
@@ -686,6 +821,9 @@ def resolve_choice(ctx: Ctx, player: int, option: str) -> None:
             offer_cash_in(ctx, player, gains, int(vp_each), choice.source, first=True)
     elif kind == "discard_hand":
         ctx.emit(ev.HandDiscarded(player, option))
+    elif kind == "samurai":
+        ctx.emit(ev.SamuraiPlaced(player, option, from_supply=True))
+        place_samurai(ctx, player, int(choice.data) - 1, choice.source, first=True)
     elif kind == "attack_target":
         from game.rules.settlers.solo import collect_target
 

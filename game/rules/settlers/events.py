@@ -22,6 +22,16 @@ def _to_discard(s: SettlersState, card: str) -> None:
             return
 
 
+def _find(s: SettlersState, card: str) -> Location | None:
+    """A location in whichever empire holds it (a location taken over with the Temple of Ra
+    stays in its owner's empire)."""
+    for player in s.players:
+        loc = player.location(card)
+        if loc is not None:
+            return loc
+    return None
+
+
 @dataclass(frozen=True, slots=True)
 class GameStarted:
     factions: tuple[str, ...]
@@ -404,7 +414,7 @@ class TriggerCounted:
     card: str
 
     def apply(self, s: SettlersState) -> None:
-        loc = s.players[self.player].location(self.card)
+        loc = _find(s, self.card)
         if loc is not None:
             loc.used += 1
 
@@ -418,7 +428,7 @@ class ActionReset:
     followup: bool
 
     def apply(self, s: SettlersState) -> None:
-        loc = s.players[self.player].location(self.card)
+        loc = _find(s, self.card)
         if loc is not None:
             loc.used = 0
         s.followup = self.card if self.followup else ""

@@ -7,7 +7,15 @@ from game.engine.messages import N_
 from game.rules.settlers import events as ev
 from game.rules.settlers.catalog import deal_goods, info, runtime
 from game.rules.settlers.context import NO_PARAMS, Ctx
-from game.rules.settlers.effects import deals_of, draw, fire, gain, resolve_list, take_from_common
+from game.rules.settlers.effects import (
+    deals_of,
+    draw,
+    empire,
+    fire,
+    gain,
+    resolve_list,
+    take_from_common,
+)
 from game.rules.settlers.state import SettlersState
 
 # What the front end shows for each phase and each kind of pending decision.
@@ -207,7 +215,7 @@ def cleanup(ctx: Ctx) -> None:
     for seat in range(s.humans):
         p = s.players[seat]
         keep = set(rt.storage[p.faction])
-        for loc in p.locations:
+        for loc in empire(s, seat):
             for feature in info(loc.card).card.features:
                 if feature.kind == "storage":
                     keep.update(g.value for g in feature.goods)

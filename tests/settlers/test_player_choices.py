@@ -1,0 +1,166 @@
+"""Choices the rulebook leaves to the player: how a cost is paid (gold for any resource, the
+resources of an "any resource" cost), where the Ninjas' samurai go, and what a location taken
+over with the Temple of Ra does for its taker."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.engine.errors import IllegalCommand
+from game.rules.settlers import commands as c
+from tests.settlers.helpers import act, action_state, build_now, give, take
+
+
+# -- paying ------------------------------------------------------------------------------------
+def test_the_player_may_pay_gold_for_a_resource_they_hold() -> None:
+    rules, s = action_state(["romans", "barbarians"])
+    take(s, 0, "com008")  # Quarry: 1 wood + 1 stone
+    give(s, 0, wood=1, stone=1, gold=1)
+    builds = [x for x in rules.legal_commands(s, 0) if isinstance(x, c.Build)]
+    assert sorted(b.pay for b in builds) == [(), ("stone", "gold"), ("wood", "gold")]
+    after = act(rules, s, c.Build(0, "com008", pay=("stone", "gold")))
+    goods = after.players[0].goods
+    assert goods["wood"] == 1 and goods["gold"] == 0
+    assert goods["stone"] == 2  # its production and building bonus
+    auto = act(rules, s, c.Build(0, "com008"))
+    assert auto.players[0].goods["gold"] == 1 and auto.players[0].goods["wood"] == 0
+
+
+def test_a_chosen_payment_must_match_the_cost() -> None:
+    rules, s = action_state(["romans", "barbarians"])
+    take(s, 0, "com008")
+    give(s, 0, wood=2, stone=1, gold=1)
+    for wrong in [("gold",), ("wood", "wood"), ("wood", "stone", "gold"), ("stone", "stone")]:
+        with pytest.raises(IllegalCommand):
+            act(rules, s, c.Build(0, "com008", pay=wrong))
+    give(s, 0, gold=-1)
+    with pytest.raises(IllegalCommand):  # gold the player does not have
+        act(rules, s, c.Build(0, "com008", pay=("wood", "gold")))
+
+
+def test_without_gold_there_is_one_way_to_pay() -> None:
+    rules, s = action_state(["romans", "barbarians"])
+    take(s, 0, "com008", "rom020")
+    give(s, 0, wood=3, stone=3, food=1)
+    commands = rules.legal_commands(s, 0)
+    assert all(x.pay == () for x in commands if isinstance(x, (c.Build, c.MakeDeal)))
+
+
+def test_barter_resources_are_the_players_choice() -> None:
+    rules, s = action_state(["barbarians", "romans"])
+    build_now(s, 0, "bar025")  # Barter: 2 resources of any kind -> 2 VP
+    give(s, 0, wood=2, stone=1, food=1)
+    ways = {x.pay for x in rules.legal_commands(s, 0) if isinstance(x, c.Activate) and x.times == 1}
+    # () is the automatic way (the most plentiful first: two wood)
+    assert ways == {(), ("stone", "food"), ("wood", "food"), ("wood", "stone")}
+    after = act(rules, s, c.Activate(0, "bar025", pay=("stone", "food")))
+    goods = after.players[0].goods
+    assert after.players[0].vp == 2
+    assert (goods["wood"], goods["stone"], goods["food"]) == (2, 0, 0)
+
+
+def test_a_deal_may_be_paid_with_gold_to_keep_the_food() -> None:
+    rules, s = action_state(["japanese", "romans"])
+    take(s, 0, "jap004")
+    give(s, 0, food=1, gold=1)
+    assert c.MakeDeal(0, "jap004", ("gold",)) in rules.legal_commands(s, 0)
+    after = act(rules, s, c.MakeDeal(0, "jap004", ("gold",)))
+    assert after.players[0].goods["gold"] == 0 and after.players[0].goods["food"] == 2
+
+
+def test_an_activation_cost_may_be_paid_with_gold() -> None:
+    rules, s = action_state(["romans", "barbarians"])
+    build_now(s, 0, "com044")  # Joiner: 1 worker + 1 wood -> 2 VP
+    give(s, 0, worker=1, wood=1, gold=1)
+    after = act(rules, s, c.Activate(0, "com044", pay=("gold",)))
+    assert after.players[0].goods["wood"] == 1 and after.players[0].vp == 2
+
+
+# -- Ninjas ------------------------------------------------------------------------------------
+def test_ninjas_samurai_go_where_the_player_chooses() -> None:
+    rules, s = action_state(["japanese", "romans"])
+    build_now(s, 0, "jap001", "jap002", "jap004", "com018")
+    take(s, 0, "jap026")
+    give(s, 0, stone=1)
+    s = act(rules, s, c.Build(0, "jap026", "com018"))
+    pending = rules.pending(s)
+    assert pending.kind == "choose" and pending.detail["kind"] == "samurai"
+    assert set(pending.detail["options"]) == {"jap001", "jap002", "jap004", "jap026"}
+    s = act(rules, s, c.Choose(0, "jap004"))
+    assert set(rules.pending(s).detail["options"]) == {"jap001", "jap002", "jap026"}
+    s = act(rules, s, c.Choose(0, "jap026"))
+    assert {loc.card for loc in s.players[0].locations if loc.samurai} == {"jap004", "jap026"}
+    assert s.players[0].goods["worker"] == 0  # the samurai came from the supply
+    assert rules.pending(s).kind == "action" and s.turn == 1
+
+
+def test_ninjas_second_samurai_is_lost_with_one_place() -> None:
+    rules, s = action_state(["japanese", "romans"])
+    build_now(s, 0, "com018")
+    take(s, 0, "jap026")
+    give(s, 0, stone=1)
+    s = act(rules, s, c.Build(0, "jap026", "com018"))
+    assert [loc.card for loc in s.players[0].locations if loc.samurai] == ["jap026"]
+    assert not s.choices
+
+
+# -- Temple of Ra ------------------------------------------------------------------------------
+def test_a_taken_over_feature_works_for_the_taker_not_the_owner() -> None:
+    rules, s = action_state(["egyptians", "romans"])
+    build_now(s, 0, "egy013")
+    build_now(s, 1, "com004")  # Carpenter's Workshop: each brown build -> 1 gold + 1 VP
+    take(s, 0, "com062")
+    take(s, 1, "com063")
+    give(s, 0, wood=2)
+    give(s, 1, wood=2)
+    s = act(rules, s, c.Activate(0, "egy013", owner=1, target="com004"))
+    mine = act(rules, s, c.Build(0, "com062"))
+    assert mine.players[0].vp == 1 and mine.players[0].goods["gold"] == 1
+    theirs = act(rules, s, c.Build(1, "com063"))
+    assert theirs.players[1].vp == 0 and theirs.players[1].goods["gold"] == 0
+
+
+def test_a_taken_over_location_counts_for_the_takers_colour_bonus() -> None:
+    rules, s = action_state(["egyptians", "romans"])
+    build_now(s, 0, "egy013")
+    build_now(s, 1, "com007")  # Old Forest: brown
+    take(s, 0, "com003")  # Wood Storage: 1 VP per brown location (itself included) + 1 card
+    give(s, 0, wood=2, stone=1)
+    s = act(rules, s, c.Activate(0, "egy013", owner=1, target="com007"))
+    after = act(rules, s, c.Build(0, "com003"))
+    assert after.players[0].vp == 2
+
+
+def test_a_taken_over_production_location_does_not_produce_but_porters_collect_it() -> None:
+    rules, s = action_state(["egyptians", "romans"])
+    build_now(s, 0, "egy013", "com084")  # Porters: 1 food -> collect a production location
+    build_now(s, 1, "rom020")  # Builder: 1 wood + 1 stone
+    give(s, 0, food=1)
+    s = act(rules, s, c.Activate(0, "egy013", owner=1, target="rom020"))
+    assert s.players[0].goods["wood"] == 0 and s.players[0].goods["stone"] == 0
+    after = act(rules, s, c.Activate(0, "com084", target="rom020"))
+    assert after.players[0].goods["wood"] == 1 and after.players[0].goods["stone"] == 1
+
+
+def test_a_taken_over_warehouse_stores_for_the_taker_at_cleanup() -> None:
+    rules, s = action_state(["egyptians", "romans"])
+    build_now(s, 0, "egy013")
+    build_now(s, 1, "rom019")  # Warehouses: keep wood, stone and food
+    s = act(rules, s, c.Activate(0, "egy013", owner=1, target="rom019"))
+    give(s, 0, wood=2)
+    give(s, 1, wood=3)
+    s = act(rules, s, c.Pass(1), c.Pass(0))
+    assert s.round == 3
+    assert s.players[0].goods["wood"] == 2 and s.players[1].goods["wood"] == 0
+    assert s.players[1].location("rom019").controller == -1  # back to its owner
+
+
+def test_the_taker_razing_what_they_took_gives_the_wood_to_the_owner() -> None:
+    rules, s = action_state(["egyptians", "romans"])
+    build_now(s, 0, "egy013")
+    build_now(s, 1, "com018")  # Armorer: raze field 1 stone + 1 VP
+    give(s, 0, raze=2)
+    s = act(rules, s, c.Activate(0, "egy013", owner=1, target="com018"))
+    after = act(rules, s, c.RazeLocation(0, 1, "com018"))
+    assert after.players[1].foundations == ["com018"]
+    assert after.players[1].goods["wood"] == 1 and after.players[0].goods["wood"] == 0
