@@ -129,6 +129,22 @@ class AuctionScene(Scene):
             align="center",
         )
         self.widgets.append(self.info)
+        opts = self.session.rules.opts
+        if opts.variants.die_tiebreak:
+            tie = _("A tie is settled by a die roll.")
+        else:
+            tie = _("A tie goes to the youngest player, {name}.").format(
+                name=self.session.name(opts.youngest)
+            )
+        self.tie_note = Label(
+            m,
+            pygame.Rect(inner.left, inner.bottom - m.px(36), inner.width, m.px(32)),
+            tie,
+            role="label",
+            colour=theme.INK_SOFT,
+            align="center",
+        )
+        self.widgets.append(self.tie_note)
         if pending is None:
             return
         bidder = self.bidder
