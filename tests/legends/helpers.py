@@ -32,13 +32,14 @@ def scripted(
     warlords: tuple[str, ...] | None = None,
     first: int = 0,
     neutral: tuple[str, ...] = (),
+    boards: tuple[str, str, str, str] = PHOTO,
     **options: Any,
 ) -> tuple[LegendsRules, LegendsState]:
-    """A game on the photo layout right after the bid, `first` to play, the row's first
-    cards as given (left to right)."""
-    rules = LegendsRules.from_options({"players": players, "boards": PHOTO, **options})
+    """A game on the photo layout (or `boards` turned 0°, which must keep the desert on the
+    left) right after the bid, `first` to play, the row's first cards as given (left to right)."""
+    rules = LegendsRules.from_options({"players": players, "boards": boards, **options})
     assert isinstance(rules, LegendsRules)
-    events: list[Any] = [GameStarted(1, "t", PHOTO, (0, 0, 0, 0), START, EXTRA)]
+    events: list[Any] = [GameStarted(1, "t", boards, (0, 0, 0, 0), START, EXTRA)]
     if warlords:
         events.append(WarlordsDealt(warlords))
     if tokens:

@@ -1,0 +1,137 @@
+"""Rulebook points found missing in the audit (tests/legends/RULES_COVERAGE.md lists them all)."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.engine.match import Match
+from game.rules.legends import RULES, scoring
+from game.rules.legends.model import (
+    Bid,
+    BidsRevealed,
+    DestroyArmy,
+    EndTurn,
+    MoveArmy,
+    SkipAction,
+    TakeCard,
+)
+from tests.legends.helpers import act, armies, clear, put, scripted
+
+ROW = ("forest_elf", "dire_eye", "lake", "night_village", "cursed_king", "noble_hills")
+
+
+def test_flying_on_the_card_taken_already_cuts_its_own_water_moves() -> None:
+    rules, s = scripted(row=("ancient_phoenix",))  # Flying, move 5
+    act(rules, s, TakeCard(0, 0))
+    events = act(rules, s, MoveArmy(0, "D5", "V6"))
+    assert events[0].cost == 2 and s.part_left == 3
+
+
+def test_all_bids_zero_the_youngest_starts_and_pays_nothing() -> None:
+    match = Match(RULES.from_options({"players": 3, "youngest": 1}), seed=2)
+    events: list[object] = []
+    for p in range(3):
+        events = match.submit(Bid(p, 0))
+    reveal = events[-1]
+    assert isinstance(reveal, BidsRevealed) and reveal.winner == 1
+    assert match.state.coins == [11, 11, 11]
+    assert match.pending is not None and match.pending.players == (1,)
+
+
+@pytest.mark.parametrize(("slot", "price"), [(0, 0), (1, 1), (2, 1), (3, 2), (4, 2), (5, 3)])
+def test_each_slot_of_the_row_has_its_printed_price(slot: int, price: int) -> None:
+    rules, s = scripted(row=ROW)
+    act(rules, s, TakeCard(0, slot))
+    assert s.coins[0] == 11 - price and s.cards[0] == [ROW[slot]]
+
+
+def test_regions_controlled_break_the_last_tie() -> None:
+    _rules, s = scripted()
+    clear(s)
+    put(s, 0, "V3")
+    put(s, 0, "V5")  # two regions, two armies
+    put(s, 1, "V4", 2)  # one region, two armies, and the Sage's point
+    s.cards[1] = ["ancient_sage"]
+    put(s, 2, "V6")
+    put(s, 2, "V7")  # the main volcano island: 2, 1 and 2 regions, nobody holds it
+    s.coins = [5, 5, 0]
+    sc = scoring.score(s, 3)
+    assert [x.total for x in sc] == [2, 2, 2] and sc[0].armies == sc[1].armies
+    assert scoring.game_winners(sc) == [0]
+
+
+def test_a_neutral_majority_holds_an_island_for_nobody() -> None:
+    _rules, s = scripted(players=2, neutral=("F1",) * 10)
+    clear(s)
+    put(s, 2, "F1")
+    put(s, 2, "F2")
+    put(s, 0, "F3")
+    sc = scoring.score(s, 2)
+    assert (sc[0].regions, sc[0].islands, sc[1].islands) == (1, 0, 0)
+    put(s, 0, "F2", 2)  # now player 1 holds two of the three regions
+    assert scoring.score(s, 2)[0].islands == 1
+
+
+def test_the_cursed_example_of_the_rulebook_four_cursed_cards_four_points() -> None:
+    _rules, s = scripted()
+    clear(s)
+    s.cards[0] = ["graveyard", "cursed_king", "cursed_banshee", "cursed_tower", "cursed_mausoleum"]
+    assert scoring.score(s, 3)[0].ability_detail["graveyard"] == 4
+
+
+def test_bandit_king_counts_armies_kept_by_the_red_sorceress_as_used() -> None:
+    lords = ("bandit_king", "red_sorceress", "fairy_queen")
+    rules, s = scripted(row=("night_hydra",), warlords=lords, first=1)
+    put(s, 0, "D5", s.pieces.army_supply[0] - 1)
+    put(s, 0, "D1")  # all 18 on the board
+    assert scoring.score(s, 3)[0].warlord == 1
+    act(rules, s, TakeCard(1, 0))
+    act(rules, s, SkipAction(1))
+    act(rules, s, DestroyArmy(1, "D5", 0))  # kept by the Sorceress: still "used"
+    assert s.pieces.army_supply[0] == 0 and scoring.score(s, 3)[0].warlord == 1
+
+
+def test_bandit_king_loses_the_point_when_a_destroyed_army_goes_home() -> None:
+    lords = ("bandit_king", "white_knight", "fairy_queen")
+    rules, s = scripted(row=("night_hydra",), warlords=lords, first=1)
+    put(s, 0, "D5", s.pieces.army_supply[0])
+    act(rules, s, TakeCard(1, 0))
+    act(rules, s, SkipAction(1))
+    act(rules, s, DestroyArmy(1, "D5", 0))
+    assert s.pieces.army_supply[0] == 1 and scoring.score(s, 3)[0].warlord == 0
+
+
+ISLES = ("volcano", "hills", "desert", "isles")
+
+
+def test_the_three_isles_score_as_three_islands() -> None:
+    _rules, s = scripted(boards=ISLES)
+    clear(s)
+    for rid in ("I1", "I3", "I5"):
+        put(s, 0, rid)
+    sc = scoring.score(s, 3)
+    assert sc[0].regions == 3 and sc[0].islands == 3
+
+
+def test_crossing_between_the_isles_is_a_land_move() -> None:
+    rules, s = scripted(boards=ISLES, row=("forest_gnome",))  # move 2, no Flying
+    put(s, 0, "I2")
+    act(rules, s, TakeCard(0, 0))
+    events = act(rules, s, MoveArmy(0, "I2", "I3"))
+    events += act(rules, s, MoveArmy(0, "I3", "I4"))
+    assert [e.cost for e in events] == [1, 1] and armies(s, 0, "I4") == 1
+
+
+def test_only_the_controller_looks_at_a_face_down_token() -> None:
+    rules, s = scripted(
+        row=("dire_eye", "forest_gnome"),
+        tokens=(("D5", "stable"),),
+        face_down=True,
+        swamp=True,
+    )
+    act(rules, s, TakeCard(0, 0))
+    assert act(rules, s, EndTurn(0))[0].looked == ()  # 4 - 4 - 4: nobody controls D5
+    put(s, 1, "D5")
+    act(rules, s, TakeCard(1, 0))
+    assert act(rules, s, EndTurn(1))[0].looked == ("D5",)
+    assert s.seen == [set(), {s.graph.index["D5"]}, set()]
