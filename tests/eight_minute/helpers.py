@@ -65,10 +65,10 @@ def to_first_turn(match: Match, first: int = 0, bids: list[int] | None = None) -
 
 
 def at_first_turn(
-    players: int = 3, seed: int = 1, board: Board | None = None, **variants: bool
+    players: int = 3, seed: int = 1, board: Board | None = None, first: int = 0, **variants: bool
 ) -> tuple[EightMinuteRules, Match]:
     rules = make_rules(players, board, **variants)
-    match = to_first_turn(Match(rules, seed))
+    match = to_first_turn(Match(rules, seed), first)
     return rules, match
 
 
@@ -81,3 +81,28 @@ def put_card(state: EightMinuteState, card: int, slot: int = 0) -> None:
     if card in state.deck:
         state.deck[state.deck.index(card)] = state.row[slot]  # type: ignore[assignment]
     state.row[slot] = card
+
+
+def emptied(
+    players: int = 3, board: Board | None = None, **variants: bool
+) -> tuple[EightMinuteRules, EightMinuteState]:
+    """A dealt game with every piece taken off the board, for positions built by hand."""
+    rules = make_rules(players, board, **variants)
+    state = Match(rules, 2).state
+    for seat in range(rules.seats):
+        for r in range(rules.graph.size):
+            state.pieces.armies[seat][r] = 0
+    return rules, state
+
+
+def put_pieces(
+    rules: EightMinuteRules,
+    state: EightMinuteState,
+    seat: int,
+    region: str,
+    armies: int = 0,
+    cities: int = 0,
+) -> None:
+    r = rules.graph.index[region]
+    state.pieces.armies[seat][r] += armies
+    state.pieces.cities[seat][r] += cities
