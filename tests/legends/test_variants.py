@@ -332,24 +332,25 @@ def test_players_may_choose_the_rotations() -> None:
 
 
 def test_winning_a_face_down_token_cannot_be_undone() -> None:
-    placed = {"D5": "magic_spring", "F2": "cottage", "F3": "buried_treasure", "V7": "grimoire",
+    placed = {"D3": "magic_spring", "F2": "cottage", "F3": "buried_treasure", "V7": "grimoire",
               "V1": "stable", "T1": "poisoned_swamp"}  # fmt: skip
     options = {"players": 3, "boards": ["volcano", "hills", "desert", "forest"], "swamp": True}
-    rules = RULES.from_options(
-        {**options, "rotations": [0, 0, 0, 0], "token_regions": placed, "start_region": "D5"}
-    )
+    rules = RULES.from_options({**options, "rotations": [0, 0, 0, 0], "token_regions": placed})
     m = Match(rules, seed=2)
     for p in range(3):
         m.submit(Bid(p, 0))
-    m.state.row[0] = "night_village"  # a city action, for the test
+    d3 = m.state.graph.index["D3"]
+    for p in (0, 1):  # for the test: an army in D3 and a city action
+        m.state.pieces.place_army(p, d3)
+    m.state.row[0] = "night_village"
     m.submit(TakeCard(0, 0))
-    events = m.submit(BuildCity(0, "D5"))
-    assert TokenTaken(0, "D5", "magic_spring", True) in events
+    events = m.submit(BuildCity(0, "D3"))
+    assert TokenTaken(0, "D3", "magic_spring", True) in events
     assert not m.can_undo(0)
     m.submit(EndTurn(0))
     m.state.row[0] = "night_village"
     m.submit(TakeCard(1, 0))
-    m.submit(BuildCity(1, "D5"))  # the token is gone: nothing revealed
+    m.submit(BuildCity(1, "D3"))  # the token is gone: nothing revealed
     assert m.can_undo(1)
 
 
@@ -360,3 +361,26 @@ def test_a_cottage_won_by_a_city_counts_for_the_same_cards_place_action() -> Non
     for _ in range(3):
         act(rules, s, PlaceArmy(0, "D5"))
     assert armies(s, 0, "D5") == 7 and s.part is None
+
+
+def test_no_token_lies_on_the_start_region() -> None:
+    base = {"players": 3, "citadels": True, "rotations": [0, 0, 0, 0]}
+    # without the desert, the volcano's V1, V5 and V6 may hold the start
+    three = {"V1": "citadel", "V5": "citadel", "F3": "citadel"}
+    rules = RULES.from_options(
+        {**base, "boards": ["volcano", "hills", "marsh", "forest"], "token_regions": three}
+    )
+    for seed in range(4):
+        s = Match(rules, seed=seed).state
+        assert s.graph.ids[s.graph.start[0]] == "V6" and s.graph.start[0] not in s.tokens
+    # with the desert, D5 is the only start: a token there is refused
+    on_start = {"D5": "citadel", "F2": "citadel", "F3": "citadel"}
+    rules = RULES.from_options(
+        {**base, "boards": ["volcano", "hills", "desert", "forest"], "token_regions": on_start}
+    )
+    with pytest.raises(ValueError):
+        Match(rules, seed=1)
+    for seed in range(6):  # and at random they never go there either
+        s = Match(RULES.from_options({"players": 4, "citadels": True, "encounters": True,
+                                      "exploration": True}), seed=seed).state  # fmt: skip
+        assert s.graph.start[0] not in s.tokens

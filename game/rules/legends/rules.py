@@ -109,7 +109,11 @@ class LegendsRules(LegendsEvolution, GameRules[LegendsState]):
         else:
             sides, rotations = random_sides(rng, shape)
         layout = compose(shape, sides, rotations)
-        candidates = sorted(layout.start_candidates)
+        # The start token is a token too: the others go on regions that hold none.
+        hand_placed = set(o.token_regions or ())
+        candidates = sorted(r for r in layout.start_candidates if r not in hand_placed)
+        if not candidates:
+            raise ValueError("tokens placed by hand cover every possible start region")
         start = o.start_region if o.start_region in candidates else rng.choice(candidates)
         central = sides[0]
         off_centre = sorted(
