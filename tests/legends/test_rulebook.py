@@ -9,11 +9,14 @@ from game.rules.legends import RULES, scoring
 from game.rules.legends.model import (
     Bid,
     BidsRevealed,
+    CoinsChanged,
     DestroyArmy,
     EndTurn,
     MoveArmy,
+    PlaceNeutral,
     SkipAction,
     TakeCard,
+    TokenTaken,
 )
 from tests.legends.helpers import act, armies, clear, put, scripted
 
@@ -135,3 +138,23 @@ def test_only_the_controller_looks_at_a_face_down_token() -> None:
     act(rules, s, TakeCard(1, 0))
     assert act(rules, s, EndTurn(1))[0].looked == ("D5",)
     assert s.seen == [set(), {s.graph.index["D5"]}, set()]
+
+
+def test_set_up_armies_set_off_no_encounter() -> None:
+    placed = {"F1": "untamed_dragon", "F2": "band_of_thieves", "V1": "magic_portal",
+              "T5": "magic_portal"}  # fmt: skip
+    rules = RULES.from_options(
+        {
+            "players": 2,
+            "boards": ["volcano", "hills", "desert", "forest"],
+            "encounters": True,
+            "rotations": [0, 0, 0, 0],
+            "token_regions": placed,
+        }
+    )
+    match = Match(rules, seed=3)
+    for i in range(10):
+        events = match.submit(PlaceNeutral(i % 2, "F1" if i < 8 else "F2"))
+        assert not any(isinstance(e, TokenTaken | CoinsChanged) for e in events)
+    s = match.state
+    assert s.tokens[s.graph.index["F1"]] == "untamed_dragon" and s.coins == [12, 12]
