@@ -197,7 +197,6 @@ class ScoringScene(Scene):
         self.widgets = [self.panel]
         self.wild_buttons = {}
         self.confirm_buttons = {}
-        n = self.rules.n
         col_w = self._col_w()
         pending = self.match.pending
         if self.assigning and pending is not None:
@@ -252,7 +251,6 @@ class ScoringScene(Scene):
                     style="parchment",
                 )
         self.widgets += list(self.buttons.values())
-        del n
 
     def _label_w(self) -> int:
         return int(self.table_rect.width * 0.34)
