@@ -33,7 +33,7 @@ class GameMenu(Dialog):
             ("quit", _("Leave to the main menu"), self.leave),
         ]
         bh, gap = m.px(52), m.px(10)
-        super().build(len(actions) * (bh + gap) - m.px(150))
+        super().build(len(actions) * (bh + gap) - m.px(196))
         panel = self.widgets[0].rect
         self.widgets = self.widgets[:1]
         top = panel.top + m.px(76)
