@@ -104,7 +104,16 @@ class BoardView:
         for rid, poly in self.polys.items():
             if self.boxes[rid].collidepoint(pos) and point_in_polygon(x, y, poly):
                 return rid
-        return None
+        # a click on a border line or in a hair-thin gap means the nearest region
+        reach = max(4.0, 10 * self.scale)
+        best: tuple[float, str] | None = None
+        for rid, poly in self.polys.items():
+            if not self.boxes[rid].inflate(2 * reach, 2 * reach).collidepoint(pos):
+                continue
+            d = _distance_to_outline(x, y, poly)
+            if d <= reach and (best is None or d < best[0]):
+                best = (d, rid)
+        return best[1] if best else None
 
     def anchor(self, rid: str) -> tuple[int, int]:
         region = self.board.regions[rid]
@@ -278,6 +287,18 @@ class BoardView:
             if k == kind and rect.inflate(4, 4).collidepoint(pos):
                 return seat, rid
         return None
+
+
+def _distance_to_outline(x: float, y: float, poly: Sequence[tuple[int, int]]) -> float:
+    best = math.inf
+    n = len(poly)
+    for i in range(n):
+        (x1, y1), (x2, y2) = poly[i], poly[(i + 1) % n]
+        dx, dy = x2 - x1, y2 - y1
+        length = dx * dx + dy * dy
+        t = 0.0 if length == 0 else max(0.0, min(1.0, ((x - x1) * dx + (y - y1) * dy) / length))
+        best = min(best, math.hypot(x - (x1 + t * dx), y - (y1 + t * dy)))
+    return best
 
 
 def _bbox(poly: Sequence[tuple[int, int]]) -> tuple[int, int, int, int]:
