@@ -8,7 +8,6 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.i18n import _
 from game.rules.eight_minute.cards import GOODS, WILD
 from game.ui import fonts, theme
 from game.ui.card_view import draw_good_icon
@@ -93,7 +92,7 @@ def render_panel(m: Metrics, size: tuple[int, int], data: PanelData, wide: bool)
             (sx + line // 2 - 2, y + line * 8 // 10),
             2,
         )
-    y += line + m.px(2)
+    y += line - m.px(2)
     # counts row: coins, cards, points
     icon = f_num.get_linesize()
     x = x0
@@ -113,61 +112,66 @@ def render_panel(m: Metrics, size: tuple[int, int], data: PanelData, wide: bool)
     if data.total_before is not None:
         points = f"{data.points} (Σ {data.total_before + data.points})"
     count(lambda b: draw_star(surf, b.center, b.height // 2 - 1), points)
-    y += icon + m.px(4)
-    slot = (w - x0 - pad) // 6
-    gsize = min(icon, slot - 2)
-    ls = f_small.get_linesize()
 
-    def goods_row(y: int, with_points: bool) -> None:
-        """Each good: icon, count and (if there is room) the points it is worth now."""
-        for i, good in enumerate((*GOODS, WILD)):
-            held = data.wilds if good == WILD else data.goods.get(good, 0)
-            box = pygame.Rect(x0 + i * slot, y, gsize, gsize)
-            draw_good_icon(surf, box, good)
-            if not held:
-                veil = pygame.Surface(box.size, pygame.SRCALPHA)
-                r = gsize // 2
-                pygame.draw.circle(veil, (241, 228, 195, 160), (r, r), r)
-                surf.blit(veil, box)
-            text = f_small.render(str(held), True, theme.INK if held else theme.INK_SOFT)
-            surf.blit(text, text.get_rect(midtop=(box.centerx, box.bottom - 2)))
-            if with_points and good != WILD and held:
-                points = f"+{data.goods_points.get(good, 0)}"
-                pts = f_small.render(points, True, theme.shade(theme.DANGER, 0.9))
-                surf.blit(pts, pts.get_rect(midtop=(box.centerx, box.bottom + ls - 5)))
-
-    def pieces_row(y: int) -> None:
-        nonlocal x
-        x = x0
+    def pieces(row: int) -> None:
         count(
             lambda b: theme.draw_cube(surf, b.center, b.height * 2 // 3, data.colour, data.mark),
             str(data.armies_left),
-            y,
+            row,
         )
         count(
             lambda b: theme.draw_disc(surf, b.center, b.height // 3, data.colour, data.mark),
             str(data.cities_left),
-            y,
+            row,
         )
-        if wide:
-            text = f_small.render(_("left in supply"), True, theme.INK_SOFT)
-            if x + text.get_width() < w - pad:
-                surf.blit(text, (x, y + (icon - text.get_height()) // 2))
 
-    full = y + gsize + 2 * ls - 6 + icon + m.px(4)
-    if full <= h:  # goods with their points, then the pieces left
-        goods_row(y, True)
-        pieces_row(y + gsize + 2 * ls - 4)
-    else:  # short panels (many players at 1280×720): pieces first, goods without points
-        pieces_row(y)
-        top = y + icon + m.px(2)
-        size = max(10, min(icon, (h - top - 4) // 2))
-        col = (w - x0 - pad) // 3
-        for i, good in enumerate((*GOODS, WILD)):  # two rows of three, the count beside
-            held = data.wilds if good == WILD else data.goods.get(good, 0)
-            row, c = divmod(i, 3)
-            box = pygame.Rect(x0 + c * col, top + row * (size + 2), size, size)
-            draw_good_icon(surf, box, good)
-            text = f_small.render(str(held), True, theme.INK if held else theme.INK_SOFT)
+    # armies and cities left share the counts row when the panel is wide enough
+    piece_w = 2 * (icon + 3 + f_num.size("14")[0] + pad)
+    if x + piece_w <= w - pad:
+        pieces(y)
+        y += icon + m.px(2)
+    else:
+        y += icon
+        x = x0
+        pieces(y)
+        y += icon + m.px(2)
+    ls = f_small.get_linesize()
+    slot = (w - x0 - pad) // 6
+    gsize = min(icon, slot - 2)
+    if y + gsize + 2 * ls - 4 <= h:  # each good: icon, count, points it is worth now
+        rows, cols, with_points = 1, 6, True
+    elif y + gsize + ls - 2 <= h:
+        rows, cols, with_points = 1, 6, False
+    else:  # very short panels (five players at 1280×720): two rows, the count beside
+        rows, cols, with_points = 2, 3, False
+        gsize = max(10, min(icon, (h - y - 4) // 2))
+    col = (w - x0 - pad) // cols
+    for i, good in enumerate((*GOODS, WILD)):
+        held = data.wilds if good == WILD else data.goods.get(good, 0)
+        r, c = divmod(i, cols)
+        box = pygame.Rect(x0 + c * col, y + r * (gsize + 2), gsize, gsize)
+        draw_good_icon(surf, box, good)
+        if not held:
+            veil = pygame.Surface(box.size, pygame.SRCALPHA)
+            radius = gsize // 2
+            pygame.draw.circle(veil, (241, 228, 195, 160), (radius, radius), radius)
+            surf.blit(veil, box)
+        text = f_small.render(str(held), True, theme.INK if held else theme.INK_SOFT)
+        inline = not with_points and rows == 1 and col >= f_small.size("3 +5")[0] + 2
+        if rows == 2:
             surf.blit(text, text.get_rect(midleft=(box.right + 3, box.centery)))
+        elif inline and good != WILD and held:  # the count and its points side by side
+            pts = f_small.render(
+                f" +{data.goods_points.get(good, 0)}", True, theme.shade(theme.DANGER, 0.9)
+            )
+            left = box.centerx - (text.get_width() + pts.get_width()) // 2
+            surf.blit(text, (left, box.bottom - 2))
+            surf.blit(pts, (left + text.get_width(), box.bottom - 2))
+        else:
+            surf.blit(text, text.get_rect(midtop=(box.centerx, box.bottom - 2)))
+        if with_points and good != WILD and held:
+            pts = f_small.render(
+                f"+{data.goods_points.get(good, 0)}", True, theme.shade(theme.DANGER, 0.9)
+            )
+            surf.blit(pts, pts.get_rect(midtop=(box.centerx, box.bottom + ls - 5)))
     return surf
