@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from game.engine.match import Match
@@ -158,3 +160,25 @@ def test_set_up_armies_set_off_no_encounter() -> None:
         assert not any(isinstance(e, TokenTaken | CoinsChanged) for e in events)
     s = match.state
     assert s.tokens[s.graph.index["F1"]] == "untamed_dragon" and s.coins == [12, 12]
+
+
+def _play_to_the_end(prior: list[int], rich: int = 0) -> tuple[Any, list[int]]:
+    """The last game of a three-game match, every player taking the cheapest card; seat 1
+    starts with `rich` more coins."""
+    rules, s = scripted(row=ROW, long_game=True)
+    s.game, s.totals = 3, list(prior)
+    s.coins[1] += rich
+    while rules.pending(s) is not None:
+        p = rules.pending(s).players[0]
+        act(rules, s, TakeCard(p, 0))
+        act(rules, s, EndTurn(p))
+    return s, list(s.history[-1]["scores"])
+
+
+def test_long_game_winner_has_the_highest_sum_ties_by_the_last_game() -> None:
+    s, last = _play_to_the_end([0, 0, 50])
+    assert s.totals == [last[0], last[1], 50 + last[2]] and s.winners == (2,)
+    _, last = _play_to_the_end([0, 0, 0], rich=3)
+    s, _ = _play_to_the_end([60 - last[0], 60 - last[1], 0], rich=3)
+    assert s.totals[:2] == [60, 60] and s.coins[1] > s.coins[0]
+    assert s.winners == (1,)  # level on the sum: the last game's coins decide
