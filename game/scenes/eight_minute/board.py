@@ -465,11 +465,20 @@ class BoardScene(Scene):
                         0.3, slide, delay=delay, ease="out-cubic", on_done=self.row_offsets.clear
                     )
                     delay += 0.3
-            elif isinstance(event, GameDealt):
+            elif isinstance(event, GameDealt):  # a new game of a long game: a fresh row
                 self.animator.finish()
                 self.sprites.clear()
                 self.hidden.clear()
-                self.row_offsets.clear()
+                starts = {
+                    i: float(self.deck_rect.left - r.left) for i, r in enumerate(self.row_rects)
+                }
+                self.row_offsets = dict(starts)
+
+                def deal(t: float, starts: dict[int, float] = starts) -> None:
+                    for i, dx in starts.items():
+                        self.row_offsets[i] = dx * (1 - t)
+
+                self.animator.add(0.5, deal, ease="out-cubic", on_done=self.row_offsets.clear)
         self._bot_wait = BOT_PAUSE * self.animator.speed
 
     def announce(self, text: str) -> None:
@@ -868,6 +877,12 @@ class BoardScene(Scene):
                 _("Game {game} of {games}").format(game=max(1, state.game), games=self.rules.games)
             )
         info.append(_("Cards each: {count}").format(count=self.rules.cards_each))
+        taken = sum(len(h) for h in state.hands)
+        info.append(
+            _("Cards taken: {taken} of {total}").format(
+                taken=taken, total=self.rules.cards_each * self.rules.n
+            )
+        )
         fi = fonts.get(m.text("label"))
         y = self.info_rect.top + m.px(6)
         for line in info:
