@@ -180,3 +180,32 @@ def test_solo_setup_reveals_one_attack_card_and_the_virtual_player_never_gains()
     assert len(virtual.locations) == 2 and virtual.vp == 0
     assert not any(virtual.goods.values()) and virtual.hand == []
     assert match.state.players[0].goods["worker"] == 2  # the Roman board produced
+
+
+def test_direct_draws_reshuffle_the_common_deck_but_never_a_faction_deck() -> None:
+    rules, s = action_state(["romans", "barbarians"])
+    take(s, 0, "rom018")  # Legion: 1 food + L; 1 common card produced at once + 1 as a bonus
+    build_now(s, 0, "com069")
+    give(s, 0, food=1)
+    s.common_discard.extend(s.common_deck)
+    s.common_deck.clear()
+    after = act(rules, s, c.Build(0, "rom018", "com069"))
+    hand = after.players[0].hand
+    assert len(hand) == 2 and all(card.startswith("com") for card in hand)
+    # the lookout's faction card: none when the faction deck is empty, whatever is discarded
+    rules, s = action_state(["romans", "barbarians"], round_=2)
+    p = s.players[0]
+    p.discard.extend(p.deck)
+    p.deck.clear()
+    s = act(rules, s, c.Pass(0), c.Pass(1))
+    assert s.round == 3 and not any(card.startswith("rom") for card in s.players[0].hand)
+    assert s.players[0].deck == [] and len(s.players[0].discard) == 30
+
+
+def test_dojo_scores_on_every_deal_made() -> None:
+    rules, s = action_state(["japanese", "romans"])
+    build_now(s, 0, "jap024")  # Dojo: +1 VP per deal made
+    take(s, 0, "jap004")
+    give(s, 0, food=1)
+    after = act(rules, s, c.MakeDeal(0, "jap004"))
+    assert after.players[0].vp == 1
