@@ -64,3 +64,24 @@ def test_complete_game_by_mouse(make_app, players: int, humans: int, seed: int) 
     # the humans decided by clicks; the computer seat played by itself
     actors = {step.actor for step in match.steps if step.command is not None}
     assert actors == set(range(players))
+
+
+def test_final_board_and_back_to_the_score(make_app) -> None:  # type: ignore[no-untyped-def]
+    from game.scenes.eight_minute.sample import finished
+    from game.scenes.eight_minute.scoring import ScoringScene
+
+    app = make_app()
+    app.start(MenuScene(app))
+    session = finished(count=2, seed=4)
+    board = BoardScene(app, session)
+    app.manager.push(board)
+    app.step(1 / 60)
+    score = app.manager.top
+    assert isinstance(score, ScoringScene)
+    click(app, score.buttons["board"].rect.center)
+    assert app.manager.top is board and "score" in board.buttons
+    click(app, board.buttons["score"].rect.center)
+    again = app.manager.top
+    assert isinstance(again, ScoringScene) and again.totals() == score.totals()
+    click(app, again.buttons["menu"].rect.center)
+    assert isinstance(app.manager.top, MenuScene) and len(app.manager.stack) == 1

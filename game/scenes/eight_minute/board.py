@@ -212,6 +212,8 @@ class BoardScene(Scene):
             x -= gap
 
         add("menu", _("Menu"), self.open_menu, width=m.px(110), style="parchment")
+        if pending is None:
+            add("score", _("Final score"), self.show_score, width=m.px(220), glow=True)
         if mine and pending is not None and pending.kind in ("action", "choose_option"):
             acted = self._acted_this_card()
             label = COMMAND_LABELS["Done"] if acted else COMMAND_LABELS["Skip"]
@@ -730,6 +732,11 @@ class BoardScene(Scene):
 
     def on_back(self) -> None:
         self.open_menu()
+
+    def show_score(self) -> None:
+        from game.scenes.eight_minute.scoring import ScoringScene
+
+        self.app.manager.push(ScoringScene(self.app, self.session))
 
     def open_menu(self) -> None:
         from game.scenes.eight_minute.game_menu import GameMenu
