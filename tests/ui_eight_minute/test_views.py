@@ -52,3 +52,17 @@ def test_every_card_renders_and_dims(size: tuple[int, int]) -> None:
         assert image.get_size() == size
         centre = (size[0] // 2, size[1] // 4)
         assert image.get_at(centre) != dimmed.get_at(centre)
+
+
+@pytest.mark.parametrize("name", ["new-game", "auction", "board", "scoring"])
+def test_screens_follow_any_window_size(make_app, name: str) -> None:  # type: ignore[no-untyped-def]
+    from game.scenes.eight_minute.screenshots import SCENES
+    from game.scenes.menu import MenuScene
+
+    app = make_app()
+    app.start(MenuScene(app))
+    app.manager.push(SCENES[f"eight-minute-{name}"](app))
+    for size in ((1280, 720), (320, 180), (2560, 1440), (1920, 1080)):
+        app.resize(size)
+        app.step(1 / 60)
+        assert app.surface.get_size() == size
