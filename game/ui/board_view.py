@@ -64,8 +64,10 @@ class BoardView:
         *,
         label: bool = True,
         label_text: dict[str, str] | None = None,
+        area_names: dict[str, str] | None = None,
     ) -> None:
         self.board = board
+        self.area_names = area_names or {}
         self.rect = pygame.Rect(rect)
         self.scale = max(0.01, min(rect.width / board.width, rect.height / board.height))
         w, h = int(board.width * self.scale), int(board.height * self.scale)
@@ -219,7 +221,67 @@ class BoardView:
             if text:
                 image.set_alpha(170)
                 surf.blit(image, box)
+        self._draw_area_names(surf, off)
         return surf
+
+    def _draw_area_names(self, surf: pygame.Surface, off: tuple[int, int]) -> None:
+        """Each continent's or island's name on the sea beside it, where it covers no land."""
+        font = fonts.get(max(14, int(26 * self.scale)), title=True)
+        for area in self.areas:
+            name = self.area_names.get(area)
+            if not name:
+                continue
+            boxes = [self.boxes[r] for r, reg in self.board.regions.items() if reg.area == area]
+            box = boxes[0].unionall(boxes[1:])
+            image = font.render(name.upper(), True, theme.WHITE)
+            image.set_alpha(200)
+            gap = max(6, image.get_height() // 2 + 4)
+            half = image.get_width() // 2
+            candidates = [
+                (box.centerx, box.top - gap),
+                (box.centerx, box.bottom + gap),
+                (box.left + half, box.top - gap),
+                (box.right - half, box.top - gap),
+                (box.left + half, box.bottom + gap),
+                (box.right - half, box.bottom + gap),
+                (box.left - half - 6, box.centery),
+                (box.right + half + 6, box.centery),
+            ]
+            # then anywhere near the area, closest first
+            for dy in range(-box.height, box.height + 1, max(6, gap)):
+                for dx in range(-box.width, box.width + 1, max(8, gap)):
+                    candidates.append((box.centerx + dx, box.centery + dy))
+            candidates[8:] = sorted(
+                candidates[8:], key=lambda c: abs(c[0] - box.centerx) + abs(c[1] - box.centery)
+            )
+            others = [self._area_box(a) for a in self.areas if a != area and self.area_names.get(a)]
+            for centre in candidates:
+                spot = image.get_rect(center=centre)
+                if not self.map_rect.contains(spot) or self._covers_land(spot):
+                    continue
+                # never nearer another land mass than its own: the name must not mislead
+                own = _rect_distance(spot, box)
+                if any(_rect_distance(spot, other) < own for other in others):
+                    continue
+                surf.blit(image, spot.move(off))
+                break
+
+    def _area_box(self, area: str) -> pygame.Rect:
+        boxes = [self.boxes[r] for r, reg in self.board.regions.items() if reg.area == area]
+        return boxes[0].unionall(boxes[1:])
+
+    def _covers_land(self, rect: pygame.Rect) -> bool:
+        probes = [
+            (x, y)
+            for x in range(rect.left, rect.right + 1, max(4, rect.width // 8))
+            for y in (rect.top, rect.centery, rect.bottom)
+        ]
+        for rid, poly in self.polys.items():
+            if not self.boxes[rid].colliderect(rect):
+                continue
+            if any(point_in_polygon(x, y, poly) for x, y in probes):
+                return True
+        return False
 
     # frame drawing ------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -287,6 +349,12 @@ class BoardView:
             if k == kind and rect.inflate(4, 4).collidepoint(pos):
                 return seat, rid
         return None
+
+
+def _rect_distance(a: pygame.Rect, b: pygame.Rect) -> float:
+    dx = max(b.left - a.right, a.left - b.right, 0)
+    dy = max(b.top - a.bottom, a.top - b.bottom, 0)
+    return math.hypot(dx, dy)
 
 
 def _distance_to_outline(x: float, y: float, poly: Sequence[tuple[int, int]]) -> float:

@@ -129,7 +129,9 @@ class BoardScene(Scene):
         )
         if self.view is None or self.view.rect != map_rect:
             names = {rid: r.name or rid for rid, r in self.rules.board.regions.items()}
-            self.view = BoardView(self.rules.board, map_rect, label_text=names)
+            props = self.rules.board.props
+            areas = {a: texts.area_name(props, a) for a in self.rules.board.areas}
+            self.view = BoardView(self.rules.board, map_rect, label_text=names, area_names=areas)
         # card row: price badge above each card, the deck at the end
         price_h = m.text("label") + m.px(6)
         card_h = row_h - price_h - m.px(4)
