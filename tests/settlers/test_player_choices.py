@@ -164,3 +164,50 @@ def test_the_taker_razing_what_they_took_gives_the_wood_to_the_owner() -> None:
     after = act(rules, s, c.RazeLocation(0, 1, "com018"))
     assert after.players[1].foundations == ["com018"]
     assert after.players[1].goods["wood"] == 1 and after.players[0].goods["wood"] == 0
+
+
+# -- taking an action back ----------------------------------------------------------------------
+def test_with_confirm_actions_an_action_that_revealed_nothing_can_be_undone() -> None:
+    from game.engine.match import Match
+    from game.rules.settlers import RULES
+
+    rules = RULES.from_options({"players": 2, "confirm_actions": True})
+    match = Match(rules, 4)
+    while match.pending.kind != "action":
+        pending = match.pending
+        match.submit(rules.legal_commands(match.state, pending.players[0])[0])
+    seat = match.pending.players[0]
+    before = rules.clone(match.state)
+    match.submit(c.SpendWorkers(seat, ("wood",)))
+    pending = match.pending
+    assert pending.kind == "end_turn" and pending.players == (seat,)
+    assert match.legal_commands(seat)[0] == c.EndTurn(seat)
+    assert match.can_undo(seat)
+    match.undo(seat)
+    assert match.state == before
+    match.submit(c.SpendWorkers(seat, ("wood",)))
+    match.submit(c.EndTurn(seat))
+    assert match.pending.players == (1 - seat,) and not match.can_undo(seat)
+
+
+def test_with_confirm_actions_a_draw_ends_the_turn_at_once() -> None:
+    rules, s = action_state(["romans", "barbarians"], confirm_actions=True)
+    build_now(s, 0, "com046")  # Castle: 1 worker -> 1 card
+    take(s, 0, "com062")
+    give(s, 0, worker=2, wood=2)
+    after = act(rules, s, c.SpendWorkers(0, ("card",)), c.Draw(0, "common"))
+    assert after.turn == 1 and not after.held  # a card was drawn: no taking it back
+    held = act(rules, s, c.Build(0, "com062"))
+    assert held.held and held.turn == 0
+    with pytest.raises(IllegalCommand):
+        act(rules, held, c.Activate(0, "com046"))  # one action per turn
+    moved = act(rules, held, c.EndTurn(0))
+    assert moved.turn == 1 and not moved.held
+
+
+def test_without_the_option_the_turn_moves_on_after_an_action() -> None:
+    rules, s = action_state(["romans", "barbarians"])
+    take(s, 0, "com062")
+    give(s, 0, wood=2)
+    after = act(rules, s, c.Build(0, "com062"))
+    assert after.turn == 1 and not after.held

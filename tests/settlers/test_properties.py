@@ -18,7 +18,13 @@ from game.rules.settlers import RULES
 from game.rules.settlers import commands as c
 from game.rules.settlers.catalog import FACTIONS, runtime
 
-VARIANTS = ({}, {"alt_lookout": True}, {"advanced_lookout": True}, {"peaceful": True})
+VARIANTS = (
+    {},
+    {"alt_lookout": True},
+    {"advanced_lookout": True},
+    {"peaceful": True},
+    {"confirm_actions": True},
+)
 
 
 def _options(players: int, variant: int, order: int) -> dict:
@@ -53,7 +59,9 @@ def _cards(state) -> Counter:  # type: ignore[no-untyped-def]
     return Counter(cards)
 
 
-games = st.tuples(st.integers(1, 4), st.integers(0, 3), st.integers(0, 99), st.integers(0, 10_000))
+games = st.tuples(
+    st.integers(1, 4), st.integers(0, len(VARIANTS) - 1), st.integers(0, 99), st.integers(0, 10_000)
+)
 
 
 @settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -126,6 +126,13 @@ class Pass:
 
 
 @dataclass(frozen=True, slots=True)
+class EndTurn:
+    """End the turn after an action (only asked with the `confirm_actions` option)."""
+
+    player: int
+
+
+@dataclass(frozen=True, slots=True)
 class Skip:
     """Decline an optional follow-up (activating a location again)."""
 
@@ -148,6 +155,7 @@ COMMAND_TYPES = (
     Stash,
     Pass,
     Skip,
+    EndTurn,
 )
 # Commands that do not use up the player's turn in the action phase.
 FREE_ACTIONS = (PlaceDefence, PlaceSamurai, Tuck, Stash)

@@ -590,6 +590,17 @@ class Passed:
 
 
 @dataclass(frozen=True, slots=True)
+class TurnHeld:
+    """The player acted; the turn moves on only when they end it (undo stays possible)."""
+
+    player: int
+    held: bool = True
+
+    def apply(self, s: SettlersState) -> None:
+        s.held = self.held
+
+
+@dataclass(frozen=True, slots=True)
 class TurnMoved:
     barrier: ClassVar[bool] = True  # the turn is over: undo stops here
     player: int
@@ -704,6 +715,7 @@ EVENT_TYPES = (
     ChoiceOffered,
     ChoiceMade,
     Passed,
+    TurnHeld,
     TurnMoved,
     CleanedUp,
     AttackRevealed,

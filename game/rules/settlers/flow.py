@@ -33,6 +33,7 @@ DECISION_NAMES = {
     "choose": N_("Make a choice"),
     "reactivate": N_("Activate the location again, or skip"),
     "action": N_("Take an action or pass"),
+    "end_turn": N_("End your turn, or take back your action"),
 }
 
 
@@ -42,7 +43,7 @@ def rounds() -> int:
 
 def waiting(s: SettlersState) -> bool:
     """Whether some decision is owed before the round can go on."""
-    if s.choices or s.followup:
+    if s.choices or s.followup or s.held:
         return True
     return any(p.draws for p in s.players)
 

@@ -18,6 +18,9 @@ class SettlersOptions(BaseModel):
     alt_lookout: bool = False
     advanced_lookout: bool = False
     peaceful: bool = False
+    # The turn waits for an End turn after an action that revealed nothing, so that the
+    # player may still take the action back (a front-end aid, not a rule; bots need not).
+    confirm_actions: bool = False
     seats: list[str] = Field(default_factory=list)  # display names of the seats, optional
 
     @model_validator(mode="after")

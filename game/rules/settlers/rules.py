@@ -105,13 +105,21 @@ class SettlersRules(GameRules[SettlersState]):
             else:
                 raise IllegalCommand(N_("Activate the location again, or skip."))
             if not ctx.s.followup:
+                self._after_action(ctx, command.player)
+        elif kind == "end_turn":
+            if ctype is cmd.EndTurn:
+                ctx.emit(ev.TurnHeld(command.player, held=False))
                 self._end_action(ctx, command.player)
+            elif ctype in FREE:
+                FREE[ctype](ctx, command)
+            else:
+                raise IllegalCommand(N_("End your turn, or take back your action."))
         elif kind == "action":
             handler = ACTIONS.get(ctype)
             if handler is not None:
                 handler(ctx, command)
                 if not ctx.s.followup:
-                    self._end_action(ctx, command.player)
+                    self._after_action(ctx, command.player)
             elif ctype in FREE:
                 FREE[ctype](ctx, command)
             elif ctype is cmd.Pass:
@@ -121,8 +129,27 @@ class SettlersRules(GameRules[SettlersState]):
                 raise IllegalCommand(N_("That is not an action."))
         else:
             raise IllegalCommand(N_("That cannot be done now."))
+        self._release_if_revealed(ctx)
         advance(ctx)
         return ctx.events
+
+    def _release_if_revealed(self, ctx: Ctx) -> None:
+        """A held turn whose follow-up steps revealed a card can no longer be taken back:
+        once nothing else is owed, it ends by itself."""
+        s = ctx.s
+        if not s.held or s.choices or s.followup or any(p.draws for p in s.players):
+            return
+        if any(self.is_barrier(e) for e in ctx.events):
+            ctx.emit(ev.TurnHeld(s.turn, held=False))
+            self._end_action(ctx, s.turn)
+
+    def _after_action(self, ctx: Ctx, player: int) -> None:
+        """With `confirm_actions`, an action that revealed nothing keeps the turn until the
+        player ends it, so that it can still be undone; otherwise the turn moves on."""
+        if self.options.confirm_actions and not any(self.is_barrier(e) for e in ctx.events):
+            ctx.emit(ev.TurnHeld(player))
+        else:
+            self._end_action(ctx, player)
 
     def _end_action(self, ctx: Ctx, player: int) -> None:
         if not all(p.passed for p in ctx.s.players[: ctx.s.humans]):
@@ -176,6 +203,8 @@ class SettlersRules(GameRules[SettlersState]):
             return Pending("choose", (c.player,), detail)
         if s.followup:
             return Pending("reactivate", (s.turn,), {"card": s.followup})
+        if s.held:
+            return Pending("end_turn", (s.turn,), {"round": s.round})
         if s.phase == "lookout":
             if s.offers:
                 return Pending("draft", tuple(s.draft_order), {"offers": True})
@@ -212,6 +241,8 @@ class SettlersRules(GameRules[SettlersState]):
             return out
         if kind == "action":
             return actions.action_commands(s, player, self.options.peaceful)
+        if kind == "end_turn":
+            return [cmd.EndTurn(player), *actions.free_commands(s, player)]
         return []
 
     # -- judging ---------------------------------------------------------------------------

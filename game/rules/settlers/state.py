@@ -105,6 +105,7 @@ class SettlersState:
     # decisions in progress
     choices: list[Choice] = field(default_factory=list)
     followup: str = ""  # an action location the player may activate again (reactivate)
+    held: bool = False  # the acting player has acted and may still undo, then ends the turn
     # solo
     attack_deck: list[str] = field(default_factory=list)  # top at the end
     attack_line: list[str] = field(default_factory=list)  # index 0: newest (target 1)
@@ -129,6 +130,7 @@ class SettlersState:
             [list(o) for o in self.offers],
             [Choice(c.player, c.kind, c.options, c.source, c.data) for c in self.choices],
             self.followup,
+            self.held,
             list(self.attack_deck),
             list(self.attack_line),
             list(self.attack_discard),
