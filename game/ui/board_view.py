@@ -204,6 +204,7 @@ class BoardView:
             _dashed(surf, theme.WHITE, pts, dash, max(1, int(3 * self.scale)))
         small = fonts.get(max(14, int(24 * self.scale)), bold=True)
         for rid, region in self.board.regions.items():
+            mark = pygame.Rect(0, 0, 0, 0)
             if region.triangle:
                 x, y = self.click_point(rid)
                 x, y = x + off[0], y + off[1]
@@ -211,10 +212,13 @@ class BoardView:
                 tri = [(x, y - t), (x + t, y + t * 2 // 3), (x - t, y + t * 2 // 3)]
                 pygame.draw.polygon(surf, theme.shade(theme.PARCHMENT, 0.95), tri)
                 pygame.draw.polygon(surf, theme.INK_SOFT, tri, 1)
+                mark = pygame.Rect(x - t, y - t, 2 * t, 2 * t)
             ax, ay = self.anchor(rid)
             text = self.label_text.get(rid, region.name or rid) if self.label else ""
             image = small.render(text, True, theme.shade(theme.INK, 1.2))
             box = image.get_rect(center=(ax + off[0], ay + off[1] - int(self.piece_size * 1.9)))
+            if box.colliderect(mark):  # the label steps aside from the goods triangle
+                box.right = mark.left - 2
             if region.start:  # the banner stands beside the label, above the pieces
                 box.x += self.piece_size // 2
                 _banner(surf, (box.left - self.piece_size // 3, box.bottom), self.piece_size)
@@ -227,6 +231,7 @@ class BoardView:
     def _draw_area_names(self, surf: pygame.Surface, off: tuple[int, int]) -> None:
         """Each continent's or island's name on the sea beside it, where it covers no land."""
         font = fonts.get(max(14, int(26 * self.scale)), title=True)
+        placed: list[pygame.Rect] = []
         for area in self.areas:
             name = self.area_names.get(area)
             if not name:
@@ -259,11 +264,14 @@ class BoardView:
                 spot = image.get_rect(center=centre)
                 if not self.map_rect.contains(spot) or self._covers_land(spot):
                     continue
+                if spot.collidelist([p.inflate(8, 4) for p in placed]) >= 0:
+                    continue
                 # never nearer another land mass than its own: the name must not mislead
                 own = _rect_distance(spot, box)
                 if any(_rect_distance(spot, other) < own for other in others):
                     continue
                 surf.blit(image, spot.move(off))
+                placed.append(spot)
                 break
 
     def _area_box(self, area: str) -> pygame.Rect:
