@@ -6,15 +6,18 @@ from typing import Any
 
 import pytest
 
+from game.engine.errors import IllegalCommand
 from game.engine.match import Match
 from game.rules.legends import RULES, scoring
 from game.rules.legends.model import (
     Bid,
     BidsRevealed,
+    BuildCity,
     CoinsChanged,
     DestroyArmy,
     EndTurn,
     MoveArmy,
+    PlaceArmy,
     PlaceNeutral,
     SkipAction,
     TakeCard,
@@ -182,3 +185,32 @@ def test_long_game_winner_has_the_highest_sum_ties_by_the_last_game() -> None:
     s, _ = _play_to_the_end([60 - last[0], 60 - last[1], 0], rich=3)
     assert s.totals[:2] == [60, 60] and s.coins[1] > s.coins[0]
     assert s.winners == (1,)  # level on the sum: the last game's coins decide
+
+
+def test_the_sixth_army_does_not_slay_the_dragon_the_seventh_does() -> None:
+    rules, s = scripted(row=("dire_eye",), tokens=(("D5", "untamed_dragon"),), encounters=True)
+    clear(s)
+    put(s, 1, "D5", 3)
+    put(s, 2, "D5", 2)  # five armies of two players
+    act(rules, s, TakeCard(0, 0))
+    events = act(rules, s, PlaceArmy(0, "D5"))  # the 6th
+    assert not any(isinstance(e, TokenTaken) for e in events) and s.owned[0] == []
+    events = act(rules, s, PlaceArmy(0, "D5"))  # the 7th
+    assert TokenTaken(0, "D5", "untamed_dragon") in events and s.owned[0] == ["untamed_dragon"]
+
+
+def test_a_player_builds_three_cities_at_most() -> None:
+    rules, s = scripted()
+    for n in range(4):
+        s.row[0] = "night_village"
+        act(rules, s, TakeCard(0, 0))
+        command = BuildCity(0, ("D5", "T1", "D5", "T1")[n])
+        if n < 3:
+            act(rules, s, command)
+        else:
+            assert command not in rules.legal_commands(s, 0)
+            with pytest.raises(IllegalCommand):
+                act(rules, s, command)
+        act(rules, s, EndTurn(0))
+        s.current, s.phase = 0, "take"
+    assert s.pieces.cities_on_board(0) == 3 and s.pieces.city_supply[0] == 0
