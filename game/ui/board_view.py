@@ -268,7 +268,7 @@ class BoardView:
                     continue
                 # never nearer another land mass than its own: the name must not mislead
                 own = _rect_distance(spot, box)
-                if any(_rect_distance(spot, other) < own for other in others):
+                if any(_rect_distance(spot, other) < own + 2 * gap for other in others):
                     continue
                 surf.blit(image, spot.move(off))
                 placed.append(spot)

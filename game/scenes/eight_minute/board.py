@@ -7,6 +7,7 @@ a command and submitted, and a refusal shows the engine's reason near the pointe
 
 from __future__ import annotations
 
+import math
 import time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -92,6 +93,8 @@ class BoardScene(Scene):
         self._tip_time = 0.0
         self.banner: tuple[str, float] | None = None  # what just happened, and time left
         self.buttons: dict[str, Button] = {}
+        self._built = 0  # layouts made so far (a new one redraws the cached chrome)
+        self._chrome: tuple[tuple[Any, ...], pygame.Surface] | None = None
         self.row_rects: list[pygame.Rect] = []
         self.panel_rects: list[pygame.Rect] = []
 
@@ -166,6 +169,7 @@ class BoardScene(Scene):
             for i in range(n)
         ]
         self._panel_cache = None
+        self._built += 1
         self.build_bar()
 
     def build_bar(self) -> None:
@@ -836,57 +840,33 @@ class BoardScene(Scene):
             self._panel_cache = (self.version, layer)
         surface.blit(self._panel_cache[1], self.panel_area)
 
-    def draw_row(self, surface: pygame.Surface, h: Highlights) -> None:
+    def draw_row_static(self, surface: pygame.Surface) -> None:
+        """What changes only with the state: the row's tray, prices, empty places, deck, info."""
         m = self.app.metrics
-        theme.draw_panel(
-            surface, self.row_area.inflate(0, 0), fill=theme.shade(theme.WOOD_DARK, 1.3)
-        )
+        theme.draw_panel(surface, self.row_area, fill=theme.shade(theme.WOOD_DARK, 1.3))
         state = self.match.state
         f = fonts.get(m.text("label"), bold=True)
-        choosing = bool(h.cards) or (
-            self.match.pending is not None and self.match.pending.kind == "take_card"
-        )
+        coin_r = max(7, m.text("label") // 2 + 1)
         for slot, rect in enumerate(self.row_rects):
-            price = self.rules.prices[slot]
-            coin_r = max(7, m.text("label") // 2 + 1)
-            draw_coin(surface, (rect.left + coin_r, rect.top - coin_r - m.px(2)), coin_r)
-            label = f.render(str(price), True, theme.INK)
-            surface.blit(
-                label, label.get_rect(center=(rect.left + coin_r, rect.top - coin_r - m.px(2)))
-            )
-            card = state.row[slot] if slot < len(state.row) else None
-            if card is None:
+            centre = (rect.left + coin_r, rect.top - coin_r - m.px(2))
+            draw_coin(surface, centre, coin_r)
+            label = f.render(str(self.rules.prices[slot]), True, theme.INK)
+            surface.blit(label, label.get_rect(center=centre))
+            if slot >= len(state.row) or state.row[slot] is None:
                 pygame.draw.rect(
                     surface, theme.shade(theme.WOOD_DARK, 0.9), rect, 2, border_radius=6
                 )
-                continue
-            dx = int(self.row_offsets.get(slot, 0.0))
-            dim = choosing and slot not in h.cards
-            image = render_card(texts.card_face(self.rules.cards[card]), rect.size, dimmed=dim)
-            if slot in h.cards:
-                pulse = int(
-                    2 * (0.5 + 0.5 * pygame.math.Vector2(1, 0).rotate(time.monotonic() * 230).x)
-                )
-                pygame.draw.rect(
-                    surface,
-                    theme.GLOW,
-                    rect.move(dx, 0).inflate(8 + pulse, 8 + pulse),
-                    4,
-                    border_radius=8,
-                )
-            surface.blit(image, rect.move(dx, 0))
         if state.deck:
             draw_card_back(surface, self.deck_rect)
             n = f.render(str(len(state.deck)), True, theme.PARCHMENT)
             surface.blit(n, n.get_rect(midtop=(self.deck_rect.centerx, self.deck_rect.bottom + 1)))
-        # game info at the right of the row
         info = []
         if self.rules.games > 1:
             info.append(
                 _("Game {game} of {games}").format(game=max(1, state.game), games=self.rules.games)
             )
         info.append(_("Cards each: {count}").format(count=self.rules.cards_each))
-        taken = sum(len(h) for h in state.hands)
+        taken = sum(len(hand) for hand in state.hands)
         info.append(
             _("Cards taken: {taken} of {total}").format(
                 taken=taken, total=self.rules.cards_each * self.rules.n
@@ -899,6 +879,37 @@ class BoardScene(Scene):
             if img.get_width() <= self.info_rect.width:
                 surface.blit(img, (self.info_rect.left, y))
             y += fi.get_linesize()
+
+    def draw_row(self, surface: pygame.Surface, h: Highlights) -> None:
+        """The cards of the row (they slide, glow and dim, so they are drawn every frame)."""
+        state = self.match.state
+        choosing = bool(h.cards) or (
+            self.match.pending is not None and self.match.pending.kind == "take_card"
+        )
+        pulse = int(2 * (0.5 + 0.5 * math.sin(time.monotonic() * 4)))
+        for slot, rect in enumerate(self.row_rects):
+            card = state.row[slot] if slot < len(state.row) else None
+            if card is None:
+                continue
+            dx = int(self.row_offsets.get(slot, 0.0))
+            dim = choosing and slot not in h.cards
+            image = render_card(texts.card_face(self.rules.cards[card]), rect.size, dimmed=dim)
+            if slot in h.cards:
+                halo = rect.move(dx, 0).inflate(8 + pulse, 8 + pulse)
+                pygame.draw.rect(surface, theme.GLOW, halo, 4, border_radius=8)
+            surface.blit(image, rect.move(dx, 0))
+
+    def chrome(self) -> pygame.Surface:
+        """The table, trays, prices, deck and player panels: redrawn once per step."""
+        size = self.app.surface.get_size()
+        key = (self.version, size, self._built)
+        if self._chrome is None or self._chrome[0] != key:
+            layer = self.app.background().copy()
+            self.draw_row_static(layer)
+            self.draw_panels(layer)
+            theme.draw_panel(layer, self.bar_rect)
+            self._chrome = (key, layer)
+        return self._chrome[1]
 
     def draw_map(self, surface: pygame.Surface, h: Highlights) -> None:
         view = self.view
@@ -922,12 +933,10 @@ class BoardScene(Scene):
                 view.draw_stacks(surface, rid, stacks, glow_by_region.get(rid, ()))
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(self.app.background(), (0, 0))
+        surface.blit(self.chrome(), (0, 0))
         h = self.highlights()
         self.draw_row(surface, h)
         self.draw_map(surface, h)
-        self.draw_panels(surface)
-        theme.draw_panel(surface, self.bar_rect)
         for widget in self.widgets:
             if widget.visible:
                 widget.draw(surface)
