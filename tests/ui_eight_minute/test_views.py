@@ -66,3 +66,20 @@ def test_screens_follow_any_window_size(make_app, name: str) -> None:  # type: i
         app.resize(size)
         app.step(1 / 60)
         assert app.surface.get_size() == size
+
+
+def test_language_switch_redraws_the_map_names(make_app) -> None:  # type: ignore[no-untyped-def]
+    from game.scenes.eight_minute.screenshots import SCENES
+    from game.scenes.menu import MenuScene
+
+    app = make_app()
+    app.start(MenuScene(app))
+    board = SCENES["eight-minute-board"](app)
+    app.manager.push(board)
+    app.step(1 / 60)
+    old = board.view
+    assert old is not None and old.area_names["C"] == "Heartland"
+    app.apply_settings(app.settings.model_copy(update={"language": "fr"}))
+    app.step(1 / 60)
+    assert board.view is not old and board.view.area_names["C"] == "Terres centrales"
+    assert board.buttons["menu"].text == "Menu"

@@ -93,6 +93,7 @@ class BoardScene(Scene):
         self._tip_time = 0.0
         self.banner: tuple[str, float] | None = None  # what just happened, and time left
         self.buttons: dict[str, Button] = {}
+        self._view_lang = ""
         self._built = 0  # layouts made so far (a new one redraws the cached chrome)
         self._chrome: tuple[tuple[Any, ...], pygame.Surface] | None = None
         self.row_rects: list[pygame.Rect] = []
@@ -130,7 +131,9 @@ class BoardScene(Scene):
             self.panel_area.left - 2 * pad,
             self.bar_rect.top - self.row_area.bottom - 2 * pad,
         )
-        if self.view is None or self.view.rect != map_rect:
+        lang = i18n.current_language()
+        if self.view is None or self.view.rect != map_rect or self._view_lang != lang:
+            self._view_lang = lang
             names = {rid: r.name or rid for rid, r in self.rules.board.regions.items()}
             props = self.rules.board.props
             areas = {a: texts.area_name(props, a) for a in self.rules.board.areas}
