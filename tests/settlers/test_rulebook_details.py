@@ -147,17 +147,17 @@ def test_the_raze_action_never_targets_your_own_location() -> None:
         act(rules, s, c.RazeLocation(0, 0, "com018"))
 
 
-def test_gate_cards_and_shrine_resources_stay_through_cleanup() -> None:
+def test_gate_cards_shrine_resources_and_the_hand_stay_through_cleanup() -> None:
     rules, s = action_state(["japanese", "romans"])
     build_now(s, 0, "jap013", "jap015")
-    take(s, 0, "com001")
+    take(s, 0, "com001", "com002")
     give(s, 0, wood=1)
     s = act(rules, s, c.Tuck(0, "jap013", "com001"), c.Stash(0, "jap015", "wood"))
     s = act(rules, s, c.Pass(0), c.Pass(1))
     assert s.round == 3
     assert s.players[0].location("jap013").tucked == ["com001"]
     assert s.players[0].location("jap015").stash == 1
-    assert "com001" not in s.players[0].hand
+    assert s.players[0].hand[0] == "com002"  # cards in hand are never discarded
 
 
 def test_solo_pairs_always_start_from_target_one() -> None:
