@@ -79,7 +79,7 @@ def test_language_switch_redraws_the_map_names(make_app) -> None:  # type: ignor
     app.step(1 / 60)
     old = board.view
     assert old is not None and old.area_names["C"] == "Heartland"
-    app.apply_settings(app.settings.model_copy(update={"language": "fr"}))
+    app.apply_settings(app.settings.changed(language="fr"))
     app.step(1 / 60)
     assert board.view is not old and board.view.area_names["C"] == "Terres centrales"
     assert board.buttons["menu"].text == "Menu"
