@@ -214,3 +214,15 @@ def test_a_player_builds_three_cities_at_most() -> None:
         act(rules, s, EndTurn(0))
         s.current, s.phase = 0, "take"
     assert s.pieces.cities_on_board(0) == 3 and s.pieces.city_supply[0] == 0
+
+
+def test_a_city_without_an_army_cannot_destroy() -> None:
+    rules, s = scripted(row=("dire_giant",))  # place 3 and destroy 1
+    s.pieces.build_city(0, s.graph.index["D3"])
+    put(s, 1, "D3")
+    act(rules, s, TakeCard(0, 0))
+    act(rules, s, SkipAction(0))
+    with pytest.raises(IllegalCommand):
+        act(rules, s, DestroyArmy(0, "D3", 1))
+    assert DestroyArmy(0, "D3", 1) not in rules.legal_commands(s, 0)
+    assert armies(s, 1, "D3") == 1
