@@ -11,6 +11,7 @@ from game.scenes.eight_minute.board import BoardScene
 from game.scenes.eight_minute.new_game import NewGameScene
 from game.scenes.menu import MenuScene
 from game.scenes.new_game import NewGameScene as ChooseGameScene
+from game.settings import autosave_path
 from tests.ui_eight_minute.driver import click, play_to_score
 
 
@@ -54,7 +55,9 @@ def test_complete_game_by_mouse(make_app, players: int, humans: int, seed: int) 
     assert isinstance(board, BoardScene)
     session = board.session
     assert session.rules.n == players
+    assert autosave_path().exists()  # a live game is autosaved
     score = play_to_score(app, Random(seed))
+    assert not autosave_path().exists()  # a finished one leaves no Continue behind
     match = session.match
     assert match.is_over
     report = session.rules.report(match.state)

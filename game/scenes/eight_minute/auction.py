@@ -23,7 +23,7 @@ from game.scenes.base import Scene
 from game.scenes.curtain import PrivacyCurtain
 from game.scenes.eight_minute.panels import draw_coin
 from game.scenes.eight_minute.session import Session
-from game.ui import fonts, theme
+from game.ui import fonts, sound, theme
 from game.ui.widgets import Button, Label, Panel
 
 if TYPE_CHECKING:
@@ -53,6 +53,8 @@ class SeatCurtain(PrivacyCurtain):
 
 
 class AuctionScene(Scene):
+    game_id = "eight-minute"  # F1 opens this game's rules
+
     def __init__(self, app: App, session: Session) -> None:
         super().__init__(app)
         self.session = session
@@ -84,7 +86,9 @@ class AuctionScene(Scene):
                 )
             elif isinstance(event, BidsRevealed):
                 self.reveal_t = 0.0
-                self.animator.add(1.2, self._set_reveal, ease="out")
+                self.animator.add(
+                    1.2, self._set_reveal, ease="out", on_done=lambda: sound.play("coin")
+                )
             elif isinstance(event, FirstPlayerChosen):  # say who starts before the board
                 self.first = event.first
                 self.animator.add(0.9, lambda t: None, ease="linear")

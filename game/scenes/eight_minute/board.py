@@ -51,7 +51,7 @@ from game.scenes.eight_minute.sprites import (
     disc_drawer,
     image_drawer,
 )
-from game.ui import fonts, theme
+from game.ui import fonts, sound, theme
 from game.ui.board_view import BoardView, Stack
 from game.ui.card_view import draw_card_back, render_card
 from game.ui.widgets import Button, Label
@@ -74,6 +74,8 @@ class Highlights:
 
 
 class BoardScene(Scene):
+    game_id = "eight-minute"  # F1 opens this game's rules
+
     def __init__(self, app: App, session: Session) -> None:
         super().__init__(app)
         self.session = session
@@ -328,6 +330,7 @@ class BoardScene(Scene):
         self.hidden[key] = self.hidden.get(key, 0) + 1
 
     def _unhide(self, key: tuple[str, int, str]) -> None:
+        sound.play("place")  # the piece lands
         n = self.hidden.get(key, 0) - 1
         if n > 0:
             self.hidden[key] = n
@@ -387,6 +390,7 @@ class BoardScene(Scene):
                         ),
                         0.3,
                         delay + 0.08 * i,
+                        on_done=lambda: sound.play("coin"),
                     )
                 delay += 0.3
             elif isinstance(event, OptionChosen):

@@ -52,6 +52,8 @@ def _check_icon(on: bool) -> Any:
 
 
 class NewGameScene(PageScene):
+    game_id = "eight-minute"  # F1 opens this game's rules
+
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.seats: list[Seat] = default_seats(3)

@@ -44,6 +44,8 @@ def points_by_turn(session: Session, game: int) -> list[list[int]]:
 
 
 class ScoringScene(Scene):
+    game_id = "eight-minute"  # F1 opens this game's rules
+
     def __init__(
         self, app: App, session: Session, game_index: int | None = None, *, animate: bool = True
     ) -> None:

@@ -64,7 +64,9 @@ class Session:
             self.autosaver = Autosaver(autosave, self.meta())
             match.listeners.insert(0, self._refresh_meta)
             self.autosaver.attach(match)
-            self.autosaver(match, match.steps[-1])
+            match.listeners.append(self._forget_when_over)
+            if not match.is_over:
+                self.autosaver(match, match.steps[-1])
 
     @classmethod
     def new(
@@ -183,11 +185,17 @@ class Session:
         if self.autosaver is not None:
             self.autosaver.meta = self.meta()
 
+    def _forget_when_over(self, match: Match, step: Any) -> None:
+        """A finished game leaves no autosave: the menu offers Continue only for a live one."""
+        if match.is_over and self.autosaver is not None:
+            self.autosaver.path.unlink(missing_ok=True)
+
     def detach(self) -> None:
         """Stop listening (the scene is closed); the autosave file stays."""
         if self.autosaver is not None:
             for lst in (self.match.listeners, self.match.undo_listeners):
                 if self.autosaver in lst:
                     lst.remove(self.autosaver)
-        if self._refresh_meta in self.match.listeners:
-            self.match.listeners.remove(self._refresh_meta)
+        for listener in (self._refresh_meta, self._forget_when_over):
+            if listener in self.match.listeners:
+                self.match.listeners.remove(listener)
