@@ -226,3 +226,23 @@ def test_a_city_without_an_army_cannot_destroy() -> None:
         act(rules, s, DestroyArmy(0, "D3", 1))
     assert DestroyArmy(0, "D3", 1) not in rules.legal_commands(s, 0)
     assert armies(s, 1, "D3") == 1
+
+
+@pytest.mark.parametrize(
+    ("steps", "after"),
+    [
+        ((("D5", "D3"), ("D3", "D1"), ("D1", "D2")), {"D5": 3, "D2": 1}),  # one army 3 times
+        ((("D5", "D3"), ("D5", "D4"), ("D5", "D6")), {"D5": 1, "D3": 1, "D4": 1, "D6": 1}),
+        ((("D5", "D3"), ("D3", "D1"), ("D5", "D7")), {"D5": 2, "D1": 1, "D7": 1}),  # 2 + 1
+    ],
+)
+def test_the_rulebooks_move_three_example(
+    steps: tuple[tuple[str, str], ...], after: dict[str, int]
+) -> None:
+    rules, s = scripted(row=("ancient_sage",))  # move 3
+    act(rules, s, TakeCard(0, 0))
+    for source, target in steps:
+        act(rules, s, MoveArmy(0, source, target))
+    assert s.part is None and not any(isinstance(c, MoveArmy) for c in rules.legal_commands(s, 0))
+    desert = {f"D{i}": armies(s, 0, f"D{i}") for i in range(1, 8)}
+    assert {r: n for r, n in desert.items() if n} == after
