@@ -373,6 +373,9 @@ def test_no_token_lies_on_the_start_region() -> None:
     for seed in range(4):
         s = Match(rules, seed=seed).state
         assert s.graph.ids[s.graph.start[0]] == "V6" and s.graph.start[0] not in s.tokens
+    named = RULES.from_options({**rules.opts.model_dump(), "start_region": "V1"})
+    s = Match(named, seed=0).state
+    assert s.graph.ids[s.graph.start[0]] == "V6"  # the named V1 holds a token
     # with the desert, D5 is the only start: a token there is refused
     on_start = {"D5": "citadel", "F2": "citadel", "F3": "citadel"}
     rules = RULES.from_options(
