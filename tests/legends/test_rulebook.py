@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from random import Random
 from typing import Any
 
 import pytest
@@ -246,3 +247,23 @@ def test_the_rulebooks_move_three_example(
     assert s.part is None and not any(isinstance(c, MoveArmy) for c in rules.legal_commands(s, 0))
     desert = {f"D{i}": armies(s, 0, f"D{i}") for i in range(1, 8)}
     assert {r: n for r, n in desert.items() if n} == after
+
+
+def test_a_determinized_copy_hides_what_the_player_may_not_see() -> None:
+    hidden = (("F1", "grimoire"), ("F2", "poisoned_swamp"), ("F3", "stable"), ("T2", "cottage"))
+    rules, s = scripted(tokens=hidden, face_down=True, swamp=True)
+    s.seen[0] = {s.graph.index["F3"]}  # seat 0 has looked at F3 only
+    before = s.fingerprint()
+    layouts = set()
+    for seed in range(30):
+        copy = rules.determinize(s, 0, Random(seed))
+        got = {s.graph.ids[r]: t for r, t in copy.tokens.items()}
+        assert got["F3"] == "stable" and sorted(got.values()) == sorted(t for _, t in hidden)
+        assert sorted(copy.deck) == sorted(s.deck)
+        layouts.add((got["F1"], got["F2"], got["T2"]))
+    assert len(layouts) == 6  # every order of the three unseen tokens turns up
+    assert s.fingerprint() == before
+    match = Match(RULES.from_options({"players": 3}), seed=1)
+    match.submit(Bid(1, 4))
+    assert match.rules.determinize(match.state, 0, Random(0)).bids == [None, None, None]
+    assert match.rules.determinize(match.state, 1, Random(0)).bids == [None, 4, None]

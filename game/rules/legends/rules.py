@@ -194,6 +194,21 @@ class LegendsRules(LegendsEvolution, GameRules[LegendsState]):
     def clone(self, state: LegendsState) -> LegendsState:
         return state.clone()
 
+    def determinize(self, state: LegendsState, player: int, rng: Random) -> LegendsState:
+        """A copy of the state as `player` may know it, the unknown filled in at random: the
+        face-down tokens they have not looked at swapped among their regions, the deck
+        reshuffled, the other players' secret bids withdrawn. A computer player that looks
+        ahead on this copy cannot peek (the swamp variant: only a controller may look)."""
+        out = state.clone()
+        unseen = sorted(r for r in out.face_down if r not in out.seen[player])
+        tokens = [out.tokens[r] for r in unseen]
+        rng.shuffle(tokens)
+        out.tokens.update(zip(unseen, tokens, strict=True))
+        rng.shuffle(out.deck)
+        if out.phase == "bid":
+            out.bids = [b if p == player else None for p, b in enumerate(out.bids)]
+        return out
+
     def water_cost(self, state: LegendsState, player: int) -> int:
         return max(1, WATER_COST - scoring.flying(state.cards[player]))
 
