@@ -211,3 +211,17 @@ def test_without_the_option_the_turn_moves_on_after_an_action() -> None:
     give(s, 0, wood=2)
     after = act(rules, s, c.Build(0, "com062"))
     assert after.turn == 1 and not after.held
+
+
+def test_the_card_settlers_builds_may_be_paid_with_gold() -> None:
+    rules, s = action_state(["romans", "barbarians"])
+    build_now(s, 0, "com040")  # Settlers: 1 wood -> build a faction card, no "L"
+    take(s, 0, "rom020")  # Builder: 1 stone; produces 1 wood + 1 stone
+    give(s, 0, wood=1, stone=1, gold=1)
+    ways = {x.build_pay for x in rules.legal_commands(s, 0) if isinstance(x, c.Activate)}
+    assert ways == {(), ("gold",)}
+    after = act(rules, s, c.Activate(0, "com040", target="rom020", build_pay=("gold",)))
+    goods = after.players[0].goods
+    assert (goods["wood"], goods["stone"], goods["gold"]) == (1, 2, 0)
+    with pytest.raises(IllegalCommand):
+        act(rules, s, c.Activate(0, "com040", target="rom020", build_pay=("wood",)))

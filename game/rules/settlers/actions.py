@@ -141,7 +141,7 @@ def do_activate(ctx: Ctx, c: cmd.Activate) -> None:
         ctx.emit(ev.FollowupEnded())
     pay(ctx, c.player, goods_of(mode.cost), c.times, c.pay)
     ctx.emit(ev.Activated(c.player, owner, c.card, c.times))
-    params = Params(c.owner, c.target, c.option)
+    params = Params(c.owner, c.target, c.option, c.build_pay)
     for _ in range(c.times):
         resolve_list(ctx, c.player, mode.effects, c.card, f"action.{c.mode}", params)
 
@@ -304,7 +304,7 @@ def activations(s: SettlersState, player: int, owner: int, loc: Location) -> lis
                 more = effect_targets(s, player, effect, loc.card, cost, way)
                 combos = [merged for a in combos for b in more if (merged := merge(a, b))]
             out.extend(
-                cmd.Activate(player, loc.card, 1, m, p.owner, p.target, p.option, way)
+                cmd.Activate(player, loc.card, 1, m, p.owner, p.target, p.option, way, p.build_pay)
                 for p in combos
             )
     return out
@@ -312,8 +312,14 @@ def activations(s: SettlersState, player: int, owner: int, loc: Location) -> lis
 
 def merge(a: Params, b: Params) -> Params | None:
     """One set of targets for two targeted effects of one activation, if they agree."""
-    fields = []
-    for x, y, empty in ((a.owner, b.owner, -1), (a.target, b.target, ""), (a.option, b.option, "")):
+    fields: list[Any] = []
+    pairs: tuple[tuple[Any, Any, Any], ...] = (
+        (a.owner, b.owner, -1),
+        (a.target, b.target, ""),
+        (a.option, b.option, ""),
+        (a.build_pay, b.build_pay, ()),
+    )
+    for x, y, empty in pairs:
         if x != empty and y != empty and x != y:
             return None
         fields.append(x if x != empty else y)
@@ -404,8 +410,9 @@ def effect_targets(
             if card_id in runtime().attacks:
                 continue
             card = info(card_id)
-            if deck_ok(effect.deck, card) and payment(left, card.cost) is not None:
-                out.append(Params(target=card_id))
+            if deck_ok(effect.deck, card):
+                ways = payment_options(left, card.cost)
+                out.extend(Params(target=card_id, build_pay=way) for way in ways)
     elif kind == "reactivate":
         for loc in empire(s, player):
             if loc.card != source and info(loc.card).action is not None and loc.used > 0:

@@ -80,6 +80,7 @@ class Activate:
     target: str = ""
     option: str = ""
     pay: tuple[str, ...] = ()
+    build_pay: tuple[str, ...] = ()  # how the card it builds is paid (Settlers, Negotiator)
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,11 +12,13 @@ from game.rules.settlers.state import SettlersState
 
 @dataclass(slots=True)
 class Params:
-    """What a player named for a targeted effect: an opponent seat, a card, an option."""
+    """What a player named for a targeted effect: an opponent seat, a card, an option, and
+    how the cost of a card the effect builds is paid (see `effects.payment`)."""
 
     owner: int = -1
     target: str = ""
     option: str = ""
+    build_pay: tuple[str, ...] = ()
 
 
 NO_PARAMS = Params()

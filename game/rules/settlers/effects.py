@@ -571,7 +571,8 @@ def build_effect(ctx: Ctx, player: int, effect: Any, params: Params) -> None:
         raise IllegalCommand(N_("That card is not in your hand."))
     if not deck_ok(effect.deck, info(card_id)):
         raise IllegalCommand(N_("You cannot build that card this way."))
-    build(ctx, player, card_id, "", effect.source, skip_location=effect.skip_discard_location)
+    skip = effect.skip_discard_location
+    build(ctx, player, card_id, "", effect.source, skip_location=skip, paid=params.build_pay)
 
 
 def lose_location(ctx: Ctx, owner: int, card: str, to: str) -> None:
