@@ -34,6 +34,7 @@ from tests.eight_minute.helpers import (
     make_rules,
     put_card,
     put_pieces,
+    to_first_turn,
 )
 
 P3 = card_index("iron", "P3")
@@ -370,3 +371,62 @@ def test_first_player_choice_is_any_seat_including_the_winner() -> None:
         match.submit(Bid(p, amount))
     match.submit(ChooseFirstPlayer(0, 0))
     assert match.state.current == 0 and match.state.first == 0
+
+
+def test_one_secret_bid_each_even_when_asked_directly() -> None:
+    """ "Il n'y a qu'un tour d'enchères": the rules refuse a second bid, not only the match."""
+    rules = make_rules(3)
+    match = Match(rules, 1)
+    match.submit(Bid(1, 4))
+    refused(rules, match.state, Bid(1, 2))
+    assert match.state.bids == [None, 4, None]
+
+
+def test_the_armies_tie_break_counts_cubes_not_cities() -> None:
+    rules, state = emptied(2)
+    put_pieces(rules, state, 0, "1", armies=1, cities=2)  # 1 army on the board, 2 cities
+    put_pieces(rules, state, 1, "8", armies=2)  # 2 armies on the board
+    state.coins = [4, 4]
+    report = rules.report(state)
+    assert [p["total"] for p in report["players"]] == [2, 2]  # a region and its continent
+    assert [p["armies_on_board"] for p in report["players"]] == [1, 2]
+    assert report["winners"] == ["Player 2"]
+
+
+def _finish_cheaply(match: Match) -> None:
+    """Everyone takes the free card and skips its action; wilds take the first choice."""
+    while match.pending is not None and match.pending.kind in ("take_card", "action"):
+        player = match.state.current
+        if match.pending.kind == "take_card":
+            match.submit(TakeCard(player, 0))
+        match.submit(Done(player))
+    while match.pending is not None and match.pending.kind == "assign_wilds":
+        player = match.pending.players[0]
+        match.submit(match.legal_commands(player)[0])
+
+
+def test_long_game_each_game_deals_fresh_coins_even_when_some_are_left() -> None:
+    rules = make_rules(2, long_game=True)
+    match = Match(rules, 6)
+    to_first_turn(match, bids=[3, 0])
+    _finish_cheaply(match)
+    assert match.state.game == 2 and match.state.history[0].coins == [11, 14]
+    assert match.state.coins == [14, 14]
+    assert match.state.phase == "neutral"  # two players: the neutral armies again
+    assert sum(match.state.pieces.armies[rules.neutral]) == 0
+
+
+def test_long_game_tied_running_totals_go_to_the_last_games_tie_breaks() -> None:
+    rules = make_rules(2, long_game=True)
+    match = Match(rules, 6)
+    for _ in range(3):
+        to_first_turn(match)
+        _finish_cheaply(match)
+    state = match.state
+    assert state.phase == "over"
+    state.totals = [20, 20]
+    last = state.history[-1]
+    last.coins = [1, 2]
+    assert rules.report(state)["winners"] == ["Player 2"]
+    last.coins = [3, 2]
+    assert rules.report(state)["winners"] == ["Player 1"]
