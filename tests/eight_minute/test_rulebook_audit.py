@@ -430,3 +430,14 @@ def test_long_game_tied_running_totals_go_to_the_last_games_tie_breaks() -> None
     assert rules.report(state)["winners"] == ["Player 2"]
     last.coins = [3, 2]
     assert rules.report(state)["winners"] == ["Player 1"]
+
+
+def test_the_deck_and_the_goods_tokens_are_shuffled_at_each_deal() -> None:
+    rules = make_rules(3, goods_tokens=True)
+    deals = [Match(rules, seed).state for seed in range(6)]
+    assert len({tuple(s.row) for s in deals}) == 6
+    assert len({tuple(sorted(s.tokens.items())) for s in deals}) > 1
+    for state in deals:  # every deal holds the whole deck and the whole token mix
+        assert sorted([*state.row, *state.deck]) == rules.data.deck_for(3)
+        mix = [g for g, n in rules.data.goods_tokens.items() for _ in range(n)]
+        assert sorted(state.tokens.values()) == sorted(mix)
