@@ -41,10 +41,12 @@ class GreedyBot:
             raise IllegalCommand(N_("There is nothing you can do now."))
         if len(choices) == 1:
             return choices[0]
+        # Look ahead on what the bot may know, not on the true state (hidden tokens, deck order).
+        view = rules.determinize(state, player, rng)
         best: list[Any] = []
         best_value = float("-inf")
         for command in choices:
-            after = rules.clone(state)
+            after = rules.clone(view)
             try:
                 for event in rules.decide(after, command, Random(0)):
                     after = rules.evolve(after, event)

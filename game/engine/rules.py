@@ -99,6 +99,12 @@ class GameRules(ABC, Generic[S]):
     def is_over(self, state: S) -> bool:
         return self.pending(state) is None
 
+    def determinize(self, state: S, player: int, rng: Random) -> S:
+        """The game as `player` may know it: hidden things they have not seen (a face-down token,
+        the deck's order, others' secret bids) replaced by a plausible guess. Bots look ahead on
+        this, never on the true state. The default suits games that hide nothing."""
+        return state
+
     def evaluate(self, state: S, player: int) -> float:
         """How good the position looks for `player` (the greedy bot maximises it)."""
         return 0.0
