@@ -441,3 +441,13 @@ def test_the_deck_and_the_goods_tokens_are_shuffled_at_each_deal() -> None:
         assert sorted([*state.row, *state.deck]) == rules.data.deck_for(3)
         mix = [g for g, n in rules.data.goods_tokens.items() for _ in range(n)]
         assert sorted(state.tokens.values()) == sorted(mix)
+
+
+def test_an_unknown_variant_is_refused_not_ignored() -> None:
+    from pydantic import ValidationError
+
+    from game.rules.eight_minute.model import EightMinuteOptions
+
+    with pytest.raises(ValidationError):
+        EightMinuteOptions(players=3, variants={"goods_token": True})
+    assert EightMinuteOptions(players=3, variants={"goods_tokens": True}).variants.goods_tokens

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Literal
 
-from pydantic import BaseModel, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from game.rules.area_control.pieces import Pieces
 
@@ -17,6 +17,9 @@ from game.rules.area_control.pieces import Pieces
 
 
 class Variants(BaseModel):
+    # A misspelt variant must not silently start a game without it.
+    model_config = ConfigDict(extra="forbid")
+
     goods_tokens: bool = False
     long_game: bool = False
     die_tiebreak: bool = False
