@@ -29,11 +29,17 @@ class PrivacyCurtain(Scene):
         player_name: str,
         seat: int = 0,
         on_reveal: Callable[[], None] | None = None,
+        *,
+        colour: theme.Colour | None = None,
+        mark: theme.Mark | None = None,
     ) -> None:
         super().__init__(app)
         self.player_name = player_name
         self.seat = seat
         self.on_reveal = on_reveal
+        # A game that lets players pick their colour and mark passes them; else the seat's defaults.
+        self.colour = colour if colour is not None else theme.player_colour(seat)
+        self.mark = mark if mark is not None else theme.player_mark(seat)
         self.piece_rect = pygame.Rect(0, 0, 0, 0)
 
     def build(self) -> None:
@@ -91,6 +97,6 @@ class PrivacyCurtain(Scene):
             surface,
             self.piece_rect.center,
             size * 2 // 3,
-            theme.player_colour(self.seat),
-            theme.player_mark(self.seat),
+            self.colour,
+            self.mark,
         )

@@ -474,6 +474,7 @@ class TextInput(Widget):
         max_length: int = 40,
         on_submit: Callable[[str], None] | None = None,
         on_cancel: Callable[[], None] | None = None,
+        focused: bool = True,
     ) -> None:
         super().__init__(rect)
         self.metrics = metrics
@@ -481,7 +482,7 @@ class TextInput(Widget):
         self.max_length = max_length
         self.on_submit = on_submit
         self.on_cancel = on_cancel
-        self.focused = True
+        self.focused = focused  # several fields on one screen: only the first starts focused
         self.cursor = len(text)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
