@@ -4,7 +4,7 @@ and chooses who goes first."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -19,37 +19,15 @@ from game.rules.eight_minute.model import (
     ChooseFirstPlayer,
     FirstPlayerChosen,
 )
+from game.scenes.area_control.curtain import SeatCurtain
+from game.scenes.area_control.icons import draw_coin
 from game.scenes.base import Scene
-from game.scenes.curtain import PrivacyCurtain
-from game.scenes.eight_minute.panels import draw_coin
 from game.scenes.eight_minute.session import Session
 from game.ui import fonts, sound, theme
 from game.ui.widgets import Button, Label, Panel
 
 if TYPE_CHECKING:
     from game.app import App
-
-
-class SeatCurtain(PrivacyCurtain):
-    """The shared curtain, showing the seat's own colour and mark."""
-
-    def __init__(self, app: App, session: Session, seat: int, on_reveal: Any = None) -> None:
-        super().__init__(app, session.name(seat), seat, on_reveal)
-        self.session = session
-
-    def draw_background(self, surface: pygame.Surface) -> None:
-        surface.blit(self.app.background(), (0, 0))
-        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        veil.fill((*theme.WOOD_DARK, 200))
-        surface.blit(veil, (0, 0))
-        size = self.piece_rect.height
-        theme.draw_cube(
-            surface,
-            self.piece_rect.center,
-            size * 2 // 3,
-            self.session.colour(self.seat),
-            self.session.mark(self.seat),
-        )
 
 
 class AuctionScene(Scene):

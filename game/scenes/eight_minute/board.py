@@ -40,17 +40,17 @@ from game.rules.eight_minute.model import (
     TurnEnded,
 )
 from game.rules.eight_minute.texts import COMMAND_LABELS
-from game.scenes.base import Scene
-from game.scenes.eight_minute import texts
-from game.scenes.eight_minute.panels import PanelData, draw_coin, render_panel
-from game.scenes.eight_minute.session import Session
-from game.scenes.eight_minute.sprites import (
+from game.scenes.area_control.sprites import (
     Sprite,
     coin_drawer,
     cube_drawer,
     disc_drawer,
     image_drawer,
 )
+from game.scenes.base import Scene
+from game.scenes.eight_minute import texts
+from game.scenes.eight_minute.panels import PanelData, draw_coin, render_panel
+from game.scenes.eight_minute.session import Session
 from game.ui import fonts, sound, theme
 from game.ui.board_view import BoardView, Stack
 from game.ui.card_view import draw_card_back, render_card

@@ -13,6 +13,7 @@ import pygame
 from game import i18n
 from game.i18n import _
 from game.rules.eight_minute.texts import SIDE_NOTES, VARIANT_NAMES
+from game.scenes.area_control.seats import check_icon, piece_icon
 from game.scenes.base import Scene
 from game.scenes.eight_minute.session import LEVEL_NAMES, Seat, Session, default_seats
 from game.scenes.page import PageScene
@@ -25,30 +26,6 @@ if TYPE_CHECKING:
 
 MAX_SEATS = 5
 MIN_SEATS = 2
-
-
-def _piece_icon(seat: Seat, disc: bool = False) -> Any:
-    def draw(surface: pygame.Surface, rect: pygame.Rect) -> None:
-        if disc:
-            theme.draw_disc(surface, rect.center, rect.height // 2, seat.rgb, seat.mark)
-        else:
-            theme.draw_cube(surface, rect.center, rect.height * 2 // 3, seat.rgb, seat.mark)
-
-    return draw
-
-
-def _check_icon(on: bool) -> Any:
-    def draw(surface: pygame.Surface, rect: pygame.Rect) -> None:
-        box = rect.inflate(-rect.width // 5, -rect.height // 5)
-        pygame.draw.rect(surface, theme.PARCHMENT, box, border_radius=3)
-        pygame.draw.rect(surface, theme.INK, box, 2, border_radius=3)
-        if on:
-            a = (box.left + box.width // 5, box.centery)
-            b = (box.centerx - box.width // 10, box.bottom - box.height // 5)
-            c = (box.right - box.width // 6, box.top + box.height // 5)
-            pygame.draw.lines(surface, theme.DANGER, False, [a, b, c], max(2, box.width // 6))
-
-    return draw
 
 
 class NewGameScene(PageScene):
@@ -145,7 +122,7 @@ class NewGameScene(PageScene):
                 lambda i=i: self.next_colour(i),
                 role="label",
                 style="parchment",
-                icon=_piece_icon(seat),
+                icon=piece_icon(seat),
                 tooltip=_("Change this player's colour (colour-blind-safe palette)."),
             )
             x0, w = xs["mark"]
@@ -156,7 +133,7 @@ class NewGameScene(PageScene):
                 lambda i=i: self.next_mark(i),
                 role="label",
                 style="parchment",
-                icon=_piece_icon(seat, disc=True),
+                icon=piece_icon(seat, disc=True),
                 tooltip=_("Change the mark on this player's pieces."),
             )
             x0, w = xs["kind"]
@@ -186,7 +163,7 @@ class NewGameScene(PageScene):
                 role="label",
                 style="wood" if i == self.youngest else "parchment",
                 glow=i == self.youngest,
-                icon=_check_icon(i == self.youngest),
+                icon=check_icon(i == self.youngest),
                 tooltip=_("The youngest player wins a tied bid."),
             )
             self.rows.append(row)
@@ -230,7 +207,7 @@ class NewGameScene(PageScene):
                 lambda k=key: self.toggle(k),
                 role="label",
                 style="parchment",
-                icon=_check_icon(self.variants[key]),
+                icon=check_icon(self.variants[key]),
             )
         sw = m.px(260)
         self.controls["start"] = Button(

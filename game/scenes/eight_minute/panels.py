@@ -9,9 +9,12 @@ from dataclasses import dataclass
 import pygame
 
 from game.rules.eight_minute.cards import GOODS, WILD
+from game.scenes.area_control.icons import draw_card_icon, draw_coin, draw_star
 from game.ui import fonts, theme
 from game.ui.card_view import draw_good_icon
 from game.ui.layout import Metrics
+
+__all__ = ["PanelData", "draw_card_icon", "draw_coin", "draw_star", "render_panel"]
 
 
 @dataclass(frozen=True)
@@ -30,30 +33,6 @@ class PanelData:
     active: bool
     computer: bool
     total_before: int | None = None  # long game: points of the games already played
-
-
-def draw_coin(surface: pygame.Surface, center: tuple[int, int], radius: int) -> None:
-    pygame.draw.circle(surface, theme.shade(theme.GOLD, 0.6), center, radius)
-    pygame.draw.circle(surface, theme.GOLD, center, max(1, radius - 2))
-
-
-def draw_card_icon(surface: pygame.Surface, rect: pygame.Rect) -> None:
-    card = pygame.Rect(0, 0, rect.height * 2 // 3, rect.height)
-    card.center = rect.center
-    pygame.draw.rect(surface, theme.PARCHMENT, card, border_radius=2)
-    pygame.draw.rect(surface, theme.INK_SOFT, card, 1, border_radius=2)
-
-
-def draw_star(surface: pygame.Surface, center: tuple[int, int], r: int) -> None:
-    import math
-
-    pts = []
-    for i in range(10):
-        rad = r if i % 2 == 0 else r * 0.45
-        a = -math.pi / 2 + i * math.pi / 5
-        pts.append((center[0] + rad * math.cos(a), center[1] + rad * math.sin(a)))
-    pygame.draw.polygon(surface, theme.GOLD, pts)
-    pygame.draw.polygon(surface, theme.WOOD_DARK, pts, 1)
 
 
 def render_panel(m: Metrics, size: tuple[int, int], data: PanelData, wide: bool) -> pygame.Surface:

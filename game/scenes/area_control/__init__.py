@@ -1,0 +1,1 @@
+"""Screens shared by the area-control games (Eight-Minute Empire and Legends)."""

@@ -1,0 +1,72 @@
+"""Who sits at the table: name, colour, mark, human or computer and its level, and the small
+icons the new-game screens draw for them (shared by the area-control games)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Literal
+
+import pygame
+
+from game.engine.messages import N_
+from game.ui import theme
+
+Kind = Literal["human", "computer"]
+# Computer levels -> bot names (the shared greedy bot, and the rules' stronger one).
+LEVELS: dict[str, str] = {"easy": "greedy", "hard": "lookahead"}
+LEVEL_NAMES: dict[str, str] = {"easy": N_("Easy"), "hard": N_("Hard")}
+
+
+@dataclass
+class Seat:
+    name: str
+    colour: str  # a key of theme.PLAYER_COLOURS
+    mark: str  # one of theme.MARKS
+    kind: Kind = "human"
+    level: str = "easy"
+
+    @property
+    def rgb(self) -> theme.Colour:
+        return theme.PLAYER_COLOURS.get(self.colour, theme.NEUTRAL)
+
+
+def default_seats(count: int) -> list[Seat]:
+    colours = list(theme.PLAYER_COLOURS)
+    return [
+        Seat(f"Player {i + 1}", colours[i], theme.MARKS[i], "human" if i == 0 else "computer")
+        for i in range(count)
+    ]
+
+
+def piece_icon(seat: Seat, disc: bool = False) -> Any:
+    def draw(surface: pygame.Surface, rect: pygame.Rect) -> None:
+        if disc:
+            theme.draw_disc(surface, rect.center, rect.height // 2, seat.rgb, seat.mark)
+        else:
+            theme.draw_cube(surface, rect.center, rect.height * 2 // 3, seat.rgb, seat.mark)
+
+    return draw
+
+
+def check_icon(on: bool) -> Any:
+    def draw(surface: pygame.Surface, rect: pygame.Rect) -> None:
+        box = rect.inflate(-rect.width // 5, -rect.height // 5)
+        pygame.draw.rect(surface, theme.PARCHMENT, box, border_radius=3)
+        pygame.draw.rect(surface, theme.INK, box, 2, border_radius=3)
+        if on:
+            a = (box.left + box.width // 5, box.centery)
+            b = (box.centerx - box.width // 10, box.bottom - box.height // 5)
+            c = (box.right - box.width // 6, box.top + box.height // 5)
+            pygame.draw.lines(surface, theme.DANGER, False, [a, b, c], max(2, box.width // 6))
+
+    return draw
+
+
+def next_free(options: list[str], current: str, used: set[str]) -> str:
+    """The option after `current` that no other seat uses (colours and marks)."""
+    k = options.index(current) if current in options else 0
+    for step in range(1, len(options) + 1):
+        candidate = options[(k + step) % len(options)]
+        if candidate not in used:
+            return candidate
+    return current

@@ -1,0 +1,162 @@
+"""One game being played on screen: the match, who sits where, the bots and the autosave.
+
+Seats (colour, mark, human or computer) are not part of the rules' options: they travel in
+the save's `meta`, so a loaded game comes back with the same people at the table. Each game
+subclasses `TableSession` for how it starts a match and what its save says about progress.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict
+from pathlib import Path
+from random import Random
+from typing import Any
+
+from game.ai.bots import Bot, make_bot
+from game.engine.match import Match
+from game.engine.savefile import Autosaver
+from game.scenes.area_control.seats import LEVELS, Seat, default_seats
+from game.ui import theme
+
+
+class TableSession:
+    """The match and the table around it. Scenes read it and submit through it."""
+
+    def __init__(self, match: Match, seats: list[Seat], autosave: Path | None = None) -> None:
+        self.match = match
+        self.rules: Any = match.rules
+        self.seats = seats
+        self.bots: dict[int, Bot] = {
+            i: make_bot(LEVELS.get(s.level, "greedy"), self.rules)
+            for i, s in enumerate(seats)
+            if s.kind == "computer"
+        }
+        self.autosaver: Autosaver | None = None
+        self.scores_shown: set[int] = set()  # games whose score screen was seen
+        if autosave is not None:
+            self.autosaver = Autosaver(autosave, self.meta())
+            match.listeners.insert(0, self._refresh_meta)
+            self.autosaver.attach(match)
+            match.listeners.append(self._forget_when_over)
+            if not match.is_over:
+                self.autosaver(match, match.steps[-1])
+
+    @classmethod
+    def seat_names(cls, match: Match, meta: dict[str, Any]) -> list[str]:
+        raw = meta.get("players") if isinstance(meta, dict) else None
+        n = match.rules.n  # type: ignore[attr-defined]
+        names = [str(x) for x in raw] if isinstance(raw, list) else []
+        return [names[i] if i < len(names) else f"Player {i + 1}" for i in range(n)]
+
+    @classmethod
+    def from_save(cls, match: Match, meta: dict[str, Any], autosave: Path | None) -> Any:
+        names = cls.seat_names(match, meta)
+        defaults = default_seats(len(names))
+        raw = meta.get("seats") if isinstance(meta, dict) else None
+        seats: list[Seat] = []
+        for i, name in enumerate(names):
+            entry = raw[i] if isinstance(raw, list) and i < len(raw) else None
+            try:
+                seat = Seat(**entry) if isinstance(entry, dict) else defaults[i]
+            except TypeError:
+                seat = defaults[i]
+            seat.name = name
+            seats.append(seat)
+        return cls(match, seats, autosave)
+
+    # the table ----------------------------------------------------------------------------
+    @property
+    def state(self) -> Any:
+        return self.match.state
+
+    @property
+    def neutral(self) -> Any:
+        return self.rules.neutral
+
+    def colour(self, seat: int) -> theme.Colour:
+        if 0 <= seat < len(self.seats):
+            return self.seats[seat].rgb
+        return theme.NEUTRAL
+
+    def mark(self, seat: int) -> str:
+        if 0 <= seat < len(self.seats):
+            return self.seats[seat].mark
+        return "plain"
+
+    def name(self, seat: int) -> str:
+        if 0 <= seat < len(self.seats):
+            return self.seats[seat].name
+        from game import i18n
+
+        return i18n._("Neutral")
+
+    def is_human(self, seat: int) -> bool:
+        return 0 <= seat < len(self.seats) and self.seats[seat].kind == "human"
+
+    @property
+    def humans(self) -> list[int]:
+        return [i for i in range(len(self.seats)) if self.is_human(i)]
+
+    def acting_human(self) -> int | None:
+        """The human who decides now (the lowest seat when several may)."""
+        pending = self.match.pending
+        if pending is None:
+            return None
+        for p in pending.players:
+            if self.is_human(p):
+                return p
+        return None
+
+    def waiting_computer(self) -> int | None:
+        pending = self.match.pending
+        if pending is None:
+            return None
+        for p in pending.players:
+            if p in self.bots:
+                return p
+        return None
+
+    # acting --------------------------------------------------------------------------------
+    def submit(self, command: Any) -> list[Any]:
+        return self.match.submit(command)
+
+    def bot_command(self, seat: int) -> Any:
+        rng = Random(self.match.seed * 7919 + len(self.match.steps) * 31 + seat)
+        return self.bots[seat].choose(self.rules, self.state, seat, rng)
+
+    def play_bot(self, seat: int) -> list[Any]:
+        return self.submit(self.bot_command(seat))
+
+    # saving --------------------------------------------------------------------------------
+    def progress(self) -> dict[str, Any] | None:
+        """What the load screen says about how far the game is (a message), if anything."""
+        return None
+
+    def meta(self) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "players": [s.name for s in self.seats],
+            "seats": [asdict(s) for s in self.seats],
+        }
+        progress = self.progress()
+        if progress is not None:
+            out["progress"] = progress
+        return out
+
+    def _refresh_meta(self, match: Match, step: Any) -> None:
+        if self.autosaver is not None:
+            self.autosaver.meta = self.meta()
+
+    def _forget_when_over(self, match: Match, step: Any) -> None:
+        """A finished game leaves no autosave: the menu offers Continue only for a live one."""
+        if match.is_over and self.autosaver is not None:
+            self.autosaver.path.unlink(missing_ok=True)
+
+    def detach(self) -> None:
+        """Stop listening (the scene is closed); the autosave file stays."""
+        if self.autosaver is not None:
+            for lst in (self.match.listeners, self.match.undo_listeners):
+                if self.autosaver in lst:
+                    lst.remove(self.autosaver)
+        for listener in (self._refresh_meta, self._forget_when_over):
+            if listener in self.match.listeners:
+                self.match.listeners.remove(listener)
