@@ -37,7 +37,8 @@ FREE = {
 
 class SettlersRules(GameRules[SettlersState]):
     game_id: ClassVar[str] = "settlers"
-    rules_version: ClassVar[int] = 1
+    # 2: payment choices (`pay`, `build_pay`), End turn (`TurnHeld`), Ninjas' samurai choice.
+    rules_version: ClassVar[int] = 2
     options_model: ClassVar[type[SettlersOptions]] = SettlersOptions
     command_types: ClassVar[tuple[type, ...]] = cmd.COMMAND_TYPES
     event_types: ClassVar[tuple[type, ...]] = ev.EVENT_TYPES
