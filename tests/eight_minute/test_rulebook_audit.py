@@ -451,3 +451,27 @@ def test_an_unknown_variant_is_refused_not_ignored() -> None:
     with pytest.raises(ValidationError):
         EightMinuteOptions(players=3, variants={"goods_token": True})
     assert EightMinuteOptions(players=3, variants={"goods_tokens": True}).variants.goods_tokens
+
+
+def test_repeated_blank_or_neutral_names_stay_apart_in_the_report() -> None:
+    from game.rules.eight_minute.model import EightMinuteOptions
+    from game.rules.eight_minute.rules import EightMinuteRules
+    from tests.eight_minute.boards import side_a
+
+    options = EightMinuteOptions(players=2, names=["neutral", "  "])
+    assert options.seat_names() == ["neutral (2)", "Player 2"]
+    assert EightMinuteOptions(players=3, names=["Ann", "Ann", "Ann"]).seat_names() == [
+        "Ann",
+        "Ann (2)",
+        "Ann (3)",
+    ]
+    rules = EightMinuteRules(options, board=side_a())
+    state = Match(rules, 2).state
+    for seat in range(rules.seats):
+        state.pieces.armies[seat] = [0] * rules.graph.size
+    put_pieces(rules, state, 0, "1", armies=2)
+    put_pieces(rules, state, rules.neutral, "1", armies=1)
+    report = rules.report(state)
+    assert report["final_position"]["regions"]["1"]["armies"] == {"neutral (2)": 2, "neutral": 1}
+    assert report["final_position"]["regions"]["1"]["controller"] == "neutral (2)"
+    assert report["winners"] == ["neutral (2)"] and report["winner_seats"] == [0]

@@ -13,6 +13,8 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from game.rules.area_control.pieces import Pieces
 
+NEUTRAL_NAME = "neutral"  # the neutral player's name in reports
+
 # -- options ------------------------------------------------------------------------------------
 
 
@@ -41,7 +43,19 @@ class EightMinuteOptions(BaseModel):
         return self
 
     def seat_names(self) -> list[str]:
-        return list(self.names) or [f"Player {i + 1}" for i in range(self.players)]
+        """One distinct name per seat: the report keys pieces and winners by name, so a blank,
+        repeated or "neutral" name (the neutral player's key) gets a number or a default."""
+        given = list(self.names) or [""] * self.players
+        taken = {NEUTRAL_NAME}
+        out = []
+        for i, name in enumerate(given):
+            base = name.strip() or f"Player {i + 1}"
+            unique, k = base, 2
+            while unique in taken:
+                unique, k = f"{base} ({k})", k + 1
+            taken.add(unique)
+            out.append(unique)
+        return out
 
 
 # -- commands -----------------------------------------------------------------------------------

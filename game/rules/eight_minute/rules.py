@@ -22,6 +22,7 @@ from game.rules.eight_minute.cards import GOODS, Card, game_data
 from game.rules.eight_minute.model import (
     COMMAND_TYPES,
     EVENT_TYPES,
+    NEUTRAL_NAME,
     ArmyDestroyed,
     ArmyMoved,
     ArmyPlaced,
@@ -669,7 +670,7 @@ class EightMinuteRules(GameRules[EightMinuteState]):
     # -- report ----------------------------------------------------------------------------------
     def seat_name(self, seat: int) -> str:
         if seat == self.neutral:
-            return "neutral"
+            return NEUTRAL_NAME
         return self.opts.seat_names()[seat]
 
     def game_report(self, state: EightMinuteState) -> dict[str, Any]:
@@ -740,6 +741,7 @@ class EightMinuteRules(GameRules[EightMinuteState]):
             "game_number": state.game,
             "players": table,
             "winners": [names[p] for p in won],
+            "winner_seats": list(won),
             "final_position": {"regions": regions, "players": players},
         }
 
@@ -767,6 +769,7 @@ class EightMinuteRules(GameRules[EightMinuteState]):
                 ],
                 "running_totals": dict(zip(names, totals, strict=True)),
             }
-            out["game_winners"] = out["winners"]
-            out["winners"] = [names[p] for p in winners(keys)]
+            won = winners(keys)
+            out["game_winners"], out["game_winner_seats"] = out["winners"], out["winner_seats"]
+            out["winners"], out["winner_seats"] = [names[p] for p in won], list(won)
         return out
