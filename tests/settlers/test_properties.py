@@ -16,7 +16,7 @@ from game.engine.match import Match
 from game.engine.savefile import match_from_save, read_save, save_match
 from game.rules.settlers import RULES
 from game.rules.settlers import commands as c
-from game.rules.settlers.catalog import FACTIONS, runtime
+from game.rules.settlers.catalog import FACTIONS, info, runtime
 
 VARIANTS = (
     {},
@@ -142,3 +142,24 @@ def test_legal_commands_are_all_accepted_in_one_position() -> None:
     assert pending is not None
     for command in rules.legal_commands(match.state, pending.players[0]):
         rules.decide(rules.clone(match.state), command, Random(0))
+
+
+def test_a_bots_view_hides_deck_orders_and_other_hands_but_keeps_the_rest() -> None:
+    match = _play(_options(3, 0, 1), seed=5, steps=60)
+    rules, s = match.rules, match.state
+    seen_tops = set()
+    for n in range(20):
+        view = rules.determinize(s, 0, Random(n))
+        assert view.players[0].hand == s.players[0].hand
+        assert rules.pending(view) == rules.pending(s)
+        assert rules.legal_commands(view, 0) == rules.legal_commands(s, 0)
+        assert _cards(view) == _cards(s)
+        for seat in (1, 2):
+            mine, true = view.players[seat], s.players[seat]
+            assert len(mine.hand) == len(true.hand) and mine.locations == true.locations
+            own = true.faction
+            assert Counter(c for c in mine.hand + mine.deck if info(c).deck == own) == Counter(
+                c for c in true.hand + true.deck if info(c).deck == own
+            )
+        seen_tops.add(view.common_deck[-1])
+    assert len(seen_tops) > 1  # the deck's order is a guess, not the truth
