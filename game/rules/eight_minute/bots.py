@@ -6,6 +6,7 @@ from random import Random
 from typing import Any
 
 from game.engine.errors import IllegalCommand
+from game.engine.messages import N_
 from game.rules.eight_minute.model import ChooseOption, Done, EightMinuteState
 
 MAX_STEPS = 12  # a card's action is a handful of single steps
@@ -21,7 +22,7 @@ class LookaheadBot:
     def choose(self, rules: Any, state: EightMinuteState, player: int, rng: Random) -> Any:
         choices = rules.legal_commands(state, player)
         if not choices:
-            raise IllegalCommand("There is nothing you can do now.")
+            raise IllegalCommand(N_("There is nothing you can do now."))
         if len(choices) == 1:
             return choices[0]
         if state.phase in ("take_card", "choose_option"):
