@@ -1,0 +1,347 @@
+"""The auction: each human bids in secret (behind the privacy curtain when several humans share
+the screen), computers bid on their own, the bids are revealed together, and the winner pays
+and chooses who goes first."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game import i18n
+from game.engine.errors import IllegalCommand
+from game.engine.match import Match, Step
+from game.i18n import _
+from game.scenes.area_control.curtain import SeatCurtain
+from game.scenes.area_control.icons import draw_coin
+from game.scenes.area_control.session import TableSession
+from game.scenes.base import Scene
+from game.ui import fonts, sound, theme
+from game.ui.widgets import Button, Label, Panel
+
+if TYPE_CHECKING:
+    from game.app import App
+
+
+class AuctionScene(Scene):
+    """The shared auction; a game's subclass names its command and event classes and says
+    how the tie is settled and who won."""
+
+    game_id = ""  # F1 opens this game's rules
+    bid_command: Any = None  # Bid(player, coins)
+    placed_event: Any = None  # BidPlaced
+    revealed_event: Any = None  # BidsRevealed
+    first_event: Any = None  # FirstPlayerChosen (None: the winner plays first)
+    choose_first_command: Any = None  # ChooseFirstPlayer(player, first)
+
+    def __init__(self, app: App, session: TableSession) -> None:
+        super().__init__(app)
+        self.session = session
+        self.match: Match = session.match
+        self.chosen: int | None = None
+        self.shown_to: int | None = None  # the human whose bid panel is visible
+        self.reveal_t = 1.0 if session.state.phase != "bid" else 0.0
+        self.coin_buttons: dict[int, Button] = {}
+        self.first_buttons: dict[int, Button] = {}
+        self.place_button: Button | None = None
+        self._bot_wait = 0.0
+        self.token_scale: dict[int, float] = {}
+        self.first: int | None = None
+
+    def enter(self) -> None:
+        self.match.listeners.append(self.on_step)
+
+    def exit(self) -> None:
+        if self.on_step in self.match.listeners:
+            self.match.listeners.remove(self.on_step)
+
+    def on_step(self, match: Match, step: Step) -> None:
+        for event in step.events:
+            if isinstance(event, self.placed_event):  # the face-down token drops onto the seat
+                seat = event.player
+                self.token_scale[seat] = 0.0
+                self.animator.add(
+                    0.3, lambda t, s=seat: self.token_scale.__setitem__(s, t), ease="out-back"
+                )
+            elif isinstance(event, self.revealed_event):
+                self.reveal_t = 0.0
+                self.animator.add(
+                    1.2, self._set_reveal, ease="out", on_done=lambda: sound.play("coin")
+                )
+                if self.first_event is None:  # the winner plays first: say so before the board
+                    self.first = event.winner
+            elif self.first_event is not None and isinstance(
+                event, self.first_event
+            ):  # say who starts before the board
+                self.first = event.first
+                self.animator.add(0.9, lambda t: None, ease="linear")
+        self.build()
+
+    def _set_reveal(self, t: float) -> None:
+        self.reveal_t = t
+
+    @property
+    def bidder(self) -> int | None:
+        """The human who bids now: the lowest seat still to bid (computers bid on their own)."""
+        pending = self.match.pending
+        if pending is None or pending.kind != "bid":
+            return None
+        humans = [p for p in pending.players if self.session.is_human(p)]
+        return humans[0] if humans else None
+
+    def needs_curtain(self, seat: int) -> bool:
+        return len(self.session.humans) > 1 and self.shown_to != seat
+
+    # layout --------------------------------------------------------------------------------
+    def build(self) -> None:
+        m = self.app.metrics
+        W, H = m.width, m.height
+        margin = m.px(40)
+        self.panel = Panel(
+            m, pygame.Rect(margin, m.px(20), W - 2 * margin, H - m.px(40)), _("Auction")
+        )
+        inner = self.panel.rect.inflate(-2 * m.px(28), -2 * m.px(28))
+        self.seat_area = pygame.Rect(inner.left, inner.top + m.px(60), inner.width, m.px(150))
+        self.widgets = [self.panel]
+        pending = self.match.pending
+        self.coin_buttons = {}
+        self.first_buttons = {}
+        self.place_button = None
+        self.info = Label(
+            m,
+            pygame.Rect(inner.left, self.seat_area.bottom + m.px(16), inner.width, m.px(60)),
+            self.info_text(),
+            role="subheading",
+            max_lines=2,
+            align="center",
+        )
+        self.widgets.append(self.info)
+        if self.die_tiebreak():
+            tie = _("A tie is settled by a die roll.")
+        else:
+            tie = _("A tie goes to the youngest player, {name}.").format(
+                name=self.session.name(self.youngest())
+            )
+        self.tie_note = Label(
+            m,
+            pygame.Rect(inner.left, inner.bottom - m.px(36), inner.width, m.px(32)),
+            tie,
+            role="label",
+            colour=theme.INK_SOFT,
+            align="center",
+        )
+        self.widgets.append(self.tie_note)
+        if pending is None:
+            return
+        bidder = self.bidder
+        if bidder is not None and not self.needs_curtain(bidder):
+            coins = self.session.state.coins[bidder]
+            per_row = 8
+            size = m.px(64)
+            gap = m.px(10)
+            rows = (coins + per_row) // per_row
+            top = self.info.rect.bottom + m.px(16)
+            for amount in range(coins + 1):
+                r, c = divmod(amount, per_row)
+                in_row = min(per_row, coins + 1 - r * per_row)
+                left = inner.centerx - (in_row * size + (in_row - 1) * gap) // 2
+                rect = pygame.Rect(left + c * (size + gap), top + r * (size + gap), size, size)
+                self.coin_buttons[amount] = Button(
+                    m,
+                    rect,
+                    str(amount),
+                    lambda a=amount: self.choose(a),
+                    glow=amount == self.chosen,
+                    style="parchment" if amount != self.chosen else "wood",
+                )
+            place = pygame.Rect(0, 0, m.px(300), m.px(60))
+            place.midtop = (inner.centerx, top + rows * (size + gap) + m.px(10))
+            self.place_button = Button(
+                m,
+                place,
+                _("Place my bid"),
+                self.place_bid,
+                enabled=self.chosen is not None,
+                glow=self.chosen is not None,
+                refusal=_("Choose how many coins you bid first."),
+            )
+            self.widgets += [*self.coin_buttons.values(), self.place_button]
+        elif pending.kind == "choose_first_player" and self.session.is_human(pending.players[0]):
+            n = self.session.rules.n
+            bw, bh, gap = m.px(220), m.px(60), m.px(14)
+            left = inner.centerx - (n * bw + (n - 1) * gap) // 2
+            top = self.info.rect.bottom + m.px(30)
+            for seat in range(n):
+                rect = pygame.Rect(left + seat * (bw + gap), top, bw, bh)
+                self.first_buttons[seat] = Button(
+                    m,
+                    rect,
+                    self.session.name(seat),
+                    lambda s=seat: self.choose_first(s),
+                    glow=True,
+                )
+            self.widgets += list(self.first_buttons.values())
+
+    # what differs between games ---------------------------------------------------------------
+    def die_tiebreak(self) -> bool:
+        return False
+
+    def youngest(self) -> int:
+        return int(self.session.rules.opts.youngest)
+
+    def bid_winner(self) -> int | None:
+        return None
+
+    def info_text(self) -> str:
+        pending = self.match.pending
+        state = self.session.state
+        if self.first is not None:
+            return _("{name} goes first.").format(name=self.session.name(self.first))
+        if pending is None:
+            return ""
+        if pending.kind == "bid":
+            bidder = self.bidder
+            if bidder is None:
+                return _("The computers are bidding…")
+            return _(
+                "{name}: bid in secret for the right to choose the first player. Your coins: {coins}."
+            ).format(name=self.session.name(bidder), coins=state.coins[bidder])
+        if pending.kind == "choose_first_player":
+            winner = self.bid_winner()
+            text = _("{name} wins the bid ({coins}) and pays it.").format(
+                name=self.session.name(winner), coins=state.bids[winner]
+            )
+            if self.session.is_human(winner):
+                text += " " + _("Who goes first?")
+            return text
+        return ""
+
+    # actions -------------------------------------------------------------------------------
+    def choose(self, amount: int) -> None:
+        self.chosen = amount
+        self.build()
+
+    def place_bid(self) -> None:
+        bidder = self.bidder
+        if bidder is None or self.chosen is None:
+            return
+        amount, self.chosen = self.chosen, None
+        try:
+            self.session.submit(self.bid_command(bidder, amount))
+        except IllegalCommand as exc:
+            self.app.toast(i18n.render(exc.message))
+        self.shown_to = None
+        self.build()
+
+    def choose_first(self, seat: int) -> None:
+        pending = self.match.pending
+        if pending is None or pending.kind != "choose_first_player":
+            return
+        try:
+            self.session.submit(self.choose_first_command(pending.players[0], seat))
+        except IllegalCommand as exc:
+            self.app.toast(i18n.render(exc.message))
+
+    # flow ----------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.app.manager.top is not self or self.animator.busy:
+            return
+        pending = self.match.pending
+        if pending is None or pending.kind not in ("bid", "choose_first_player"):
+            self.app.manager.pop()
+            return
+        if pending.kind == "bid":
+            for seat in pending.players:
+                if seat in self.session.bots:  # computers bid at once, without seeing the humans'
+                    self.session.play_bot(seat)
+                    return
+            bidder = self.bidder
+            if bidder is not None and self.needs_curtain(bidder):
+                self.app.manager.push(
+                    SeatCurtain(self.app, self.session, bidder, lambda b=bidder: self._lifted(b))
+                )
+            return
+        bot = self.session.waiting_computer()
+        if bot is not None:
+            self._bot_wait += dt
+            if self._bot_wait >= 0.6 * self.animator.speed:
+                self._bot_wait = 0.0
+                self.session.play_bot(bot)
+
+    def _lifted(self, seat: int) -> None:
+        self.shown_to = seat
+        self.build()
+
+    def on_back(self) -> None:
+        from game.scenes.area_control.game_menu import GameMenu
+
+        self.app.manager.push(GameMenu(self.app, self.session))
+
+    # drawing -------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        m = self.app.metrics
+        state = self.session.state
+        n = self.session.rules.n
+        area = self.seat_area
+        w = min(m.px(220), (area.width - m.px(12) * (n - 1)) // n)
+        left = area.centerx - (n * w + (n - 1) * m.px(12)) // 2
+        f = fonts.get(m.text("body"), bold=True)
+        fs = fonts.get(m.text("label"))
+        revealed = state.phase != "bid"
+        for seat in range(n):
+            box = pygame.Rect(left + seat * (w + m.px(12)), area.top, w, area.height)
+            winner = revealed and seat == self.bid_winner() and self.reveal_t >= 1.0
+            pygame.draw.rect(surface, theme.shade(theme.PARCHMENT, 0.95), box, border_radius=8)
+            pygame.draw.rect(
+                surface,
+                theme.GLOW if winner else theme.PARCHMENT_EDGE,
+                box,
+                4 if winner else 2,
+                border_radius=8,
+            )
+            theme.draw_cube(
+                surface,
+                (box.left + m.px(24), box.top + m.px(26)),
+                m.px(22),
+                self.session.colour(seat),
+                self.session.mark(seat),
+            )
+            name = self.session.name(seat)
+            while name and f.size(name)[0] > box.width - m.px(50):
+                name = name[:-1]
+            surface.blit(f.render(name, True, theme.INK), (box.left + m.px(44), box.top + m.px(12)))
+            coins = fs.render(
+                _("Coins: {coins}").format(coins=state.coins[seat]), True, theme.INK_SOFT
+            )
+            surface.blit(coins, (box.left + m.px(14), box.top + m.px(48)))
+            # the bid: a face-down token until the reveal, then the amount
+            token = pygame.Rect(0, 0, m.px(64), m.px(64))
+            token.center = (box.centerx, box.bottom - m.px(42))
+            has_bid = state.bids[seat] is not None if state.bids else False
+            if revealed:
+                t = min(1.0, max(0.0, self.reveal_t * n - seat * 0.6))
+                width = (
+                    max(2, int(token.width * abs(1 - 2 * min(t, 1.0)))) if t < 0.5 else token.width
+                )
+                face = token.copy()
+                face.width = width if t < 1.0 else token.width
+                face.centerx = token.centerx
+                if t >= 0.5:
+                    draw_coin(surface, face.center, face.height // 2)
+                    amount = f.render(str(state.bids[seat]), True, theme.INK)
+                    surface.blit(amount, amount.get_rect(center=face.center))
+                else:
+                    pygame.draw.ellipse(surface, theme.WOOD_LIGHT, face)
+            elif has_bid:
+                scale = self.token_scale.get(seat, 1.0)
+                token = token.inflate(
+                    -int(token.width * (1 - scale)), -int(token.height * (1 - scale))
+                )
+                pygame.draw.ellipse(surface, theme.WOOD_LIGHT, token)
+                pygame.draw.ellipse(surface, theme.GOLD, token, 2)
+                mark = fs.render("?", True, theme.PARCHMENT)
+                surface.blit(mark, mark.get_rect(center=token.center))
+            else:
+                pygame.draw.ellipse(surface, theme.PARCHMENT_DARK, token, 2)
