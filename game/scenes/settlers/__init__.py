@@ -1,0 +1,1 @@
+"""The Imperial Settlers screens: new game, the table (lookout, production, actions), scoring."""

@@ -1,0 +1,295 @@
+"""New Imperial Settlers game: 1–4 seats (name, faction, human or computer) and the variants
+(alternative or advanced lookout, peaceful). One seat plays solo against the virtual player.
+Also `resume()`, which the load screen and Continue use to bring a saved game back."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game.i18n import _
+from game.rules.settlers.catalog import FACTIONS
+from game.scenes.base import Scene
+from game.scenes.eight_minute.session import Seat, default_seats
+from game.scenes.page import PageScene
+from game.scenes.settlers import texts
+from game.scenes.settlers.session import Session
+from game.settings import autosave_path
+from game.ui import theme
+from game.ui.widgets import Button, Label, Stepper, TextInput
+
+if TYPE_CHECKING:
+    from game.app import App
+
+MAX_SEATS = 4
+MIN_SEATS = 1
+VARIANTS = ("alt_lookout", "advanced_lookout", "peaceful")
+
+
+def _check_icon(on: bool) -> Any:
+    """A tick box drawn on a toggle button."""
+
+    def draw(surface: pygame.Surface, rect: pygame.Rect) -> None:
+        box = rect.inflate(-rect.width // 5, -rect.height // 5)
+        pygame.draw.rect(surface, theme.PARCHMENT, box, border_radius=3)
+        pygame.draw.rect(surface, theme.INK, box, 2, border_radius=3)
+        if on:
+            a = (box.left + box.width // 5, box.centery)
+            b = (box.centerx - box.width // 10, box.bottom - box.height // 5)
+            c = (box.right - box.width // 6, box.top + box.height // 5)
+            pygame.draw.lines(surface, theme.DANGER, False, [a, b, c], max(2, box.width // 6))
+
+    return draw
+
+
+def variant_names() -> dict[str, str]:
+    return {
+        "alt_lookout": _("Alternative lookout"),
+        "advanced_lookout": _("Advanced lookout"),
+        "peaceful": _("Peaceful"),
+    }
+
+
+class NewGameScene(PageScene):
+    game_id = "settlers"  # F1 opens this game's rules
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.seats: list[Seat] = default_seats(2)
+        for i, seat in enumerate(self.seats):
+            seat.name = _("Player {n}").format(n=i + 1)
+        self.factions: list[str] = list(FACTIONS[:2])
+        self.variants = dict.fromkeys(VARIANTS, False)
+        self.seed: int = random.randrange(1, 2**31)
+        self.inputs: list[TextInput] = []
+        self.rows: list[dict[str, Any]] = []
+        self.controls: dict[str, Button] = {}
+
+    def title(self) -> str:
+        return _("New game: Imperial Settlers")
+
+    def enter(self) -> None:
+        pygame.key.start_text_input()
+
+    def exit(self) -> None:
+        pygame.key.stop_text_input()
+
+    def _sync_names(self) -> None:
+        for seat, input_field in zip(self.seats, self.inputs, strict=False):
+            seat.name = input_field.text
+
+    def build_body(self) -> None:
+        self._sync_names()
+        m = self.app.metrics
+        body = self.body
+        gap = m.px(12)
+        rh = m.px(46)
+        cols = [("num", 30), ("name", 240), ("faction", 260), ("kind", 220)]
+        total = sum(m.px(w) for _k, w in cols) + gap * (len(cols) - 1)
+        scale = min(1.0, body.width / max(1, total))
+        x = body.left
+        xs: dict[str, tuple[int, int]] = {}
+        for key, w in cols:
+            width = int(m.px(w) * scale)
+            xs[key] = (x, width)
+            x += width + gap
+        heads = {"name": _("Name"), "faction": _("Faction"), "kind": _("Player")}
+        for key, text in heads.items():
+            x0, w = xs[key]
+            self.add(
+                Label(
+                    m,
+                    pygame.Rect(x0, body.top, w, m.px(28)),
+                    text,
+                    role="label",
+                    bold=True,
+                    colour=theme.INK_SOFT,
+                )
+            )
+        self.inputs = []
+        self.rows = []
+        top = body.top + m.px(32)
+        factions = [(f, texts.faction_name(f)) for f in FACTIONS]
+        for i, seat in enumerate(self.seats):
+            y = top + i * (rh + m.px(8))
+            row: dict[str, Any] = {}
+            x0, w = xs["num"]
+            self.add(Label(m, pygame.Rect(x0, y, w, rh), str(i + 1), bold=True, align="center"))
+            x0, w = xs["name"]
+            name_input = TextInput(m, pygame.Rect(x0, y, w, rh), seat.name, max_length=16)
+            name_input.focused = False
+            self.inputs.append(name_input)
+            row["name"] = name_input
+            x0, w = xs["faction"]
+            row["faction"] = Stepper(
+                m,
+                pygame.Rect(x0, y, w, rh),
+                factions,
+                self.factions[i],
+                lambda v, i=i: self.set_faction(i, v),
+                tooltip=_("Each player leads a different faction."),
+            )
+            x0, w = xs["kind"]
+            row["kind"] = Stepper(
+                m,
+                pygame.Rect(x0, y, w, rh),
+                [("human", _("Human")), ("computer", _("Computer"))],
+                seat.kind,
+                lambda v, i=i: self.set_kind(i, v),
+            )
+            self.rows.append(row)
+            self.add(name_input, row["faction"], row["kind"])
+        y = top + MAX_SEATS * (rh + m.px(8)) + m.px(4)
+        bw = m.px(230)
+        self.controls = {}
+        self.controls["add"] = Button(
+            m,
+            pygame.Rect(body.left, y, bw, rh),
+            _("Add a player"),
+            self.add_seat,
+            style="parchment",
+            enabled=len(self.seats) < MAX_SEATS,
+            refusal=_("At most four players."),
+        )
+        self.controls["remove"] = Button(
+            m,
+            pygame.Rect(body.left + bw + gap, y, bw, rh),
+            _("Remove a player"),
+            self.remove_seat,
+            style="parchment",
+            enabled=len(self.seats) > MIN_SEATS,
+            refusal=_("At least one player: one alone plays against the virtual player."),
+        )
+        y2 = y + rh + m.px(14)
+        vw = (body.width - 2 * gap) // 3
+        names = variant_names()
+        tips = {
+            "alt_lookout": _(
+                "Each player is dealt cards to choose from instead of the open draft."
+            ),
+            "advanced_lookout": _("The lookout cards are drafted in turn with more cards shown."),
+            "peaceful": _("No razing of opponents' locations with raze tokens."),
+        }
+        for i, key in enumerate(VARIANTS):
+            self.controls[key] = Button(
+                m,
+                pygame.Rect(body.left + i * (vw + gap), y2, vw, rh),
+                names[key],
+                lambda k=key: self.toggle(k),
+                role="label",
+                style="parchment",
+                icon=_check_icon(self.variants[key]),
+                tooltip=tips[key],
+            )
+        solo = len(self.seats) == 1
+        note = (
+            _("Solo: you play against the virtual player, who attacks your empire each round.")
+            if solo
+            else _(
+                "Hands are secret: between two humans the screen is hidden until the next "
+                "player clicks."
+            )
+        )
+        self.note = Label(
+            m,
+            pygame.Rect(body.left, y2 + rh + m.px(12), body.width, m.px(52)),
+            note,
+            role="label",
+            colour=theme.INK_SOFT,
+            max_lines=2,
+            valign="top",
+        )
+        sw = m.px(260)
+        self.controls["start"] = Button(
+            m,
+            pygame.Rect(m.width - m.px(40) - sw, self.back.rect.top, sw, self.back.rect.height),
+            _("Start the game"),
+            self.start,
+            glow=True,
+        )
+        self.add(*self.controls.values(), self.note)
+
+    # changes -------------------------------------------------------------------------------
+    def _rebuild(self) -> None:
+        self._sync_names()
+        self.build()
+
+    def set_faction(self, i: int, faction: str) -> None:
+        """Factions stay distinct: the seat that had this faction takes the old one."""
+        old = self.factions[i]
+        for j, f in enumerate(self.factions):
+            if j != i and f == faction:
+                self.factions[j] = old
+        self.factions[i] = faction
+        self._rebuild()
+
+    def set_kind(self, i: int, kind: str) -> None:
+        self.seats[i].kind = kind  # type: ignore[assignment]
+        self._rebuild()
+
+    def toggle(self, key: str) -> None:
+        self.variants[key] = not self.variants[key]
+        if key == "alt_lookout" and self.variants[key]:
+            self.variants["advanced_lookout"] = False
+        if key == "advanced_lookout" and self.variants[key]:
+            self.variants["alt_lookout"] = False
+        self._rebuild()
+
+    def add_seat(self) -> None:
+        if len(self.seats) >= MAX_SEATS:
+            return
+        self._sync_names()
+        used_c = {s.colour for s in self.seats}
+        used_m = {s.mark for s in self.seats}
+        colour = next(c for c in theme.PLAYER_COLOURS if c not in used_c)
+        mark = next(k for k in theme.MARKS if k not in used_m)
+        n = len(self.seats) + 1
+        self.seats.append(Seat(_("Player {n}").format(n=n), colour, mark, "computer"))
+        self.factions.append(next(f for f in FACTIONS if f not in self.factions))
+        self.build()
+
+    def remove_seat(self) -> None:
+        if len(self.seats) <= MIN_SEATS:
+            return
+        self._sync_names()
+        self.seats.pop()
+        self.factions.pop()
+        self.build()
+
+    def start(self) -> Scene | None:
+        from game.scenes.menu import MenuScene
+        from game.scenes.settlers.table import TableScene
+
+        self._sync_names()
+        for i, seat in enumerate(self.seats):
+            seat.name = seat.name.strip() or _("Player {n}").format(n=i + 1)
+        seats = [Seat(s.name, s.colour, s.mark, s.kind, s.level) for s in self.seats]
+        if len(seats) == 1:
+            seats[0].kind = "human"  # solo is played by a person
+        elif not any(s.kind == "human" for s in seats):
+            seats[0].kind = "human"
+        session = Session.new_settlers(
+            seats,
+            list(self.factions),
+            alt_lookout=self.variants["alt_lookout"],
+            advanced_lookout=self.variants["advanced_lookout"],
+            peaceful=self.variants["peaceful"],
+            seed=self.seed,
+            autosave=autosave_path(),
+        )
+        manager = self.app.manager
+        manager.pop_to(MenuScene)
+        scene = TableScene(self.app, session)
+        manager.push(scene)
+        return scene
+
+
+def resume(app: App, match: Any, save: Any, path: Path) -> Scene:
+    """Continue a loaded save (or the autosave) at the exact decision it stopped on."""
+    from game.scenes.settlers.table import TableScene
+
+    session = Session.from_save(match, getattr(save, "meta", {}) or {}, autosave_path())
+    return TableScene(app, session)

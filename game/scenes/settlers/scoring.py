@@ -1,0 +1,187 @@
+"""The final score: one row per player with where the points came from (play, locations by
+kind, common and faction locations, end bonuses), the tie-breaks and the winner. Solo: faction
+locations against the virtual player's collection pile, win or loss, and the title earned.
+
+Every figure is read from the rules' `report`, so the screen cannot disagree with the engine.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game import i18n
+from game.i18n import _
+from game.scenes.page import PageScene
+from game.scenes.settlers import texts
+from game.scenes.settlers.session import Session
+from game.ui import fonts, theme
+from game.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from game.app import App
+
+
+class ScoringScene(PageScene):
+    game_id = "settlers"
+
+    def __init__(self, app: App, session: Session) -> None:
+        super().__init__(app)
+        self.session = session
+        self.report: dict[str, Any] = session.rules.report(session.match.state)
+        self.buttons: dict[str, Button] = {}
+
+    def title(self) -> str:
+        return _("Imperial Settlers: final score")
+
+    @property
+    def winners(self) -> list[int]:
+        return list(self.report.get("winners", []))
+
+    def totals(self) -> list[int]:
+        return [row["final"] for row in self.report["players"]]
+
+    def columns(self) -> list[tuple[str, str]]:
+        return [
+            ("name", _("Player")),
+            ("faction", _("Faction")),
+            ("play_vp", _("Points in play")),
+            ("production", _("Production")),
+            ("feature", _("Feature")),
+            ("action", _("Action")),
+            ("common", _("Common ×1")),
+            ("faction_locs", _("Faction ×2")),
+            ("bonus_vp", _("Bonus")),
+            ("final", _("Final")),
+            ("tie", _("Tie-break goods")),
+            ("hand", _("Cards in hand")),
+        ]
+
+    def cell(self, row: dict[str, Any], key: str) -> str:
+        locs = row["locations"]
+        values = {
+            "name": row["name"],
+            "faction": texts.faction_name(row["faction"]),
+            "play_vp": row["play_vp"],
+            "production": locs["production"],
+            "feature": locs["feature"],
+            "action": locs["action"],
+            "common": locs["common"],
+            "faction_locs": locs["faction"],
+            "bonus_vp": row["bonus_vp"],
+            "final": row["final"],
+            "tie": row["tie_break_goods"],
+            "hand": row["hand_size"],
+        }
+        return str(values[key])
+
+    def build_body(self) -> None:
+        m = self.app.metrics
+        sw = m.px(260)
+        self.buttons = {
+            "menu": Button(
+                m,
+                pygame.Rect(m.width - m.px(40) - sw, self.back.rect.top, sw, self.back.rect.height),
+                _("Main menu"),
+                self.to_menu,
+                glow=True,
+            )
+        }
+        self.back.text = _("See the table")
+        self.add(*self.buttons.values())
+
+    def to_menu(self) -> None:
+        from game.scenes.menu import MenuScene
+
+        self.session.detach()
+        self.app.manager.reset(MenuScene(self.app))
+
+    def result_lines(self) -> list[str]:
+        report = self.report
+        solo = report.get("solo")
+        if solo:
+            lines = [
+                _("Your faction locations: {n} — the virtual player's collection pile: {c}").format(
+                    n=solo["faction_locations"], c=solo["collection"]
+                )
+            ]
+            if solo["won"]:
+                lines.append(
+                    _("You win with {score} points and earn the title {title}.").format(
+                        score=solo["score"], title=i18n.translate(solo["title"])
+                    )
+                )
+            else:
+                lines.append(_("The virtual player wins: you need more faction locations."))
+            return lines
+        names = [report["players"][w]["name"] for w in self.winners]
+        if len(names) == 1:
+            line = _("{name} wins!").format(name=names[0])
+        else:
+            line = _("Shared victory: {names}").format(names=", ".join(names))
+        return [
+            line,
+            _("Ties go to the most resources and workers left, then the most cards in hand."),
+        ]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        m = self.app.metrics
+        body = self.body
+        cols = self.columns()
+        rows = self.report["players"]
+        head = fonts.get(m.text("small"), bold=True)
+        cell = fonts.get(m.text("label"))
+        bold = fonts.get(m.text("label"), bold=True)
+        first_w = int(body.width * 0.16)
+        second_w = int(body.width * 0.12)
+        rest = (body.width - first_w - second_w) // (len(cols) - 2)
+        widths = [first_w, second_w] + [rest] * (len(cols) - 2)
+        x = body.left
+        y = body.top
+        hh = head.get_linesize() * 2 + m.px(4)
+        for (_key, text), w in zip(cols, widths, strict=True):
+            from game.ui.text import wrap
+
+            lines = wrap(head, text, w - m.px(6))[:2]
+            for i, line in enumerate(lines):
+                img = head.render(line, True, theme.INK_SOFT)
+                if img.get_width() > w - 4:
+                    img = pygame.transform.smoothscale(img, (w - 4, img.get_height()))
+                surface.blit(img, (x + 2, y + i * head.get_linesize()))
+            x += w
+        y += hh
+        rh = cell.get_linesize() + m.px(10)
+        for row in rows:
+            x = body.left
+            won = row["seat"] in self.winners
+            if won:
+                pygame.draw.rect(
+                    surface, theme.GLOW, (body.left, y - 2, body.width, rh), border_radius=6
+                )
+            colour = self.session.colour(row["seat"])
+            pygame.draw.rect(surface, colour, (x, y + m.px(4), m.px(8), rh - m.px(12)))
+            for (key, _text), w in zip(cols, widths, strict=True):
+                value = self.cell(row, key)
+                font = bold if key in ("final", "name") else cell
+                img = font.render(value, True, theme.INK)
+                if img.get_width() > w - m.px(14):
+                    img = pygame.transform.smoothscale(img, (w - m.px(14), img.get_height()))
+                surface.blit(img, (x + m.px(12) if key == "name" else x + 2, y + m.px(4)))
+                x += w
+            y += rh
+        y += m.px(16)
+        big = fonts.get(m.text("subheading"), bold=True)
+        for i, line in enumerate(self.result_lines()):
+            font = big if i == 0 else cell
+            img = font.render(line, True, theme.INK if i else theme.DANGER)
+            if img.get_width() > body.width:
+                img = pygame.transform.smoothscale(img, (body.width, img.get_height()))
+            surface.blit(img, (body.left, y))
+            y += font.get_linesize() + m.px(6)
+        note = _("Common locations score 1 point each, faction locations 2, at the end.")
+        img = cell.render(note, True, theme.INK_SOFT)
+        if img.get_width() > body.width:
+            img = pygame.transform.smoothscale(img, (body.width, img.get_height()))
+        surface.blit(img, (body.left, y + m.px(6)))

@@ -1,0 +1,248 @@
+"""Imperial Settlers cards, drawn by us: cost top-left, raze field top-right, the type shown by
+the frame colour and a road symbol, the name, the ability text when there is room, the deal
+field at the bottom (faction cards) and a small mark on abilities we reconstructed.
+
+`render_location(card_id, size, ...)` returns a cached surface; `draw_good` draws one goods
+icon (also used for the supply panels). The translated name and text come from the caller, so
+this module knows nothing of languages.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.ui import fonts, theme
+from game.ui.text import wrap
+
+GOOD_COLOURS: dict[str, theme.Colour] = {
+    "wood": (112, 150, 80),
+    "stone": (150, 150, 158),
+    "food": (226, 176, 70),
+    "gold": (240, 200, 60),
+    "worker": (214, 150, 110),
+    "card": (150, 120, 190),
+    "common_card": (150, 120, 190),
+    "faction_card": (110, 90, 160),
+    "raze": (190, 60, 50),
+    "defence": (70, 110, 180),
+    "vp": (250, 230, 120),
+    "resource": (190, 190, 170),
+}
+# The type's frame colour (brown: production, grey-blue: feature, red: action), as on the box.
+TYPE_FRAMES: dict[str, theme.Colour] = {
+    "production": (150, 104, 52),
+    "feature": (92, 110, 134),
+    "action": (160, 58, 46),
+}
+CARD_RATIO = 0.7  # width / height
+
+
+def draw_good(surface: pygame.Surface, rect: pygame.Rect, good: str) -> None:
+    """One good: a tinted disc with a simple shape, readable without colour."""
+    r = pygame.Rect(rect)
+    s = min(r.width, r.height)
+    cx, cy = r.center
+    u = max(1, s // 8)
+    fill = GOOD_COLOURS.get(good, theme.PARCHMENT_DARK)
+    ink = theme.INK
+    pygame.draw.circle(surface, fill, (cx, cy), s // 2)
+    pygame.draw.circle(surface, ink, (cx, cy), s // 2, max(1, s // 14))
+    if good == "wood":
+        pygame.draw.polygon(
+            surface, (40, 90, 40), [(cx, cy - 3 * u), (cx + 2 * u, cy + u), (cx - 2 * u, cy + u)]
+        )
+        pygame.draw.line(surface, (90, 60, 30), (cx, cy + u), (cx, cy + 3 * u), max(1, u))
+    elif good == "stone":
+        pts = [(cx - 2 * u, cy + 2 * u), (cx - 3 * u, cy), (cx - u, cy - 2 * u)]
+        pts += [(cx + 2 * u, cy - 2 * u), (cx + 3 * u, cy + u), (cx + u, cy + 2 * u)]
+        pygame.draw.polygon(surface, (205, 205, 210), pts)
+        pygame.draw.polygon(surface, ink, pts, 1)
+    elif good == "food":
+        pygame.draw.circle(surface, (200, 60, 40), (cx, cy + u // 2), 2 * u)
+        pygame.draw.line(surface, (60, 110, 40), (cx, cy - u), (cx + u, cy - 3 * u), max(1, u))
+    elif good == "gold":
+        pygame.draw.circle(surface, (255, 224, 90), (cx, cy), 2 * u)
+        pygame.draw.circle(surface, ink, (cx, cy), 2 * u, 1)
+    elif good == "worker":
+        pygame.draw.circle(surface, ink, (cx, cy - 2 * u), u + 1)
+        pygame.draw.polygon(
+            surface, ink, [(cx - 2 * u, cy + 3 * u), (cx, cy - u), (cx + 2 * u, cy + 3 * u)]
+        )
+    elif good in ("card", "common_card", "faction_card"):
+        box = pygame.Rect(0, 0, 3 * u, 4 * u)
+        box.center = (cx, cy)
+        pygame.draw.rect(surface, theme.PARCHMENT, box, border_radius=max(1, u // 2))
+        pygame.draw.rect(surface, ink, box, 1, border_radius=max(1, u // 2))
+    elif good == "raze":  # crossed blades
+        pygame.draw.line(surface, ink, (cx - 2 * u, cy - 2 * u), (cx + 2 * u, cy + 2 * u), u)
+        pygame.draw.line(surface, ink, (cx + 2 * u, cy - 2 * u), (cx - 2 * u, cy + 2 * u), u)
+    elif good == "defence":  # a shield
+        pts = [(cx - 2 * u, cy - 2 * u), (cx + 2 * u, cy - 2 * u), (cx + 2 * u, cy)]
+        pts += [(cx, cy + 3 * u), (cx - 2 * u, cy)]
+        pygame.draw.polygon(surface, (220, 230, 250), pts)
+        pygame.draw.polygon(surface, ink, pts, 1)
+    elif good == "vp":  # a star
+        import math
+
+        pts = []
+        for i in range(10):
+            rad = 3 * u if i % 2 == 0 else int(1.3 * u)
+            a = -math.pi / 2 + i * math.pi / 5
+            pts.append((cx + rad * math.cos(a), cy + rad * math.sin(a)))
+        pygame.draw.polygon(surface, (200, 150, 20), pts)
+        pygame.draw.polygon(surface, ink, pts, 1)
+    elif good == "resource":  # wood, stone or food: three small dots
+        for i, g in enumerate(("wood", "stone", "food")):
+            pygame.draw.circle(surface, GOOD_COLOURS[g], (cx + (i - 1) * 2 * u, cy), u + 1)
+
+
+def draw_goods_row(
+    surface: pygame.Surface, left: int, top: int, size: int, goods: list[str], max_w: int
+) -> int:
+    """Icons one after another (overlapping when space is short); returns the right edge."""
+    if not goods:
+        return left
+    step = min(size, max(size // 3, (max_w - size) // max(1, len(goods) - 1))) if goods else size
+    x = left
+    for good in goods:
+        draw_good(surface, pygame.Rect(x, top, size, size), good)
+        x += step
+    return x - step + size
+
+
+def draw_road(surface: pygame.Surface, rect: pygame.Rect, kind: str, colour: theme.Colour) -> None:
+    """The type's road symbol: a wheel (production), a tower (feature), a fist-like arrow
+    (action); shape and frame colour both tell the type."""
+    cx, cy = rect.center
+    s = min(rect.width, rect.height)
+    pygame.draw.circle(surface, colour, (cx, cy), s // 2)
+    pygame.draw.circle(surface, theme.PARCHMENT, (cx, cy), s // 2, max(1, s // 10))
+    u = max(1, s // 8)
+    light = theme.PARCHMENT
+    if kind == "production":
+        pygame.draw.circle(surface, light, (cx, cy), 2 * u, max(1, u // 2 + 1))
+        for dx, dy in ((1, 0), (0, 1), (-1, 0), (0, -1)):
+            pygame.draw.line(surface, light, (cx, cy), (cx + dx * 2 * u, cy + dy * 2 * u), 1)
+    elif kind == "feature":
+        pygame.draw.rect(surface, light, (cx - u - u // 2, cy - u, 3 * u, 3 * u))
+        for dx in (-u - u // 2, u // 2):
+            pygame.draw.rect(surface, light, (cx + dx, cy - 2 * u, u, u))
+    else:
+        pts = [(cx - 2 * u, cy - u), (cx, cy - u), (cx, cy - 2 * u - 1)]
+        pts += [(cx + 2 * u + 1, cy), (cx, cy + 2 * u + 1), (cx, cy + u), (cx - 2 * u, cy + u)]
+        pygame.draw.polygon(surface, light, pts)
+
+
+@dataclass(frozen=True, slots=True)
+class SettlersFace:
+    """What a card shows, already translated."""
+
+    card_id: str
+    name: str
+    text: str
+    type: str
+    cost: tuple[str, ...]  # one entry per icon
+    discard_location: bool
+    raze: tuple[str, ...] | None
+    deal: tuple[str, ...] | None
+    reconstructed: bool
+    faction: str  # "" for common cards
+
+
+_cache: dict[tuple[SettlersFace, int, int, bool], pygame.Surface] = {}
+
+
+def render_location(
+    face: SettlersFace, size: tuple[int, int], *, text: bool = True
+) -> pygame.Surface:
+    """The card at `size`; the ability text appears when `text` and the card is tall enough."""
+    key = (face, size[0], size[1], text)
+    cached = _cache.get(key)
+    if cached is not None:
+        return cached
+    if len(_cache) > 600:
+        _cache.clear()
+    w, h = max(8, size[0]), max(8, size[1])
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    frame = TYPE_FRAMES.get(face.type, theme.WOOD)
+    radius = max(3, w // 14)
+    pygame.draw.rect(surf, frame, surf.get_rect(), border_radius=radius)
+    border = max(2, w // 22)
+    inner = surf.get_rect().inflate(-2 * border, -2 * border)
+    pygame.draw.rect(surf, theme.PARCHMENT, inner, border_radius=max(2, radius - 2))
+    icon = max(8, min(w // 6, h // 8))
+    # cost: top-left (the "L" of a faction card is a small dark tile)
+    cost = list(face.cost)
+    right = draw_goods_row(surf, inner.left + 1, inner.top + 1, icon, cost, inner.width // 2)
+    if face.discard_location:
+        tile = pygame.Rect(right + 1, inner.top + 1, icon, icon)
+        pygame.draw.rect(surf, theme.INK, tile, border_radius=2)
+        letter = fonts.get(max(6, icon - 2), bold=True).render("L", True, theme.PARCHMENT)
+        surf.blit(letter, letter.get_rect(center=tile.center))
+    # raze field: top-right, on a reddish band
+    if face.raze:
+        n = len(face.raze)
+        band = pygame.Rect(0, 0, n * icon + 4, icon + 2)
+        band.topright = (inner.right, inner.top)
+        pygame.draw.rect(surf, (236, 196, 180), band, border_radius=3)
+        draw_goods_row(surf, band.left + 2, band.top + 1, icon, list(face.raze), band.width)
+    # road symbol (type) under the cost
+    road = pygame.Rect(inner.left + 1, inner.top + icon + 3, icon, icon)
+    draw_road(surf, road, face.type, frame)
+    # name
+    name_size = max(7, min(h // 11, w // 8))
+    font = fonts.get(name_size, bold=True)
+    title_top = road.top
+    title_box = pygame.Rect(road.right + 2, title_top, inner.right - road.right - 3, h)
+    lines = wrap(font, face.name, title_box.width)[:3]
+    y = title_top
+    for line in lines:
+        img = font.render(line, True, theme.INK)
+        if img.get_width() > title_box.width:
+            img = pygame.transform.smoothscale(img, (title_box.width, img.get_height()))
+        surf.blit(img, img.get_rect(midtop=(title_box.centerx, y)))
+        y += font.get_linesize()
+    y = max(y, road.bottom) + 2
+    # deal field: bottom band of faction cards
+    bottom = inner.bottom
+    if face.deal:
+        band = pygame.Rect(inner.left, inner.bottom - icon - 4, inner.width, icon + 4)
+        pygame.draw.rect(surf, theme.PARCHMENT_DARK, band)
+        pygame.draw.line(surf, theme.PARCHMENT_EDGE, band.topleft, band.topright, 1)
+        draw_goods_row(surf, band.centerx - icon // 2, band.top + 2, icon, list(face.deal), icon)
+        bottom = band.top
+    if face.reconstructed:  # a small hollow diamond in the bottom-left corner
+        d = max(3, icon // 3)
+        cx, cy = inner.left + d + 2, bottom - d - 2
+        pts = [(cx, cy - d), (cx + d, cy), (cx, cy + d), (cx - d, cy)]
+        pygame.draw.polygon(surf, theme.DANGER, pts, max(1, d // 3))
+    if text and face.text and bottom - y > h // 4:
+        box = pygame.Rect(inner.left + 3, y, inner.width - 6, bottom - y - 2)
+        for s in range(max(8, h // 16), 6, -1):
+            f = fonts.get(s)
+            wrapped = wrap(f, face.text, box.width)
+            if len(wrapped) * f.get_linesize() <= box.height:
+                break
+        ty = box.top
+        for line in wrapped:
+            if ty + f.get_linesize() > box.bottom + 2:
+                break
+            surf.blit(f.render(line, True, theme.INK_SOFT), (box.left, ty))
+            ty += f.get_linesize()
+    _cache[key] = surf
+    return surf
+
+
+def draw_card_back(
+    surface: pygame.Surface, rect: pygame.Rect, colour: theme.Colour, count: int | None = None
+) -> None:
+    """A face-down card or deck (with how many cards it holds)."""
+    pygame.draw.rect(surface, theme.shade(colour, 0.6), rect.move(2, 3), border_radius=6)
+    pygame.draw.rect(surface, colour, rect, border_radius=6)
+    pygame.draw.rect(surface, theme.GOLD, rect.inflate(-8, -8), 2, border_radius=4)
+    if count is not None:
+        font = fonts.get(max(10, rect.width // 4), bold=True)
+        img = font.render(str(count), True, theme.PARCHMENT)
+        surface.blit(img, img.get_rect(center=rect.center))

@@ -1,0 +1,117 @@
+"""Play the Imperial Settlers screens with pygame mouse events only.
+
+Positions come from the table's own drawing (`hits`, buttons, popup buttons); every decision
+is checked against the command the engine logged.
+"""
+
+from __future__ import annotations
+
+from random import Random
+from typing import Any
+
+import pygame
+
+from game.app import App
+from game.rules.settlers import commands as cmd
+from game.scenes.curtain import PrivacyCurtain
+from game.scenes.settlers import texts
+from game.scenes.settlers.scoring import ScoringScene
+from game.scenes.settlers.table import TableScene, command_key
+
+
+def post_click(pos: tuple[int, int], button: int = 1) -> None:
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    )
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
+
+
+def click(app: App, pos: tuple[int, int], button: int = 1) -> None:
+    post_click((int(pos[0]), int(pos[1])), button)
+    app.step(1 / 60)
+
+
+def visible_point(scene: TableScene, key: Any) -> tuple[int, int]:
+    """A point of the thing drawn for `key` that nothing drawn later covers."""
+    for index, (rect, k, _card) in enumerate(scene.hits):
+        if k != key:
+            continue
+        later = [r for r, _k, _c in scene.hits[index + 1 :]]
+        for fx in (0.15, 0.3, 0.5, 0.7, 0.85):
+            for fy in (0.5, 0.2, 0.8):
+                p = (rect.left + int(rect.width * fx), rect.top + int(rect.height * fy))
+                if not any(r.collidepoint(p) for r in later):
+                    return p
+    raise AssertionError(f"nothing drawn for {key}")
+
+
+def pick(legal: list[Any], rng: Random) -> Any:
+    """Mostly act, pass sometimes, so games vary but keep moving."""
+    acts = [c for c in legal if not isinstance(c, cmd.Pass)]
+    if acts and rng.random() < 0.8:
+        return rng.choice(acts)
+    return next((c for c in legal if isinstance(c, cmd.Pass)), rng.choice(legal))
+
+
+def choose_in_popup(app: App, scene: TableScene, command: Any) -> None:
+    popup = scene.popup
+    assert popup is not None
+    label = texts.describe(command, scene.names)
+    for _ in range(40):
+        popup = scene.popup
+        assert popup is not None
+        for button in popup.buttons:
+            if button.text == label:
+                click(app, button.rect.center)
+                return
+        more = [b for b in popup.buttons if b.text == "More…"]
+        assert more, f"{label!r} is not offered"
+        click(app, more[0].rect.center)
+    raise AssertionError(label)
+
+
+def perform(app: App, scene: TableScene, command: Any) -> None:
+    key = command_key(command, scene.match.state)
+    if scene.popup is not None:
+        choose_in_popup(app, scene, command)
+        return
+    if key[0] == "button":
+        click(app, scene.controls[key[1]].rect.center)
+    else:
+        click(app, visible_point(scene, key))
+    if scene.popup is not None and scene.match.steps[-1].command != command:
+        choose_in_popup(app, scene, command)
+
+
+def step_once(app: App, rng: Random) -> ScoringScene | None:
+    top = app.manager.top
+    if isinstance(top, PrivacyCurtain):
+        click(app, top.reveal_button.rect.center)
+    elif isinstance(top, ScoringScene):
+        return top
+    elif isinstance(top, TableScene):
+        app.step(1 / 60)
+        if app.manager.top is not top:
+            return None
+        human = top.session.acting_human()
+        if human is None or human != top.viewer or top.animator.busy:
+            return None
+        legal = top.match.legal_commands(human)
+        command = pick(legal, rng)
+        steps = len(top.match.steps)
+        perform(app, top, command)
+        new = top.match.steps[steps:]
+        logged = new[0].command if new else None
+        assert logged == command, f"clicked for {command}, engine got {logged}"
+    else:
+        app.step(1 / 60)
+    return None
+
+
+def play_to_score(app: App, rng: Random, limit: int = 6000) -> ScoringScene:
+    for _ in range(limit):
+        done = step_once(app, rng)
+        if done is not None:
+            return done
+    raise AssertionError(f"the game did not end; top scene is {app.manager.top!r}")

@@ -1,0 +1,68 @@
+"""Complete games from the main menu to the final score, with mouse events only."""
+
+from __future__ import annotations
+
+from random import Random
+
+import pytest
+
+from game.app import App
+from game.scenes.menu import MenuScene
+from game.scenes.new_game import NewGameScene as ChooseGameScene
+from game.scenes.settlers.new_game import NewGameScene
+from game.scenes.settlers.table import TableScene
+from game.settings import autosave_path
+from tests.ui_settlers.driver import click, play_to_score
+
+
+def open_new_game(app: App) -> NewGameScene:
+    app.start(MenuScene(app))
+    app.step(1 / 60)
+    menu = app.manager.top
+    assert isinstance(menu, MenuScene)
+    click(app, menu.buttons["new"].rect.center)
+    chooser = app.manager.top
+    assert isinstance(chooser, ChooseGameScene)
+    click(app, chooser.choices["settlers"].rect.center)
+    scene = app.manager.top
+    assert isinstance(scene, NewGameScene)
+    return scene
+
+
+@pytest.mark.parametrize(
+    ("players", "humans", "seed"),
+    [(1, 1, 3), (2, 2, 21), (3, 1, 8)],
+    ids=["solo", "2-players-pass-and-play", "3-players-two-computers"],
+)
+def test_complete_game_by_mouse(make_app, players: int, humans: int, seed: int) -> None:  # type: ignore[no-untyped-def]
+    app = make_app((1280, 720))
+    scene = open_new_game(app)
+    while len(scene.seats) > players:
+        click(app, scene.controls["remove"].rect.center)
+    while len(scene.seats) < players:
+        click(app, scene.controls["add"].rect.center)
+    for seat in range(1, players):
+        want = "human" if seat < humans else "computer"
+        if scene.seats[seat].kind != want:
+            click(app, scene.rows[seat]["kind"].right.center)
+        assert scene.seats[seat].kind == want
+    scene.seed = seed
+    click(app, scene.controls["start"].rect.center)
+    table = app.manager.stack[1]
+    assert isinstance(table, TableScene)
+    session = table.session
+    assert session.rules.options.players == players
+    assert autosave_path().exists()
+    score = play_to_score(app, Random(seed))
+    assert not autosave_path().exists()  # a finished game leaves no Continue behind
+    match = session.match
+    assert match.is_over
+    report = session.rules.report(match.state)
+    assert score.totals() == [p["final"] for p in report["players"]]
+    assert score.winners == report["winners"]
+    assert report["round"] == 5
+    actors = {step.actor for step in match.steps if step.command is not None}
+    assert set(range(players)) <= actors
+    if players == 1:
+        assert "solo" in score.report
+        assert score.result_lines()
