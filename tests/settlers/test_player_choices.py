@@ -225,3 +225,18 @@ def test_the_card_settlers_builds_may_be_paid_with_gold() -> None:
     assert (goods["wood"], goods["stone"], goods["gold"]) == (1, 2, 0)
     with pytest.raises(IllegalCommand):
         act(rules, s, c.Activate(0, "com040", target="rom020", build_pay=("wood",)))
+
+
+def test_every_choice_kind_the_rules_offer_has_a_name() -> None:
+    import re
+    from pathlib import Path
+
+    from game.rules.settlers.flow import CHOICE_NAMES
+
+    source = "".join(
+        path.read_text(encoding="utf-8")
+        for path in Path("game/rules/settlers").glob("*.py")
+        if path.name != "cards.py"
+    )
+    offered = set(re.findall(r'ChoiceOffered\(\s*\w+,\s*"(\w+)"', source))
+    assert offered and offered <= set(CHOICE_NAMES)

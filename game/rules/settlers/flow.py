@@ -35,6 +35,18 @@ DECISION_NAMES = {
     "action": N_("Take an action or pass"),
     "end_turn": N_("End your turn, or take back your action"),
 }
+# What each kind of choice (`Pending.detail["kind"]` of a "choose" decision) asks.
+CHOICE_NAMES = {
+    "effects": N_("Choose one of the card's options"),
+    "convert": N_("Pay for the card's offer, or not"),
+    "keep": N_("Choose the card to keep"),
+    "draw_decks": N_("Choose the decks to draw from"),
+    "collect": N_("Choose a production location to collect"),
+    "cash_in": N_("Give back a good for victory points, or stop"),
+    "discard_hand": N_("Choose a card of your hand to discard"),
+    "attack_target": N_("Choose the location the virtual player razes"),
+    "samurai": N_("Choose the faction location for a samurai"),
+}
 
 
 def rounds() -> int:
