@@ -231,11 +231,12 @@ def test_every_choice_kind_the_rules_offer_has_a_name() -> None:
     import re
     from pathlib import Path
 
+    from game.rules.settlers import flow
     from game.rules.settlers.flow import CHOICE_NAMES
 
     source = "".join(
         path.read_text(encoding="utf-8")
-        for path in Path("game/rules/settlers").glob("*.py")
+        for path in Path(flow.__file__).parent.glob("*.py")
         if path.name != "cards.py"
     )
     offered = set(re.findall(r'ChoiceOffered\(\s*\w+,\s*"(\w+)"', source))
