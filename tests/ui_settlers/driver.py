@@ -76,6 +76,9 @@ def perform(app: App, scene: TableScene, command: Any) -> None:
     if scene.popup is not None:
         choose_in_popup(app, scene, command)
         return
+    if key[0] == "loc" and key[1] != scene.viewed:  # look at the owner's empire first
+        click(app, scene.panel_rects[key[1]].center)
+        assert scene.viewed == key[1]
     if key[0] == "button":
         click(app, scene.controls[key[1]].rect.center)
     else:

@@ -97,6 +97,8 @@ class TableScene(Scene):
         self.viewed: int = humans[0] if humans else 0
         self.popup: Popup | None = None
         self.hits: list[tuple[pygame.Rect, Key, str]] = []  # drawn things: rect, key, card
+        self.glowing: set[Key] = set()  # what was drawn highlighted in the last frame
+        self.panel_glow: set[int] = set()  # players whose empire holds something to click
         self._targets: tuple[int, dict[Key, list[Any]]] | None = None
         self._bot_wait = 0.0
         self.banner: tuple[str, float] | None = None
@@ -646,7 +648,9 @@ class TableScene(Scene):
         self.draw_background(surface)
         m = self.app.metrics
         self.hits = []
+        self.glowing = set()
         targets = self.targets()
+        self.panel_glow = {k[1] for k in targets if k[0] == "loc"}
         theme.draw_panel(surface, self.top_rect, fill=theme.WOOD_DARK)
         self.draw_panels(surface)
         theme.draw_panel(surface, self.right_rect, fill=theme.PARCHMENT_DARK)
@@ -712,6 +716,7 @@ class TableScene(Scene):
         if key is not None:
             self.hits.append((rect, key, card))
             if key in targets:
+                self.glowing.add(key)
                 pygame.draw.rect(surface, theme.GLOW, rect.inflate(6, 6), 3, border_radius=8)
         if glow > 0:
             pygame.draw.rect(
@@ -756,6 +761,11 @@ class TableScene(Scene):
                 pygame.draw.rect(surface, theme.WOOD, rect, 3, border_radius=10)
             if acting:
                 pygame.draw.rect(surface, theme.GLOW, rect.inflate(4, 4), 3, border_radius=11)
+            if seat in self.panel_glow and seat != self.viewed:  # look here: something to click
+                tip = pygame.Rect(0, 0, m.px(16), m.px(16))
+                tip.topright = (rect.right - m.px(6), rect.top + m.px(6))
+                pygame.draw.circle(surface, theme.GLOW, tip.center, tip.width // 2)
+                pygame.draw.circle(surface, theme.INK, tip.center, tip.width // 2, 2)
             colour = self.seat_colour(seat)
             sw = pygame.Rect(rect.left + m.px(8), rect.top + m.px(8), m.px(14), m.px(14))
             pygame.draw.rect(surface, colour, sw, border_radius=3)
@@ -831,6 +841,7 @@ class TableScene(Scene):
             draw_card_back(surface, rect, colours[key], counts[key])
             self.hits.append((rect, ("deck", key), ""))
             if ("deck", key) in targets:
+                self.glowing.add(("deck", key))
                 pygame.draw.rect(surface, theme.GLOW, rect.inflate(8, 8), 3, border_radius=8)
 
     def draw_empire(
