@@ -209,3 +209,57 @@ def test_dojo_scores_on_every_deal_made() -> None:
     give(s, 0, food=1)
     after = act(rules, s, c.MakeDeal(0, "jap004"))
     assert after.players[0].vp == 1
+
+
+def test_a_common_card_never_makes_a_deal_even_with_food() -> None:
+    rules, s = action_state(["romans", "barbarians"])
+    take(s, 0, "com008", "rom020")
+    give(s, 0, food=2)
+    assert [x.card for x in rules.legal_commands(s, 0) if isinstance(x, c.MakeDeal)] == ["rom020"]
+    with pytest.raises(IllegalCommand):
+        act(rules, s, c.MakeDeal(0, "com008"))
+
+
+def test_acting_troupe_cannot_reset_a_location_not_used_this_round() -> None:
+    rules, s = action_state(["romans", "barbarians"])
+    build_now(s, 0, "com041", "com042")  # Acting Troupe; Lumberjacks (unused)
+    give(s, 0, worker=2)
+    assert not any(
+        isinstance(x, c.Activate) and x.card == "com041" for x in rules.legal_commands(s, 0)
+    )
+    with pytest.raises(IllegalCommand):
+        act(rules, s, c.Activate(0, "com041", target="com042"))
+
+
+def test_an_attack_collects_one_location_even_when_more_match() -> None:
+    from random import Random
+
+    from game.rules.settlers.catalog import runtime
+    from game.rules.settlers.context import Ctx
+    from game.rules.settlers.solo import attack
+
+    rules, s = action_state(["romans"])
+    build_now(s, 0, "com032", "com004")  # Marketplace (action), Carpenter's Workshop: gold+wood
+    _line(s, "gold")
+    attacks = runtime().attacks
+    wood = next(a for a in s.attack_deck if attacks[a] == "wood")
+    s.attack_deck.remove(wood)
+    s.attack_deck.append(wood)  # the next attack card to reveal: wood
+    s.phase, s.attacks_left = "attack", 1
+    ctx = Ctx(rules.clone(s), Random(0), rules.options)
+    attack(ctx)
+    assert ctx.s.collection == ["com032"]
+    assert ctx.s.players[0].location("com004") is not None
+
+
+def test_an_owed_card_is_lost_even_with_faction_cards_discarded() -> None:
+    rules, s = action_state(["romans", "barbarians"])
+    p = s.players[0]
+    p.discard.extend(p.deck)
+    p.deck.clear()
+    s.common_discard.extend(s.common_deck)
+    s.common_deck.clear()
+    s.common_discard.clear()
+    give(s, 0, worker=2)
+    after = act(rules, s, c.SpendWorkers(0, ("card",)), c.Draw(0, "common"))
+    assert after.players[0].hand == [] and len(after.players[0].discard) == 30
