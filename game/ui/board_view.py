@@ -340,7 +340,11 @@ class BoardView:
         glowing = set(glow)
         size = self.piece_size
         for (x, y), stack in zip(self.stack_positions(rid, len(stacks)), stacks, strict=True):
-            if stack.kind == "city":
+            if stack.kind == "tower":  # a Legends city
+                rect = theme.draw_tower(
+                    surface, (x, y), size * 5 // 6, stack.colour, stack.mark, stack.count
+                )
+            elif stack.kind == "city":
                 rect = theme.draw_disc(
                     surface, (x, y), size * 2 // 3, stack.colour, stack.mark, stack.count
                 )

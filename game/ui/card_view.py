@@ -35,6 +35,9 @@ class CardFace:
     good_count: int = 1
     actions: tuple[tuple[str, int], ...] = ()
     joiner: str = ""
+    # Legends: no good; the card's ability written in the top band, tinted by its set.
+    note: str = ""
+    tint: tuple[int, int, int] | None = None
 
 
 _cache: dict[tuple[CardFace, int, int, bool], pygame.Surface] = {}
@@ -164,7 +167,7 @@ def render_card(face: CardFace, size: tuple[int, int], *, dimmed: bool = False) 
     radius = max(4, w // 12)
     body = card.get_rect()
     pygame.draw.rect(card, theme.PARCHMENT, body, border_radius=radius)
-    tint = GOOD_TINTS.get(face.good, theme.PARCHMENT_DARK)
+    tint = face.tint or GOOD_TINTS.get(face.good, theme.PARCHMENT_DARK)
     band = pygame.Rect(0, 0, w, int(h * 0.42))
     pygame.draw.rect(
         card,
@@ -183,9 +186,15 @@ def render_card(face: CardFace, size: tuple[int, int], *, dimmed: bool = False) 
     count = max(1, face.good_count)
     total = count * icon_s + (count - 1) * (icon_s // 5)
     left = (w - total) // 2
-    for i in range(count):
+    for i in range(count if face.good else 0):
         box = pygame.Rect(left + i * (icon_s + icon_s // 5), int(h * 0.06), icon_s, icon_s)
         draw_good_icon(card, box, face.good)
+    if face.note:
+        _draw_note(
+            card,
+            pygame.Rect(inner.left + 2, inner.top + 1, inner.width - 4, int(h * 0.36)),
+            face.note,
+        )
     # the title in the middle: shrink, then wrap to two lines, never clip
     room = inner.width - 4
     size = max(10, int(h * 0.1))
@@ -240,6 +249,24 @@ def render_card(face: CardFace, size: tuple[int, int], *, dimmed: bool = False) 
         _cache.clear()
     _cache[key] = card
     return card
+
+
+def _draw_note(card: pygame.Surface, box: pygame.Rect, note: str) -> None:
+    """Small words in the band (an ability): the largest size whose wrapped lines fit."""
+    from game.ui.text import wrap
+
+    for size in range(max(9, box.height // 3), 8, -1):
+        font = fonts.get(size)
+        lines = wrap(font, note, box.width)
+        if len(lines) * font.get_linesize() <= box.height and all(
+            font.size(line)[0] <= box.width for line in lines
+        ):
+            break
+    y = box.top + (box.height - len(lines) * font.get_linesize()) // 2
+    for line in lines:
+        image = font.render(line, True, theme.INK)
+        card.blit(image, image.get_rect(midtop=(box.centerx, y)))
+        y += font.get_linesize()
 
 
 def draw_card_back(surface: pygame.Surface, rect: pygame.Rect) -> None:

@@ -192,6 +192,12 @@ class AuctionScene(Scene):
     def bid_winner(self) -> int | None:
         return None
 
+    def bid_prompt(self) -> str:
+        """What a bidder is asked ({name}, {coins})."""
+        return _(
+            "{name}: bid in secret for the right to choose the first player. Your coins: {coins}."
+        )
+
     def info_text(self) -> str:
         pending = self.match.pending
         state = self.session.state
@@ -203,9 +209,9 @@ class AuctionScene(Scene):
             bidder = self.bidder
             if bidder is None:
                 return _("The computers are bidding…")
-            return _(
-                "{name}: bid in secret for the right to choose the first player. Your coins: {coins}."
-            ).format(name=self.session.name(bidder), coins=state.coins[bidder])
+            return self.bid_prompt().format(
+                name=self.session.name(bidder), coins=state.coins[bidder]
+            )
         if pending.kind == "choose_first_player":
             winner = self.bid_winner()
             text = _("{name} wins the bid ({coins}) and pays it.").format(

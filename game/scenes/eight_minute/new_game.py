@@ -1,10 +1,9 @@
-"""New Eight-Minute Empire game: 2–5 seats (name, colour and mark, human or computer and its
-level), the youngest seat (wins a tied bid), board side A or B and the variants. Also
-`resume()`, which the load screen and Continue use to bring a saved game back to the table."""
+"""New Eight-Minute Empire game: the shared seat table (2–5 seats), then board side A or B and
+the variants. Also `resume()`, which the load screen and Continue use to bring a saved game
+back to the table."""
 
 from __future__ import annotations
 
-import random
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -13,13 +12,13 @@ import pygame
 from game import i18n
 from game.i18n import _
 from game.rules.eight_minute.texts import SIDE_NOTES, VARIANT_NAMES
-from game.scenes.area_control.seats import check_icon, piece_icon
+from game.scenes.area_control.new_game import SeatsPage
+from game.scenes.area_control.seats import check_icon
 from game.scenes.base import Scene
-from game.scenes.eight_minute.session import LEVEL_NAMES, Seat, Session, default_seats
-from game.scenes.page import PageScene
+from game.scenes.eight_minute.session import Session
 from game.settings import autosave_path
 from game.ui import theme
-from game.ui.widgets import Button, Label, Stepper, TextInput
+from game.ui.widgets import Button, Label, Stepper
 
 if TYPE_CHECKING:
     from game.app import App
@@ -28,167 +27,22 @@ MAX_SEATS = 5
 MIN_SEATS = 2
 
 
-class NewGameScene(PageScene):
+class NewGameScene(SeatsPage):
     game_id = "eight-minute"  # F1 opens this game's rules
+    MIN_SEATS = MIN_SEATS
+    MAX_SEATS = MAX_SEATS
 
     def __init__(self, app: App) -> None:
-        super().__init__(app)
-        self.seats: list[Seat] = default_seats(3)
-        self.seats[0].name = _("Player {n}").format(n=1)
-        for i, seat in enumerate(self.seats):
-            seat.name = _("Player {n}").format(n=i + 1)
-        self.youngest = 0
+        super().__init__(app, 3)
         self.side = "A"
         self.variants = {"goods_tokens": False, "long_game": False, "die_tiebreak": False}
-        self.seed: int = random.randrange(1, 2**31)
-        self.inputs: list[TextInput] = []
-        self.rows: list[dict[str, Any]] = []
-        self.controls: dict[str, Button] = {}
 
     def title(self) -> str:
         return _("New game: Eight-Minute Empire")
 
-    def enter(self) -> None:
-        pygame.key.start_text_input()
-
-    def exit(self) -> None:
-        pygame.key.stop_text_input()
-
-    def _sync_names(self) -> None:
-        for seat, field in zip(self.seats, self.inputs, strict=False):
-            seat.name = field.text
-
-    def build_body(self) -> None:
-        self._sync_names()
+    def build_options(self, y: int, rh: int, gap: int, bw: int) -> None:
         m = self.app.metrics
         body = self.body
-        gap = m.px(12)
-        rh = m.px(46)
-        cols = [
-            ("num", 30),
-            ("name", 200),
-            ("colour", 130),
-            ("mark", 130),
-            ("kind", 200),
-            ("level", 190),
-            ("young", 150),
-        ]
-        total = sum(m.px(w) for _k, w in cols) + gap * (len(cols) - 1)
-        scale = min(1.0, body.width / max(1, total))
-        x = body.left
-        xs: dict[str, tuple[int, int]] = {}
-        for key, w in cols:
-            width = int(m.px(w) * scale)
-            xs[key] = (x, width)
-            x += width + gap
-        heads = {
-            "name": _("Name"),
-            "colour": _("Colour"),
-            "mark": _("Mark"),
-            "kind": _("Player"),
-            "level": _("Level"),
-            "young": _("Youngest"),
-        }
-        for key, text in heads.items():
-            x0, w = xs[key]
-            self.add(
-                Label(
-                    m,
-                    pygame.Rect(x0, body.top, w, m.px(28)),
-                    text,
-                    role="label",
-                    bold=True,
-                    colour=theme.INK_SOFT,
-                )
-            )
-        self.inputs = []
-        self.rows = []
-        top = body.top + m.px(32)
-        for i, seat in enumerate(self.seats):
-            y = top + i * (rh + m.px(8))
-            row: dict[str, Any] = {}
-            x0, w = xs["num"]
-            self.add(Label(m, pygame.Rect(x0, y, w, rh), str(i + 1), bold=True, align="center"))
-            x0, w = xs["name"]
-            field = TextInput(m, pygame.Rect(x0, y, w, rh), seat.name, max_length=16)
-            field.focused = False
-            self.inputs.append(field)
-            row["name"] = field
-            x0, w = xs["colour"]
-            row["colour"] = Button(
-                m,
-                pygame.Rect(x0, y, w, rh),
-                _("Colour"),
-                lambda i=i: self.next_colour(i),
-                role="label",
-                style="parchment",
-                icon=piece_icon(seat),
-                tooltip=_("Change this player's colour (colour-blind-safe palette)."),
-            )
-            x0, w = xs["mark"]
-            row["mark"] = Button(
-                m,
-                pygame.Rect(x0, y, w, rh),
-                _("Mark"),
-                lambda i=i: self.next_mark(i),
-                role="label",
-                style="parchment",
-                icon=piece_icon(seat, disc=True),
-                tooltip=_("Change the mark on this player's pieces."),
-            )
-            x0, w = xs["kind"]
-            row["kind"] = Stepper(
-                m,
-                pygame.Rect(x0, y, w, rh),
-                [("human", _("Human")), ("computer", _("Computer"))],
-                seat.kind,
-                lambda v, i=i: self.set_kind(i, v),
-            )
-            x0, w = xs["level"]
-            row["level"] = Stepper(
-                m,
-                pygame.Rect(x0, y, w, rh),
-                [(k, i18n.translate(v)) for k, v in LEVEL_NAMES.items()],
-                seat.level,
-                lambda v, i=i: self.set_level(i, v),
-                tooltip=_("Easy plays the best single move; Hard looks at whole turns."),
-            )
-            row["level"].visible = seat.kind == "computer"
-            x0, w = xs["young"]
-            row["young"] = Button(
-                m,
-                pygame.Rect(x0, y, w, rh),
-                _("Youngest"),
-                lambda i=i: self.set_youngest(i),
-                role="label",
-                style="wood" if i == self.youngest else "parchment",
-                glow=i == self.youngest,
-                icon=check_icon(i == self.youngest),
-                tooltip=_("The youngest player wins a tied bid."),
-            )
-            self.rows.append(row)
-            self.add(field, row["colour"], row["mark"], row["kind"], row["level"], row["young"])
-        y = top + MAX_SEATS * (rh + m.px(8)) + m.px(4)
-        bw = m.px(230)
-        self.controls = {}
-        self.controls["add"] = Button(
-            m,
-            pygame.Rect(body.left, y, bw, rh),
-            _("Add a player"),
-            self.add_seat,
-            style="parchment",
-            enabled=len(self.seats) < MAX_SEATS,
-            refusal=_("At most five players."),
-        )
-        self.controls["remove"] = Button(
-            m,
-            pygame.Rect(body.left + bw + gap, y, bw, rh),
-            _("Remove a player"),
-            self.remove_seat,
-            style="parchment",
-            enabled=len(self.seats) > MIN_SEATS,
-            refusal=_("At least two players."),
-        )
         self.side_stepper = Stepper(
             m,
             pygame.Rect(body.left + 2 * (bw + gap), y, m.px(300), rh),
@@ -199,6 +53,7 @@ class NewGameScene(PageScene):
         )
         y2 = y + rh + m.px(14)
         vw = (body.width - 2 * gap) // 3
+        variants: list[Button] = []
         for i, key in enumerate(self.variants):
             self.controls[key] = Button(
                 m,
@@ -209,14 +64,7 @@ class NewGameScene(PageScene):
                 style="parchment",
                 icon=check_icon(self.variants[key]),
             )
-        sw = m.px(260)
-        self.controls["start"] = Button(
-            m,
-            pygame.Rect(m.width - m.px(40) - sw, self.back.rect.top, sw, self.back.rect.height),
-            _("Start the game"),
-            self.start,
-            glow=True,
-        )
+            variants.append(self.controls[key])
         self.side_note = Label(
             m,
             pygame.Rect(body.left, y2 + rh + m.px(12), body.width, m.px(52)),
@@ -226,45 +74,7 @@ class NewGameScene(PageScene):
             max_lines=2,
             valign="top",
         )
-        self.add(*self.controls.values(), self.side_stepper, self.side_note)
-
-    # changes -------------------------------------------------------------------------------
-    def _rebuild(self) -> None:
-        self._sync_names()
-        self.build()
-
-    def next_colour(self, i: int) -> None:
-        names = list(theme.PLAYER_COLOURS)
-        used = {s.colour for j, s in enumerate(self.seats) if j != i}
-        k = names.index(self.seats[i].colour) if self.seats[i].colour in names else 0
-        for step in range(1, len(names) + 1):
-            candidate = names[(k + step) % len(names)]
-            if candidate not in used:
-                self.seats[i].colour = candidate
-                break
-        self._rebuild()
-
-    def next_mark(self, i: int) -> None:
-        marks = list(theme.MARKS)
-        used = {s.mark for j, s in enumerate(self.seats) if j != i}
-        k = marks.index(self.seats[i].mark) if self.seats[i].mark in marks else 0
-        for step in range(1, len(marks) + 1):
-            candidate = marks[(k + step) % len(marks)]
-            if candidate not in used:
-                self.seats[i].mark = candidate
-                break
-        self._rebuild()
-
-    def set_kind(self, i: int, kind: str) -> None:
-        self.seats[i].kind = kind  # type: ignore[assignment]
-        self._rebuild()
-
-    def set_level(self, i: int, level: str) -> None:
-        self.seats[i].level = level
-
-    def set_youngest(self, i: int) -> None:
-        self.youngest = i
-        self._rebuild()
+        self.add(*variants, self.side_stepper, self.side_note)
 
     def set_side(self, side: str) -> None:
         self.side = side
@@ -274,35 +84,12 @@ class NewGameScene(PageScene):
         self.variants[key] = not self.variants[key]
         self._rebuild()
 
-    def add_seat(self) -> None:
-        if len(self.seats) >= MAX_SEATS:
-            return
-        self._sync_names()
-        used_c = {s.colour for s in self.seats}
-        used_m = {s.mark for s in self.seats}
-        colour = next(c for c in theme.PLAYER_COLOURS if c not in used_c)
-        mark = next(k for k in theme.MARKS if k not in used_m)
-        n = len(self.seats) + 1
-        self.seats.append(Seat(_("Player {n}").format(n=n), colour, mark, "computer"))
-        self.build()
-
-    def remove_seat(self) -> None:
-        if len(self.seats) <= MIN_SEATS:
-            return
-        self._sync_names()
-        self.seats.pop()
-        self.youngest = min(self.youngest, len(self.seats) - 1)
-        self.build()
-
     def start(self) -> Scene | None:
         from game.scenes.eight_minute.board import BoardScene
         from game.scenes.menu import MenuScene
 
-        self._sync_names()
-        for i, seat in enumerate(self.seats):
-            seat.name = seat.name.strip() or _("Player {n}").format(n=i + 1)
         session = Session.new(
-            [Seat(s.name, s.colour, s.mark, s.kind, s.level) for s in self.seats],
+            self.seat_copies(),
             side=self.side,
             variants=dict(self.variants),
             youngest=self.youngest,

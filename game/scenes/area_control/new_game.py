@@ -1,0 +1,257 @@
+"""The seat table every area-control new-game screen starts with: 2 to N seats, each with a
+name, colour and mark, human or computer and its level, and the youngest seat (who wins a tied
+bid); Add/Remove a player and Start. A game's subclass adds its own options below
+(`build_options`) and starts its session (`start`)."""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game import i18n
+from game.i18n import _
+from game.scenes.area_control.seats import (
+    LEVEL_NAMES,
+    Seat,
+    check_icon,
+    default_seats,
+    next_free,
+    piece_icon,
+)
+from game.scenes.base import Scene
+from game.scenes.page import PageScene
+from game.ui import theme
+from game.ui.widgets import Button, Label, Stepper, TextInput
+
+if TYPE_CHECKING:
+    from game.app import App
+
+
+class SeatsPage(PageScene):
+    MIN_SEATS = 2
+    MAX_SEATS = 5
+    MAX_SEATS_TEXT = ""  # the refusal when no seat may be added
+
+    def __init__(self, app: App, count: int = 3) -> None:
+        super().__init__(app)
+        self.seats: list[Seat] = default_seats(count)
+        for i, seat in enumerate(self.seats):
+            seat.name = _("Player {n}").format(n=i + 1)
+        self.youngest = 0
+        self.seed: int = random.randrange(1, 2**31)
+        self.inputs: list[TextInput] = []
+        self.rows: list[dict[str, Any]] = []
+        self.controls: dict[str, Button] = {}
+
+    def enter(self) -> None:
+        pygame.key.start_text_input()
+
+    def exit(self) -> None:
+        pygame.key.stop_text_input()
+
+    def _sync_names(self) -> None:
+        for seat, field in zip(self.seats, self.inputs, strict=False):
+            seat.name = field.text
+
+    def build_body(self) -> None:
+        self._sync_names()
+        m = self.app.metrics
+        body = self.body
+        gap = m.px(12)
+        rh = m.px(46)
+        cols = [
+            ("num", 30),
+            ("name", 200),
+            ("colour", 130),
+            ("mark", 130),
+            ("kind", 200),
+            ("level", 190),
+            ("young", 150),
+        ]
+        total = sum(m.px(w) for _k, w in cols) + gap * (len(cols) - 1)
+        scale = min(1.0, body.width / max(1, total))
+        x = body.left
+        xs: dict[str, tuple[int, int]] = {}
+        for key, w in cols:
+            width = int(m.px(w) * scale)
+            xs[key] = (x, width)
+            x += width + gap
+        heads = {
+            "name": _("Name"),
+            "colour": _("Colour"),
+            "mark": _("Mark"),
+            "kind": _("Player"),
+            "level": _("Level"),
+            "young": _("Youngest"),
+        }
+        for key, text in heads.items():
+            x0, w = xs[key]
+            self.add(
+                Label(
+                    m,
+                    pygame.Rect(x0, body.top, w, m.px(28)),
+                    text,
+                    role="label",
+                    bold=True,
+                    colour=theme.INK_SOFT,
+                )
+            )
+        self.inputs = []
+        self.rows = []
+        top = body.top + m.px(32)
+        for i, seat in enumerate(self.seats):
+            y = top + i * (rh + m.px(8))
+            row: dict[str, Any] = {}
+            x0, w = xs["num"]
+            self.add(Label(m, pygame.Rect(x0, y, w, rh), str(i + 1), bold=True, align="center"))
+            x0, w = xs["name"]
+            field = TextInput(m, pygame.Rect(x0, y, w, rh), seat.name, max_length=16)
+            field.focused = False
+            self.inputs.append(field)
+            row["name"] = field
+            x0, w = xs["colour"]
+            row["colour"] = Button(
+                m,
+                pygame.Rect(x0, y, w, rh),
+                _("Colour"),
+                lambda i=i: self.next_colour(i),
+                role="label",
+                style="parchment",
+                icon=piece_icon(seat),
+                tooltip=_("Change this player's colour (colour-blind-safe palette)."),
+            )
+            x0, w = xs["mark"]
+            row["mark"] = Button(
+                m,
+                pygame.Rect(x0, y, w, rh),
+                _("Mark"),
+                lambda i=i: self.next_mark(i),
+                role="label",
+                style="parchment",
+                icon=piece_icon(seat, disc=True),
+                tooltip=_("Change the mark on this player's pieces."),
+            )
+            x0, w = xs["kind"]
+            row["kind"] = Stepper(
+                m,
+                pygame.Rect(x0, y, w, rh),
+                [("human", _("Human")), ("computer", _("Computer"))],
+                seat.kind,
+                lambda v, i=i: self.set_kind(i, v),
+            )
+            x0, w = xs["level"]
+            row["level"] = Stepper(
+                m,
+                pygame.Rect(x0, y, w, rh),
+                [(k, i18n.translate(v)) for k, v in LEVEL_NAMES.items()],
+                seat.level,
+                lambda v, i=i: self.set_level(i, v),
+                tooltip=_("Easy plays the best single move; Hard looks at whole turns."),
+            )
+            row["level"].visible = seat.kind == "computer"
+            x0, w = xs["young"]
+            row["young"] = Button(
+                m,
+                pygame.Rect(x0, y, w, rh),
+                _("Youngest"),
+                lambda i=i: self.set_youngest(i),
+                role="label",
+                style="wood" if i == self.youngest else "parchment",
+                glow=i == self.youngest,
+                icon=check_icon(i == self.youngest),
+                tooltip=_("The youngest player wins a tied bid."),
+            )
+            self.rows.append(row)
+            self.add(field, row["colour"], row["mark"], row["kind"], row["level"], row["young"])
+        y = top + self.MAX_SEATS * (rh + m.px(8)) + m.px(4)
+        bw = m.px(230)
+        self.controls = {}
+        self.controls["add"] = Button(
+            m,
+            pygame.Rect(body.left, y, bw, rh),
+            _("Add a player"),
+            self.add_seat,
+            style="parchment",
+            enabled=len(self.seats) < self.MAX_SEATS,
+            refusal=self.MAX_SEATS_TEXT or _("At most five players."),
+        )
+        self.controls["remove"] = Button(
+            m,
+            pygame.Rect(body.left + bw + gap, y, bw, rh),
+            _("Remove a player"),
+            self.remove_seat,
+            style="parchment",
+            enabled=len(self.seats) > self.MIN_SEATS,
+            refusal=_("At least two players."),
+        )
+        self.build_options(y, rh, gap, bw)
+        sw = m.px(260)
+        self.controls["start"] = Button(
+            m,
+            pygame.Rect(m.width - m.px(40) - sw, self.back.rect.top, sw, self.back.rect.height),
+            _("Start the game"),
+            self.start,
+            glow=True,
+        )
+        self.add(self.controls["add"], self.controls["remove"], self.controls["start"])
+
+    def build_options(self, y: int, rh: int, gap: int, bw: int) -> None:
+        """The game's own options; `y` is the row of Add/Remove (from x = 2 * (bw + gap))."""
+
+    def start(self) -> Scene | None:
+        raise NotImplementedError
+
+    def seat_copies(self) -> list[Seat]:
+        """The seats as chosen, each with a name (an empty one gets its number)."""
+        self._sync_names()
+        for i, seat in enumerate(self.seats):
+            seat.name = seat.name.strip() or _("Player {n}").format(n=i + 1)
+        return [Seat(s.name, s.colour, s.mark, s.kind, s.level) for s in self.seats]
+
+    # changes -------------------------------------------------------------------------------
+    def _rebuild(self) -> None:
+        self._sync_names()
+        self.build()
+
+    def next_colour(self, i: int) -> None:
+        used = {s.colour for j, s in enumerate(self.seats) if j != i}
+        self.seats[i].colour = next_free(list(theme.PLAYER_COLOURS), self.seats[i].colour, used)
+        self._rebuild()
+
+    def next_mark(self, i: int) -> None:
+        used = {s.mark for j, s in enumerate(self.seats) if j != i}
+        self.seats[i].mark = next_free(list(theme.MARKS), self.seats[i].mark, used)
+        self._rebuild()
+
+    def set_kind(self, i: int, kind: str) -> None:
+        self.seats[i].kind = kind  # type: ignore[assignment]
+        self._rebuild()
+
+    def set_level(self, i: int, level: str) -> None:
+        self.seats[i].level = level
+
+    def set_youngest(self, i: int) -> None:
+        self.youngest = i
+        self._rebuild()
+
+    def add_seat(self) -> None:
+        if len(self.seats) >= self.MAX_SEATS:
+            return
+        self._sync_names()
+        used_c = {s.colour for s in self.seats}
+        used_m = {s.mark for s in self.seats}
+        colour = next(c for c in theme.PLAYER_COLOURS if c not in used_c)
+        mark = next(k for k in theme.MARKS if k not in used_m)
+        n = len(self.seats) + 1
+        self.seats.append(Seat(_("Player {n}").format(n=n), colour, mark, "computer"))
+        self.build()
+
+    def remove_seat(self) -> None:
+        if len(self.seats) <= self.MIN_SEATS:
+            return
+        self._sync_names()
+        self.seats.pop()
+        self.youngest = min(self.youngest, len(self.seats) - 1)
+        self.build()
