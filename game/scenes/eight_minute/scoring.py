@@ -17,6 +17,7 @@ from game.rules.eight_minute import scoring
 from game.rules.eight_minute.cards import GOODS
 from game.rules.eight_minute.model import AssignWilds, GameDealt, TurnEnded
 from game.rules.eight_minute.texts import SCORE_LABELS
+from game.scenes.area_control.chart import draw_points_chart
 from game.scenes.base import Scene
 from game.scenes.eight_minute import texts
 from game.scenes.eight_minute.session import Session
@@ -440,35 +441,11 @@ class ScoringScene(Scene):
         surface.blit(img, img.get_rect(midleft=(x, cy)))
 
     def draw_chart(self, surface: pygame.Surface) -> None:
-        m = self.app.metrics
-        r = self.chart_rect
-        if r.width < 40 or r.height < 40:
-            return
-        pygame.draw.rect(surface, theme.shade(theme.PARCHMENT, 0.96), r, border_radius=6)
-        pygame.draw.rect(surface, theme.PARCHMENT_EDGE, r, 1, border_radius=6)
-        fs = fonts.get(m.text("small"))
-        title = fs.render(_("Points after each turn"), True, theme.INK_SOFT)
-        surface.blit(title, (r.left + m.px(8), r.top + m.px(4)))
-        series = self.series
-        if len(series) < 2:
-            return
-        plot = pygame.Rect(
-            r.left + m.px(34), r.top + m.px(30), r.width - m.px(64), r.height - m.px(50)
+        draw_points_chart(
+            surface,
+            self.app.metrics,
+            self.chart_rect,
+            self.series,
+            [self.session.colour(p) for p in range(self.rules.n)],
+            [self.session.mark(p) for p in range(self.rules.n)],
         )
-        top = max(1, max(max(row) for row in series))
-        pygame.draw.line(surface, theme.INK_SOFT, plot.bottomleft, plot.bottomright, 1)
-        pygame.draw.line(surface, theme.INK_SOFT, plot.bottomleft, plot.topleft, 1)
-        for value in (0, top):
-            img = fs.render(str(value), True, theme.INK_SOFT)
-            y = plot.bottom - plot.height * value // top
-            surface.blit(img, img.get_rect(midright=(plot.left - 4, y)))
-        steps = len(series) - 1
-        for seat in range(self.rules.n):
-            pts = [
-                (plot.left + plot.width * i // steps, plot.bottom - plot.height * row[seat] // top)
-                for i, row in enumerate(series)
-            ]
-            colour = self.session.colour(seat)
-            pygame.draw.lines(surface, theme.shade(colour, 0.6), False, pts, 4)
-            pygame.draw.lines(surface, colour, False, pts, 2)
-            theme.draw_cube(surface, pts[-1], m.px(12), colour, self.session.mark(seat))
