@@ -191,13 +191,18 @@ def render_location(
     # road symbol (type) under the cost
     road = pygame.Rect(inner.left + 1, inner.top + icon + 3, icon, icon)
     draw_road(surf, road, face.type, frame)
-    # name
-    name_size = max(7, min(h // 11, w // 8))
+    # name: the largest size at which every word fits the line (never cut inside a word)
+    title_box = pygame.Rect(road.right + 2, road.top, inner.right - road.right - 3, h)
+    words = face.name.split() or [""]
+    name_size = max(7, min(h // 13, w // 8))
+    while name_size > 7:
+        probe = fonts.get(name_size, bold=True)
+        if max(probe.size(word)[0] for word in words) <= title_box.width:
+            break
+        name_size -= 1
     font = fonts.get(name_size, bold=True)
-    title_top = road.top
-    title_box = pygame.Rect(road.right + 2, title_top, inner.right - road.right - 3, h)
     lines = wrap(font, face.name, title_box.width)[:3]
-    y = title_top
+    y = road.top
     for line in lines:
         img = font.render(line, True, theme.INK)
         if img.get_width() > title_box.width:
@@ -220,9 +225,10 @@ def render_location(
         pygame.draw.polygon(surf, theme.DANGER, pts, max(1, d // 3))
     if text and face.text and bottom - y > h // 4:
         box = pygame.Rect(inner.left + 3, y, inner.width - 6, bottom - y - 2)
-        for s in range(max(8, h // 16), 6, -1):
+        ability = face.text.replace("→", "»")  # the bundled font has no arrow glyph
+        for s in range(max(8, h // 17), 6, -1):
             f = fonts.get(s)
-            wrapped = wrap(f, face.text, box.width)
+            wrapped = wrap(f, ability, box.width)
             if len(wrapped) * f.get_linesize() <= box.height:
                 break
         ty = box.top

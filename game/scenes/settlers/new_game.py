@@ -171,9 +171,14 @@ class NewGameScene(PageScene):
                 "Each player is dealt cards to choose from instead of the open draft."
             ),
             "advanced_lookout": _("The lookout cards are drafted in turn with more cards shown."),
-            "peaceful": _("No razing of opponents' locations with raze tokens."),
+            "peaceful": _(
+                "Raze tokens cannot raze opponents' locations; everyone draws one more common "
+                "card each round."
+            ),
         }
+        solo = len(self.seats) == 1
         for i, key in enumerate(VARIANTS):
+            enabled = not solo or key == "peaceful"
             self.controls[key] = Button(
                 m,
                 pygame.Rect(body.left + i * (vw + gap), y2, vw, rh),
@@ -181,10 +186,11 @@ class NewGameScene(PageScene):
                 lambda k=key: self.toggle(k),
                 role="label",
                 style="parchment",
-                icon=_check_icon(self.variants[key]),
+                icon=_check_icon(self.variants[key] and enabled),
                 tooltip=tips[key],
+                enabled=enabled,
+                refusal=_("The solo game has its own lookout."),
             )
-        solo = len(self.seats) == 1
         note = (
             _("Solo: you play against the virtual player, who attacks your empire each round.")
             if solo
@@ -274,8 +280,8 @@ class NewGameScene(PageScene):
         session = Session.new_settlers(
             seats,
             list(self.factions),
-            alt_lookout=self.variants["alt_lookout"],
-            advanced_lookout=self.variants["advanced_lookout"],
+            alt_lookout=self.variants["alt_lookout"] and len(seats) > 1,
+            advanced_lookout=self.variants["advanced_lookout"] and len(seats) > 1,
             peaceful=self.variants["peaceful"],
             seed=self.seed,
             autosave=autosave_path(),

@@ -39,24 +39,28 @@ def _solo_attack(app: App) -> Scene:
     from game.scenes.settlers import sample
     from game.scenes.settlers.table import TableScene
 
-    session = sample.solo_before_attack()
-    scene = TableScene(app, session)
-    scene.enter()
-    # play on until a step brings the virtual player's attack; show its frame with a loss
-    for _ in range(400):
-        if session.match.pending is None:
-            break
-        steps = len(session.match.steps)
-        legal = session.rules.legal_commands(session.state, 0)
-        ends = [c for c in legal if type(c).__name__ in ("Pass", "EndTurn", "Skip")]
-        session.submit(ends[0] if ends else legal[0])
-        new = session.match.steps[steps:]
-        if any(isinstance(e, ev.AttacksScheduled) for s in new for e in s.events):
-            break
-    scene.exit()
-    frames = scene.attack_frames
-    lost = [i for i, (_t, card) in enumerate(frames) if card]
-    scene.attack_index = lost[0] if lost else (1 if len(frames) > 1 else 0)
+    scene: TableScene | None = None
+    for seed in range(3, 40):  # the first sample game whose attack takes a location
+        session = sample.solo_before_attack(seed)
+        scene = TableScene(app, session)
+        scene.enter()
+        for _ in range(400):
+            if session.match.pending is None:
+                break
+            legal = session.rules.legal_commands(session.state, 0)
+            ends = [c for c in legal if type(c).__name__ in ("Pass", "EndTurn", "Skip")]
+            steps = len(session.match.steps)
+            session.submit(ends[0] if ends else legal[0])
+            new = session.match.steps[steps:]
+            if any(isinstance(e, ev.AttacksScheduled) for s in new for e in s.events):
+                break
+        scene.exit()
+        lost = [i for i, frame in enumerate(scene.attack_frames) if frame[1]]
+        if lost:
+            scene.attack_index = lost[0]
+            return scene
+    assert scene is not None
+    scene.attack_index = min(1, len(scene.attack_frames) - 1)
     return scene
 
 

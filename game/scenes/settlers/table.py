@@ -103,7 +103,7 @@ class TableScene(Scene):
         self._bot_wait = 0.0
         self.banner: tuple[str, float] | None = None
         self.flash: dict[str, float] = {}
-        self.attack_frames: list[tuple[str, str]] = []  # (text, card) of the solo attack
+        self.attack_frames: list[tuple[str, str, str]] = []  # the solo attack, frame by frame
         self.attack_index = -1
         self.score_shown = False
         self.controls: dict[str, Button] = {}
@@ -518,30 +518,41 @@ class TableScene(Scene):
             self.attack_frames = []
             self.attack_index = -1
 
-    def _attack_frames(self, step: Step) -> list[tuple[str, str]]:
-        """The solo virtual player's attacks in this step, one frame per revealed card/loss."""
+    def _attack_frames(self, step: Step) -> list[tuple[str, str, str]]:
+        """The solo virtual player's attacks in this step: (text, lost location, attack card)
+        frames, shown one after another."""
         if not self.session.solo:
             return []
-        frames: list[tuple[str, str]] = []
+        frames: list[tuple[str, str, str]] = []
         attacking = False
+        current = ""
+        hit = True
         for event in step.events:
             if isinstance(event, ev.AttacksScheduled):
                 attacking = True
-                frames.append((_("The virtual player attacks!"), ""))
-            elif isinstance(event, ev.AttackRevealed) and (attacking or frames):
+                frames.append(
+                    (
+                        _("The virtual player attacks! Its locations join its collection pile."),
+                        "",
+                        "",
+                    )
+                )
+            elif isinstance(event, ev.AttackRevealed) and attacking:
+                if not hit:
+                    frames.append((_("Nothing of yours matches: no loss."), "", current))
+                current, hit = event.card, False
                 good = texts.good_name(self.rules_attack_good(event.card))
-                frames.append((_("Attack card revealed: {good}").format(good=good), ""))
+                frames.append((_("Attack card revealed: {good}").format(good=good), "", current))
             elif (
                 isinstance(event, ev.LocationLost) and event.owner == 0 and event.to == "collection"
             ):
-                frames.append(
-                    (
-                        _("{card} is lost to the collection pile").format(
-                            card=texts.card_name(event.card)
-                        ),
-                        event.card,
-                    )
+                hit = True
+                text = _("{card} is lost to the collection pile").format(
+                    card=texts.card_name(event.card)
                 )
+                frames.append((text, event.card, current))
+        if attacking and not hit:
+            frames.append((_("Nothing of yours matches: no loss."), "", current))
         return frames
 
     @staticmethod
@@ -949,7 +960,7 @@ class TableScene(Scene):
         if loc.tucked:
             marks.append(f"+{len(loc.tucked)}")
         if loc.stash:
-            marks.append(f"◆{loc.stash}")
+            marks.append(f"#{loc.stash}")
         if marks:
             img = small.render(" ".join(marks), True, theme.PARCHMENT)
             box = img.get_rect(bottomright=(rect.right - 2, rect.bottom - 2)).inflate(4, 2)
@@ -1011,33 +1022,51 @@ class TableScene(Scene):
         surface.blit(img, img.get_rect(center=box.center))
 
     def draw_attack(self, surface: pygame.Surface) -> None:
-        text, card = self.attack_frames[self.attack_index]
+        text, card, attack = self.attack_frames[self.attack_index]
         m = self.app.metrics
         veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         veil.fill((60, 10, 0, 120))
         surface.blit(veil, (0, 0))
-        box = pygame.Rect(0, 0, min(self.centre_rect.width, m.px(560)), m.px(300))
+        box = pygame.Rect(0, 0, min(self.centre_rect.width, m.px(600)), m.px(320))
         box.center = self.centre_rect.center
         theme.draw_panel(surface, box, fill=theme.PARCHMENT)
-        font = fonts.get(m.text("subheading"), bold=True)
-        img = font.render(text, True, theme.DANGER)
-        if img.get_width() > box.width - m.px(20):
-            img = pygame.transform.smoothscale(img, (box.width - m.px(20), img.get_height()))
-        surface.blit(img, img.get_rect(midtop=(box.centerx, box.top + m.px(12))))
+        font = fonts.get(m.text("body"), bold=True)
+        from game.ui.text import wrap
+
+        y = box.top + m.px(10)
+        for line in wrap(font, text, box.width - m.px(30))[:2]:
+            img = font.render(line, True, theme.DANGER)
+            surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
+            y += font.get_linesize()
+        h = box.bottom - y - m.px(16)
+        w, h = self.card_size(h)
+        slots = [s for s in (attack, card) if s]
+        gap = m.px(60)
+        x = box.centerx - (len(slots) * w + (len(slots) - 1) * gap) // 2
+        top = y + m.px(6)
+        if attack:
+            rect = pygame.Rect(x, top, w, h)
+            draw_card_back(surface, rect, (150, 40, 30))
+            r = min(w, h) // 3
+            good = self.rules_attack_good(attack)
+            draw_good(surface, pygame.Rect(rect.centerx - r, rect.centery - r, 2 * r, 2 * r), good)
+            x += w + gap
+            if card:
+                mid = (x - gap // 2, top + h // 2)
+                pygame.draw.polygon(
+                    surface,
+                    theme.DANGER,
+                    [(mid[0] - 14, mid[1] - 12), (mid[0] + 14, mid[1]), (mid[0] - 14, mid[1] + 12)],
+                )
         if card:
-            h = box.height - m.px(70)
-            image = render_location(texts.face(card), self.card_size(h), text=True)
-            rect = image.get_rect(midtop=(box.centerx, box.top + m.px(54)))
+            image = render_location(texts.face(card), (w, h), text=True)
+            rect = image.get_rect(topleft=(x, top))
             surface.blit(image, rect)
             pygame.draw.line(surface, theme.DANGER, rect.topleft, rect.bottomright, 5)
             pygame.draw.line(surface, theme.DANGER, rect.topright, rect.bottomleft, 5)
-        else:
+        if not slots:
             r = m.px(60)
-            draw_good(
-                surface,
-                pygame.Rect(box.centerx - r, box.centery - r + m.px(20), 2 * r, 2 * r),
-                "raze",
-            )
+            draw_good(surface, pygame.Rect(box.centerx - r, top + h // 2 - r, 2 * r, 2 * r), "raze")
 
     def hovered_card(self) -> str:
         if self.pinned_card:
@@ -1071,7 +1100,7 @@ class TableScene(Scene):
         surface.blit(image, rect)
         if texts.face(card).reconstructed:
             note = fonts.get(m.text("small")).render(
-                _("◇ Ability reconstructed by us"), True, theme.PARCHMENT
+                _("Ability reconstructed by us"), True, theme.PARCHMENT
             )
             box = note.get_rect(midtop=(rect.centerx, rect.bottom + 2)).inflate(8, 4)
             if box.bottom > m.height:
