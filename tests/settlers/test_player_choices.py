@@ -241,3 +241,43 @@ def test_every_choice_kind_the_rules_offer_has_a_name() -> None:
     )
     offered = set(re.findall(r'ChoiceOffered\(\s*\w+,\s*"(\w+)"', source))
     assert offered and offered <= set(CHOICE_NAMES)
+
+
+# -- both uses of a targeted location in one action -------------------------------------------
+def test_pack_may_be_used_twice_in_one_action_with_two_targets() -> None:
+    rules, s = action_state(["barbarians", "romans"])
+    build_now(s, 0, "bar016")  # Pack: 1 worker -> one good of an enemy raze field, twice a round
+    build_now(s, 1, "com032", "com018")  # raze fields gold + wood; stone + VP
+    give(s, 0, worker=2)
+    double = c.Activate(0, "bar016", 2, owner=1, target="com032", option="gold")
+    assert double in rules.legal_commands(s, 0)
+    s = act(rules, s, double)
+    pending = rules.pending(s)
+    assert pending.kind == "reactivate" and pending.players == (0,) and s.turn == 0
+    s = act(rules, s, c.Activate(0, "bar016", owner=1, target="com018", option="stone"))
+    p = s.players[0]
+    assert (p.goods["gold"], p.goods["stone"], p.goods["worker"]) == (1, 1, 0)
+    assert s.turn == 1  # both uses were one action
+    assert p.location("bar016").used == 2
+
+
+def test_a_double_targeted_use_needs_both_costs() -> None:
+    rules, s = action_state(["barbarians", "romans"])
+    build_now(s, 0, "bar016")
+    build_now(s, 1, "com032")
+    give(s, 0, worker=1)
+    double = c.Activate(0, "bar016", 2, owner=1, target="com032", option="gold")
+    assert double not in rules.legal_commands(s, 0)
+    with pytest.raises(IllegalCommand):
+        act(rules, s, double)
+
+
+def test_royal_bath_is_not_doubled_in_one_action() -> None:
+    rules, s = action_state(["egyptians", "romans"])
+    build_now(s, 0, "egy007", "com044")
+    s.players[0].location("com044").used = 1
+    give(s, 0, gold=2)
+    assert not any(
+        isinstance(x, c.Activate) and x.card == "egy007" and x.times == 2
+        for x in rules.legal_commands(s, 0)
+    )

@@ -133,17 +133,34 @@ def do_activate(ctx: Ctx, c: cmd.Activate) -> None:
         raise IllegalCommand(N_("That location has no such use."))
     mode = card.action.modes[c.mode]
     targeted = any(is_targeted(e) for e in mode.effects)
-    if c.times not in (1, 2) or (c.times == 2 and targeted):
+    if c.times not in (1, 2) or (c.times == 2 and targeted and not twice_targeted(mode)):
         raise IllegalCommand(N_("That location cannot be used twice at once."))
     if loc.used + c.times > card.uses:
         raise IllegalCommand(N_("That location has been used up this round."))
     if s.followup:
         ctx.emit(ev.FollowupEnded())
-    pay(ctx, c.player, goods_of(mode.cost), c.times, c.pay)
-    ctx.emit(ev.Activated(c.player, owner, c.card, c.times))
+    cost = goods_of(mode.cost)
     params = Params(c.owner, c.target, c.option, c.build_pay)
+    if c.times == 2 and targeted:
+        # Both uses in one action, each with its own targets: this one now, the second as a
+        # follow-up of the same action, paid when it is made (the player may let it go).
+        if c.pay or payment(s.players[c.player].goods, cost, 2) is None:
+            raise IllegalCommand(N_("You cannot pay for that."))
+        pay(ctx, c.player, cost)
+        ctx.emit(ev.Activated(c.player, owner, c.card, 1))
+        resolve_list(ctx, c.player, mode.effects, c.card, f"action.{c.mode}", params)
+        ctx.emit(ev.FollowupOffered(c.card))
+        return
+    pay(ctx, c.player, cost, c.times, c.pay)
+    ctx.emit(ev.Activated(c.player, owner, c.card, c.times))
     for _ in range(c.times):
         resolve_list(ctx, c.player, mode.effects, c.card, f"action.{c.mode}", params)
+
+
+def twice_targeted(mode: Any) -> bool:
+    """A targeted use that may be doubled in one action (not one that resets another
+    location: its own follow-up would clash)."""
+    return not any(e.kind == "reactivate" for e in mode.effects)
 
 
 def do_spend_workers(ctx: Ctx, c: cmd.SpendWorkers) -> None:
@@ -298,15 +315,19 @@ def activations(s: SettlersState, player: int, owner: int, loc: Location) -> lis
                 twice = payment_options(goods, cost, 2)
                 out.extend(cmd.Activate(player, loc.card, 2, m, pay=way) for way in twice)
             continue
+        twice = left >= 2 and twice_targeted(mode) and payment(goods, cost, 2) is not None
         for way in ways:
             combos = effect_targets(s, player, targeted[0], loc.card, cost, way)
             for effect in targeted[1:]:
                 more = effect_targets(s, player, effect, loc.card, cost, way)
                 combos = [merged for a in combos for b in more if (merged := merge(a, b))]
-            out.extend(
-                cmd.Activate(player, loc.card, 1, m, p.owner, p.target, p.option, way, p.build_pay)
-                for p in combos
-            )
+            for times in (1, 2) if twice and not way else (1,):
+                out.extend(
+                    cmd.Activate(
+                        player, loc.card, times, m, p.owner, p.target, p.option, way, p.build_pay
+                    )
+                    for p in combos
+                )
     return out
 
 

@@ -435,6 +435,16 @@ class ActionReset:
 
 
 @dataclass(frozen=True, slots=True)
+class FollowupOffered:
+    """The second use of a location used twice in one action comes next (its own targets)."""
+
+    card: str
+
+    def apply(self, s: SettlersState) -> None:
+        s.followup = self.card
+
+
+@dataclass(frozen=True, slots=True)
 class FollowupEnded:
     def apply(self, s: SettlersState) -> None:
         s.followup = ""
@@ -703,6 +713,7 @@ EVENT_TYPES = (
     Activated,
     TriggerCounted,
     ActionReset,
+    FollowupOffered,
     FollowupEnded,
     ActionBlocked,
     TakenOver,
