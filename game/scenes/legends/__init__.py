@@ -1,0 +1,1 @@
+"""The Eight-Minute Empire: Legends screens (on the shared area-control screens)."""

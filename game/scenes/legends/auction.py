@@ -1,0 +1,24 @@
+"""The Legends auction: the shared one; the winner pays and plays first."""
+
+from __future__ import annotations
+
+from game.i18n import _
+from game.rules.legends.model import Bid, BidPlaced, BidsRevealed
+from game.scenes.area_control.auction import AuctionScene as SharedAuction
+
+
+class AuctionScene(SharedAuction):
+    game_id = "legends"
+    bid_command = Bid
+    placed_event = BidPlaced
+    revealed_event = BidsRevealed
+
+    def die_tiebreak(self) -> bool:
+        return bool(self.session.rules.opts.die_tiebreak)
+
+    def bid_winner(self) -> int | None:
+        state = self.session.state
+        return state.first if state.phase != "bid" else None  # type: ignore[no-any-return]
+
+    def bid_prompt(self) -> str:
+        return _("{name}: bid in secret to play first. Your coins: {coins}.")

@@ -1,0 +1,979 @@
+"""The Legends board screen: card row on top, the four composed boards in the centre, player
+panels on the right and the action bar at the bottom. It renders the match and submits
+commands; it never changes state.
+
+What can be clicked comes from `legal_commands` only (`highlights()`); a click is turned into
+a command and submitted, and a refusal shows the engine's reason near the pointer. An "or"
+card offers both its actions until the first step: where one click could mean either, the
+bar shows one button per action to choose first.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game import i18n
+from game.engine.errors import IllegalCommand
+from game.engine.match import Match, Step
+from game.i18n import _
+from game.rules.area_control.cardrow import ROW_PRICES
+from game.rules.area_control.control import region_controllers
+from game.rules.legends import scoring
+from game.rules.legends.layout import SIDE_NAMES, with_start
+from game.rules.legends.model import (
+    ArmyDestroyed,
+    ArmyMoved,
+    ArmyPlaced,
+    BuildCity,
+    CardTaken,
+    CityBuilt,
+    DestroyArmy,
+    EndTurn,
+    GameStarted,
+    MoveArmy,
+    NeutralPlaced,
+    PassExtraCard,
+    PlaceArmy,
+    PlaceNeutral,
+    SkipAction,
+    TakeCard,
+    TokenTaken,
+)
+from game.rules.legends.state import layout_graph
+from game.rules.legends.texts import COMMAND_LABELS, PROMPTS
+from game.scenes.area_control.icons import draw_coin
+from game.scenes.area_control.sprites import Sprite, cube_drawer, image_drawer
+from game.scenes.base import Scene
+from game.scenes.legends import texts
+from game.scenes.legends.panels import PanelData, render_panel
+from game.scenes.legends.session import LegendsSession
+from game.scenes.legends.tokens import draw_token
+from game.ui import fonts, sound, theme
+from game.ui.board_view import BoardView, Stack
+from game.ui.card_view import draw_card_back, render_card
+from game.ui.widgets import Button, Label
+
+if TYPE_CHECKING:
+    from game.app import App
+
+BOT_PAUSE = 0.45  # seconds between two computer commands at normal speed
+BOARD_KINDS = ("neutral", "take", "action", "extra")
+KIND_OF = {PlaceArmy: "place", MoveArmy: "move", BuildCity: "city", DestroyArmy: "destroy"}
+
+
+@dataclass
+class Highlights:
+    """What glows now for the human who decides: everything else is dimmed."""
+
+    cards: set[int] = field(default_factory=set)
+    regions: set[str] = field(default_factory=set)
+    armies: set[tuple[int, str]] = field(default_factory=set)  # destroy targets (victim, region)
+    modes: list[str] = field(default_factory=list)  # an "or" card's actions still open
+    selected: str | None = None
+
+
+class BoardScene(Scene):
+    game_id = "legends"  # F1 opens this game's rules
+
+    def __init__(self, app: App, session: LegendsSession) -> None:
+        super().__init__(app)
+        self.session = session
+        self.match: Match = session.match
+        self.rules = session.rules
+        self.view: BoardView | None = None
+        self._view_key: tuple[Any, ...] = ()
+        self.selected: str | None = None  # the region an army moves from
+        self.mode: str | None = None  # the action of an "or" card chosen before its first step
+        self.peek = False  # the acting human looks at the face-down tokens they may see
+        self.hidden: dict[tuple[str, int, str], int] = {}
+        self.sprites: list[Sprite] = []
+        self.version = 0
+        self._bot_wait = 0.0
+        self._legal_cache: tuple[int, Highlights] | None = None
+        self._tip_pos: tuple[int, int] = (-1, -1)
+        self._tip_time = 0.0
+        self.banner: tuple[str, float] | None = None
+        self.buttons: dict[str, Button] = {}
+        self.row_rects: list[pygame.Rect] = []
+        self.panel_rects: list[pygame.Rect] = []
+        self.token_rects: dict[str, pygame.Rect] = {}
+        self._chrome: tuple[tuple[Any, ...], pygame.Surface] | None = None
+
+    # life cycle ---------------------------------------------------------------------------
+    def enter(self) -> None:
+        self.match.listeners.append(self.on_step)
+        self.match.undo_listeners.append(self.on_undo)
+
+    def exit(self) -> None:
+        if self.on_step in self.match.listeners:
+            self.match.listeners.remove(self.on_step)
+        if self.on_undo in self.match.undo_listeners:
+            self.match.undo_listeners.remove(self.on_undo)
+
+    def resume(self) -> None:
+        self.animator.speed = self.app.animation_factor
+        self.changed()
+
+    def build(self) -> None:
+        m = self.app.metrics
+        W, H = m.width, m.height
+        self.wide = W >= 1600
+        pad = m.px(8)
+        row_h = m.px(150)
+        bar_h = m.px(70)
+        panel_w = m.px(230) if self.wide else m.px(190)
+        self.row_area = pygame.Rect(pad, pad, W - panel_w - 3 * pad, row_h)
+        self.bar_rect = pygame.Rect(pad, H - bar_h - pad, W - 2 * pad, bar_h)
+        self.panel_area = pygame.Rect(W - panel_w - pad, pad, panel_w, self.bar_rect.top - 2 * pad)
+        self.map_area = pygame.Rect(
+            pad,
+            self.row_area.bottom + pad,
+            self.panel_area.left - 2 * pad,
+            self.bar_rect.top - self.row_area.bottom - 2 * pad,
+        )
+        self.view = None
+        self.make_view()
+        price_h = m.text("label") + m.px(6)
+        card_h = row_h - price_h - m.px(4)
+        card_w = int(card_h * 0.72)
+        gap = m.px(10)
+        self.row_rects = [
+            pygame.Rect(
+                self.row_area.left + m.px(6) + i * (card_w + gap),
+                self.row_area.top + price_h,
+                card_w,
+                card_h,
+            )
+            for i in range(len(ROW_PRICES))
+        ]
+        last = self.row_rects[-1]
+        self.deck_rect = pygame.Rect(
+            last.right + gap * 2, last.top + m.px(6), card_w - m.px(8), card_h - m.px(12)
+        )
+        self.supply_point = (self.deck_rect.right + m.px(50), self.deck_rect.centery)
+        self.info_rect = pygame.Rect(
+            self.deck_rect.right + m.px(20),
+            self.row_area.top,
+            self.row_area.right - self.deck_rect.right - m.px(20),
+            row_h,
+        )
+        n = self.rules.n
+        gap_p = m.px(8)
+        ph = min(m.px(200), (self.panel_area.height - gap_p * (n - 1)) // n)
+        self.panel_rects = [
+            pygame.Rect(self.panel_area.left, self.panel_area.top + i * (ph + gap_p), panel_w, ph)
+            for i in range(n)
+        ]
+        self._chrome = None
+        self.build_bar()
+
+    def make_view(self) -> None:
+        """The map of the game now being played (a long game deals new boards)."""
+        key = self.match.state.key
+        lang = i18n.current_language()
+        view_key = (key, lang, tuple(self.map_area))
+        if key is None or (self.view is not None and self._view_key == view_key):
+            return
+        layout, graph, _sides = layout_graph(key)
+        board = with_start(layout, key[3])
+        areas = {a: i18n.translate(SIDE_NAMES[a]) for a in graph.areas if a in SIDE_NAMES}
+        self.view = BoardView(board, self.map_area, area_names=areas)
+        self._view_key = view_key
+        self._chrome = None
+
+    def build_bar(self) -> None:
+        """The action bar: what is asked now and its buttons (rebuilt after each step)."""
+        m = self.app.metrics
+        bar = self.bar_rect
+        bh = bar.height - m.px(14)
+        gap = m.px(10)
+        x = bar.right - m.px(8)
+        y = bar.top + m.px(7)
+        self.buttons = {}
+        pending = self.match.pending
+        human = self.session.acting_human()
+        mine = human is not None and pending is not None and pending.kind in BOARD_KINDS
+        legal = self.match.legal_commands(human) if mine and human is not None else []
+        f = fonts.get(m.text("button"), bold=True)
+
+        def add(key: str, text: str, action: Any, *, glow: bool = False, **kw: Any) -> None:
+            nonlocal x
+            width = max(m.px(110), min(m.px(260), f.size(text)[0] + m.px(36)))
+            x -= width
+            self.buttons[key] = Button(
+                m, pygame.Rect(x, y, width, bh), text, action, glow=glow, **kw
+            )
+            x -= gap
+
+        add("menu", _("Menu"), self.open_menu, style="parchment")
+        if pending is None:
+            add("score", _("Final score"), self.show_score, glow=True)
+        acts = [c for c in legal if not isinstance(c, EndTurn | SkipAction | PassExtraCard)]
+        if any(isinstance(c, EndTurn) for c in legal):
+            add(
+                "end",
+                i18n.translate(COMMAND_LABELS["EndTurn"]),
+                lambda: self._submit(EndTurn(human)),  # type: ignore[arg-type]
+                glow=not acts,
+            )
+        if any(isinstance(c, SkipAction) for c in legal):
+            add(
+                "skip",
+                i18n.translate(COMMAND_LABELS["SkipAction"]),
+                lambda: self._submit(SkipAction(human)),  # type: ignore[arg-type]
+                style="parchment",
+            )
+        if any(isinstance(c, PassExtraCard) for c in legal):
+            add(
+                "pass",
+                i18n.translate(COMMAND_LABELS["PassExtraCard"]),
+                lambda: self._submit(PassExtraCard(human)),  # type: ignore[arg-type]
+                style="parchment",
+            )
+        if mine:
+            add(
+                "undo",
+                _("Undo"),
+                self.click_undo,
+                enabled=self.match.can_undo(human),  # type: ignore[arg-type]
+                style="parchment",
+                refusal=_("There is nothing you can take back now."),
+            )
+        if mine and human is not None and self.can_peek(human):
+            add(
+                "peek",
+                _("Hide my tokens") if self.peek else _("Look at my tokens"),
+                self.toggle_peek,
+                style="parchment",
+                tooltip=_("Show the face-down tokens you may look at (others should look away)."),
+            )
+        h = self.highlights()
+        if mine and len(h.modes) > 1:
+            state = self.match.state
+            for kind, n in reversed(state.alt):
+                amount = self.rules.amount(state, human, kind, n)  # type: ignore[arg-type]
+                add(
+                    f"mode_{kind}",
+                    texts.action_part(kind, amount),
+                    lambda k=kind: self.set_mode(k),
+                    glow=self.mode == kind,
+                    style="wood" if self.mode == kind else "parchment",
+                )
+        prompt_rect = pygame.Rect(bar.left + m.px(16), bar.top, x - bar.left - m.px(16), bar.height)
+        self.prompt = Label(
+            m, prompt_rect, self.prompt_text(), role="body", max_lines=2, colour=theme.INK
+        )
+        self.widgets = [self.prompt, *self.buttons.values()]
+
+    # texts ---------------------------------------------------------------------------------
+    def prompt_text(self) -> str:
+        pending = self.match.pending
+        if pending is None:
+            return _("The game is over.")
+        who = pending.players[0] if pending.players else -1
+        name = self.session.name(who)
+        if not self.session.is_human(who):
+            return _("{name} (computer) is playing…").format(name=name)
+        kind = pending.kind
+        state = self.match.state
+        if kind == "action":
+            parts = []
+            if state.part and state.part_left > 0:
+                parts.append(texts.action_part(state.part, state.part_left))
+            parts += [texts.action_part(k, n) for k, n in state.alt or state.parts]
+            left = "; ".join(parts) if parts else _("nothing")
+            text = _("{name}: {card}. Left: {left}.").format(
+                name=name, card=texts.card_name(state.card or ""), left=left
+            )
+            if self.selected:
+                text += " " + _("Army in {region} chosen: click where it goes.").format(
+                    region=self.selected
+                )
+            return text
+        prompt = PROMPTS.get(kind)
+        if prompt is None:
+            return name
+        body = i18n.translate(prompt).format(left=pending.detail.get("left", 0))
+        if kind in ("take", "extra"):
+            body += " " + _("Your coins: {coins}.").format(coins=state.coins[who])
+        return f"{name}: {body}"
+
+    # state changes --------------------------------------------------------------------------
+    def changed(self) -> None:
+        self.version += 1
+        self._legal_cache = None
+        self._chrome = None
+        self.make_view()
+        state = self.match.state
+        if not state.alt:
+            self.mode = None
+        if self.session.acting_human() is None:
+            self.peek = False
+        if self.selected is not None and self.selected not in self._sources():
+            self.selected = None
+        self._legal_cache = None
+        self.build_bar()
+
+    def on_undo(self, match: Match, step: Step) -> None:
+        self.animator.finish()
+        self.sprites.clear()
+        self.hidden.clear()
+        self.selected = None
+        self.changed()
+
+    def on_step(self, match: Match, step: Step) -> None:
+        self.animate(step)
+        self.changed()
+
+    # animations -----------------------------------------------------------------------------
+    def _hide(self, key: tuple[str, int, str]) -> None:
+        self.hidden[key] = self.hidden.get(key, 0) + 1
+
+    def _unhide(self, key: tuple[str, int, str]) -> None:
+        sound.play("place")
+        n = self.hidden.get(key, 0) - 1
+        if n > 0:
+            self.hidden[key] = n
+        else:
+            self.hidden.pop(key, None)
+
+    def _fly(self, sprite: Sprite, duration: float, delay: float, on_done: Any = None) -> None:
+        self.sprites.append(sprite)
+
+        def done() -> None:
+            sprite.done = True
+            if sprite in self.sprites:
+                self.sprites.remove(sprite)
+            if on_done is not None:
+                on_done()
+
+        self.animator.add(duration, sprite.set, ease="in-out", delay=delay, on_done=done)
+
+    def _panel_point(self, seat: int) -> tuple[int, int]:
+        if 0 <= seat < len(self.panel_rects):
+            return self.panel_rects[seat].center
+        return (self.panel_area.centerx, self.panel_area.bottom)
+
+    def animate(self, step: Step) -> None:
+        """Pieces fly where they go; a banner says in words what a player did."""
+        view = self.view
+        s = self.session
+        delay = 0.0
+        for event in step.events:
+            if isinstance(event, GameStarted):
+                self.animator.finish()
+                self.sprites.clear()
+                self.hidden.clear()
+                return
+            if view is None:
+                continue
+            size = view.piece_size * 3 // 4
+            if isinstance(event, CardTaken):
+                self.announce(
+                    _("{name} takes {card}.").format(
+                        name=s.name(event.player), card=texts.card_name(event.card)
+                    )
+                )
+                rect = self.row_rects[event.slot]
+                image = render_card(texts.card_face(event.card), rect.size)
+                self._fly(
+                    Sprite(image_drawer(image), [rect.center, self._panel_point(event.player)]),
+                    0.35,
+                    delay,
+                )
+                delay += 0.3
+            elif isinstance(event, ArmyPlaced | NeutralPlaced):
+                seat = s.neutral if isinstance(event, NeutralPlaced) else event.player
+                key = ("army", seat, event.region)
+                self._hide(key)
+                start = (
+                    self._panel_point(seat)
+                    if seat < self.rules.n
+                    else (view.map_rect.centerx, view.map_rect.top)
+                )
+                self._fly(
+                    Sprite(
+                        cube_drawer(size, s.colour(seat), s.mark(seat)),
+                        [start, view.anchor(event.region)],
+                        hop=size * 3,
+                    ),
+                    0.3,
+                    delay,
+                    on_done=lambda k=key: self._unhide(k),
+                )
+                delay += 0.15
+            elif isinstance(event, ArmyMoved):
+                key = ("army", event.player, event.target)
+                self._hide(key)
+                self._fly(
+                    Sprite(
+                        cube_drawer(size, s.colour(event.player), s.mark(event.player)),
+                        view.link_path(event.source, event.target),
+                        hop=size * 2,
+                    ),
+                    0.35,
+                    delay,
+                    on_done=lambda k=key: self._unhide(k),
+                )
+                delay += 0.3
+            elif isinstance(event, CityBuilt):
+                self.announce(
+                    _("{name} builds a city in {region}.").format(
+                        name=s.name(event.player), region=event.region
+                    )
+                )
+                sound.play("place")
+            elif isinstance(event, ArmyDestroyed):
+                start = view.anchor(event.region)
+                self._fly(
+                    Sprite(
+                        cube_drawer(size, s.colour(event.victim), s.mark(event.victim)),
+                        [start, (start[0], start[1] - size * 3)],
+                    ),
+                    0.3,
+                    delay,
+                )
+                delay += 0.25
+            elif isinstance(event, TokenTaken):
+                self.announce(
+                    _("{name} takes the token: {token}.").format(
+                        name=s.name(event.player), token=texts.token_name(event.token)
+                    )
+                )
+        self._bot_wait = BOT_PAUSE * self.animator.speed
+
+    def announce(self, text: str) -> None:
+        self.banner = (text, 2.2 * max(0.5, self.animator.speed) if self.animator.speed else 0.0)
+
+    def draw_banner(self, surface: pygame.Surface) -> None:
+        if self.banner is None or self.view is None:
+            return
+        text, left = self.banner
+        if left <= 0:
+            return
+        m = self.app.metrics
+        font = fonts.get(m.text("body"), bold=True)
+        image = font.render(text, True, theme.INK)
+        box = image.get_rect(midtop=(self.map_area.centerx, self.map_area.top + m.px(6)))
+        box = box.inflate(m.px(24), m.px(10))
+        box.clamp_ip(self.map_area)
+        layer = pygame.Surface(box.size, pygame.SRCALPHA)
+        alpha = int(235 * min(1.0, left / 0.4))
+        pygame.draw.rect(layer, (*theme.PARCHMENT, alpha), layer.get_rect(), border_radius=8)
+        image.set_alpha(alpha)
+        layer.blit(image, image.get_rect(center=layer.get_rect().center))
+        surface.blit(layer, box)
+
+    # what can be clicked ---------------------------------------------------------------------
+    def legal_now(self) -> tuple[int | None, list[Any]]:
+        human = self.session.acting_human()
+        pending = self.match.pending
+        if human is None or pending is None or pending.kind not in BOARD_KINDS:
+            return None, []
+        return human, self.match.legal_commands(human)
+
+    def _in_mode(self, legal: list[Any]) -> list[Any]:
+        if self.mode is None:
+            return legal
+        return [c for c in legal if KIND_OF.get(type(c)) in (None, self.mode)]
+
+    def highlights(self) -> Highlights:
+        if self._legal_cache is not None and self._legal_cache[0] == self.version:
+            h = self._legal_cache[1]
+            h.selected = self.selected
+            return h
+        h = Highlights(selected=self.selected)
+        human, legal = self.legal_now()
+        if human is not None:
+            kinds = {KIND_OF[type(c)] for c in legal if type(c) in KIND_OF}
+            state = self.match.state
+            if state.alt:
+                h.modes = [k for k, _n in state.alt if k in kinds]
+            legal = self._in_mode(legal)
+            moves = [c for c in legal if isinstance(c, MoveArmy)]
+            for c in legal:
+                if isinstance(c, TakeCard):
+                    h.cards.add(c.slot)
+                elif isinstance(c, PlaceArmy | BuildCity | PlaceNeutral):
+                    h.regions.add(c.region)
+                elif isinstance(c, DestroyArmy):
+                    h.armies.add((c.victim, c.region))
+                    h.regions.add(c.region)
+            if self.selected is not None:
+                h.regions |= {c.target for c in moves if c.source == self.selected}
+                h.regions.add(self.selected)
+            else:
+                h.regions |= {c.source for c in moves}
+        self._legal_cache = (self.version, h)
+        return h
+
+    def _sources(self) -> set[str]:
+        _human, legal = self.legal_now()
+        return {c.source for c in self._in_mode(legal) if isinstance(c, MoveArmy)}
+
+    def region_commands(self, rid: str) -> list[Any]:
+        """What a click on region `rid` may mean now (before choosing among them)."""
+        _human, legal = self.legal_now()
+        legal = self._in_mode(legal)
+        if self.selected is not None:
+            moves = [
+                c
+                for c in legal
+                if isinstance(c, MoveArmy) and c.source == self.selected and c.target == rid
+            ]
+            if moves:
+                return moves
+        out = [
+            c
+            for c in legal
+            if isinstance(c, PlaceArmy | BuildCity | PlaceNeutral | DestroyArmy) and c.region == rid
+        ]
+        out += [c for c in legal if isinstance(c, MoveArmy) and c.source == rid][:1]
+        return out
+
+    def _submit(self, command: Any, pos: tuple[int, int] | None = None) -> bool:
+        try:
+            self.session.submit(command)
+        except IllegalCommand as exc:
+            self.app.toast(i18n.render(exc.message), pos)
+            sound.play("refuse")
+            return False
+        return True
+
+    def click_undo(self) -> None:
+        human = self.session.acting_human()
+        if human is not None and self.match.can_undo(human):
+            self.match.undo(human)
+
+    def set_mode(self, kind: str) -> None:
+        self.mode = None if self.mode == kind else kind
+        self.selected = None
+        self.version += 1
+        self.build_bar()
+
+    def can_peek(self, human: int) -> bool:
+        state = self.match.state
+        return bool(state.face_down & state.seen[human])
+
+    def toggle_peek(self) -> None:
+        self.peek = not self.peek
+        self.build_bar()
+
+    def click_card(self, slot: int, pos: tuple[int, int]) -> None:
+        human = self.session.acting_human()
+        pending = self.match.pending
+        if human is None or pending is None:
+            self.app.toast(_("It is not your turn."), pos)
+            return
+        if pending.kind not in ("take", "extra"):
+            self.app.toast(_("You have taken your card: do its actions, then end your turn."), pos)
+            return
+        self._submit(TakeCard(human, slot), pos)
+
+    def click_map(self, pos: tuple[int, int]) -> None:
+        view = self.view
+        assert view is not None
+        human = self.session.acting_human()
+        pending = self.match.pending
+        if human is None or pending is None:
+            self.app.toast(_("It is not your turn."), pos)
+            return
+        if pending.kind in ("take", "extra"):
+            self.app.toast(_("Take a card from the row first."), pos)
+            return
+        rid = view.region_at(pos)
+        if rid is None:
+            return
+        piece = view.piece_at(pos)
+        choices = self.region_commands(rid)
+        destroys = [c for c in choices if isinstance(c, DestroyArmy)]
+        if piece is not None and piece[1] == rid:
+            aimed = [c for c in destroys if c.victim == piece[0]]
+            if aimed:
+                self._submit(aimed[0], pos)
+                return
+        if self.selected is not None and rid == self.selected:
+            self.selected = None
+            self.version += 1
+            self.build_bar()
+            return
+        if (
+            self.selected is not None
+            and choices
+            and isinstance(choices[0], MoveArmy)
+            and choices[0].source == self.selected
+        ):
+            self._submit(choices[0], pos)
+            return
+        kinds = {KIND_OF.get(type(c), "neutral") for c in choices}
+        if len(kinds) > 1:
+            self.app.toast(_("Choose which action of the card you do, in the bar below."), pos)
+            return
+        if not choices:
+            self._submit(self._refused_guess(human, rid), pos)
+            return
+        first = choices[0]
+        if isinstance(first, MoveArmy):
+            self.selected = rid
+            self.version += 1
+            self.build_bar()
+            return
+        if isinstance(first, DestroyArmy) and len({c.victim for c in destroys}) > 1:
+            self.app.toast(_("Click the army you want to destroy."), pos)
+            return
+        self._submit(first, pos)
+
+    def _refused_guess(self, human: int, rid: str) -> Any:
+        """The command the click most likely meant, so the engine can say why it is refused."""
+        state = self.match.state
+        kinds = [self.mode] if self.mode else [state.part] + [k for k, _n in state.alt]
+        kind = next((k for k in kinds if k), None)
+        if self.match.pending is not None and self.match.pending.kind == "neutral":
+            return PlaceNeutral(human, rid)
+        if kind == "city":
+            return BuildCity(human, rid)
+        if kind == "move":
+            graph = state.graph
+            if self.selected is not None:
+                return MoveArmy(human, self.selected, rid)
+            links = graph.links[graph.index[rid]] if graph is not None else ()
+            target = graph.ids[links[0][0]] if links and graph is not None else rid
+            return MoveArmy(human, rid, target)
+        if kind == "destroy":
+            victim = next((v for v in range(self.rules.seats) if v != human), human)
+            return DestroyArmy(human, rid, victim)
+        return PlaceArmy(human, rid)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if super().handle_event(event):
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_m, pygame.K_F10):
+            self.open_menu()
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for slot, rect in enumerate(self.row_rects):
+                if rect.collidepoint(event.pos):
+                    if self.match.state.row[slot] is not None:
+                        self.click_card(slot, event.pos)
+                    return True
+            if self.view is not None and self.view.map_rect.collidepoint(event.pos):
+                self.click_map(event.pos)
+                return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.selected:
+            self.selected = None
+            self.version += 1
+            self.build_bar()
+            return True
+        return False
+
+    def on_back(self) -> None:
+        self.open_menu()
+
+    def show_score(self) -> None:
+        from game.scenes.legends.scoring import ScoringScene
+
+        self.app.manager.push(ScoringScene(self.app, self.session))
+
+    def open_menu(self) -> None:
+        from game.scenes.area_control.game_menu import GameMenu
+
+        self.app.manager.push(GameMenu(self.app, self.session))
+
+    # the flow: computers, auction and scoring screens ----------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.banner is not None:
+            text, left = self.banner
+            self.banner = (text, left - dt) if left - dt > 0 else None
+        if self.app.manager.top is not self or self.animator.busy:
+            return
+        from game.scenes.legends.scoring import ScoringScene
+
+        state = self.match.state
+        pending = self.match.pending
+        last = len(state.history) - 1
+        if last >= 0 and last not in self.session.scores_shown:
+            index = last if pending is not None else None
+            self.app.manager.push(ScoringScene(self.app, self.session, game_index=index))
+            return
+        if pending is None:
+            return
+        if pending.kind == "bid":
+            from game.scenes.legends.auction import AuctionScene
+
+            self.app.manager.push(AuctionScene(self.app, self.session))
+            return
+        bot = self.session.waiting_computer()
+        if bot is not None:
+            self._bot_wait -= dt
+            if self._bot_wait <= 0:
+                self.session.play_bot(bot)
+                self._bot_wait = BOT_PAUSE * self.animator.speed
+
+    # drawing -------------------------------------------------------------------------------
+    def stacks(self, rid: str) -> list[Stack]:
+        state = self.match.state
+        graph, pieces = state.graph, state.pieces
+        assert graph is not None and pieces is not None
+        r = graph.index[rid]
+        out: list[Stack] = []
+        s = self.session
+        for seat in range(self.rules.seats):
+            n = pieces.armies[seat][r] - self.hidden.get(("army", seat, rid), 0)
+            if n > 0:
+                out.append(Stack("army", seat, n, s.colour(seat), s.mark(seat)))
+        for seat in range(self.rules.seats):
+            n = pieces.cities[seat][r]
+            if n > 0:
+                out.append(Stack("tower", seat, n, s.colour(seat), s.mark(seat)))
+        return out
+
+    def panel_data(self) -> list[PanelData]:
+        state = self.match.state
+        scores = scoring.score(state, self.rules.n) if state.pieces is not None else []
+        pending = self.match.pending
+        active = set(pending.players) if pending else set()
+        out = []
+        for p in range(self.rules.n):
+            cards = state.cards[p]
+            abilities = tuple(texts.abilities_text(c) for c in cards)
+            pieces = state.pieces
+            out.append(
+                PanelData(
+                    name=self.session.name(p),
+                    colour=self.session.colour(p),
+                    mark=self.session.mark(p),
+                    coins=state.coins[p],
+                    cards=len(cards),
+                    points=scores[p].total if scores else 0,
+                    armies_left=pieces.army_supply[p] if pieces else 0,
+                    cities_left=pieces.city_supply[p] if pieces else 0,
+                    elixirs=scoring.elixirs(cards, state.owned[p]),
+                    abilities=abilities,
+                    warlord=texts.warlord_name(state.warlords[p]) if state.warlords[p] else "",
+                    tokens=tuple(state.owned[p]),
+                    active=p in active,
+                    computer=not self.session.is_human(p),
+                    total_before=state.totals[p] if self.rules.opts.long_game else None,
+                )
+            )
+        return out
+
+    def draw_row_static(self, surface: pygame.Surface) -> None:
+        m = self.app.metrics
+        theme.draw_panel(surface, self.row_area, fill=theme.shade(theme.WOOD_DARK, 1.3))
+        state = self.match.state
+        f = fonts.get(m.text("label"), bold=True)
+        coin_r = max(7, m.text("label") // 2 + 1)
+        for slot, rect in enumerate(self.row_rects):
+            centre = (rect.left + coin_r, rect.top - coin_r - m.px(2))
+            draw_coin(surface, centre, coin_r)
+            label = f.render(str(ROW_PRICES[slot]), True, theme.INK)
+            surface.blit(label, label.get_rect(center=centre))
+            if slot >= len(state.row) or state.row[slot] is None:
+                pygame.draw.rect(
+                    surface, theme.shade(theme.WOOD_DARK, 0.9), rect, 2, border_radius=6
+                )
+        if state.deck:
+            draw_card_back(surface, self.deck_rect)
+            n = f.render(str(len(state.deck)), True, theme.PARCHMENT)
+            surface.blit(n, n.get_rect(midtop=(self.deck_rect.centerx, self.deck_rect.bottom + 1)))
+        info = []
+        opts = self.rules.opts
+        if opts.long_game:
+            info.append(
+                _("Game {game} of {games}").format(game=max(1, state.game), games=opts.games)
+            )
+        info.append(_("Cards each: {count}").format(count=self.rules.end_cards))
+        taken = sum(len(c) for c in state.cards)
+        info.append(
+            _("Cards taken: {taken} of {total}").format(
+                taken=taken, total=self.rules.end_cards * self.rules.n
+            )
+        )
+        fi = fonts.get(m.text("label"))
+        y = self.info_rect.top + m.px(6)
+        for line in info:
+            img = fi.render(line, True, theme.PARCHMENT)
+            if img.get_width() <= self.info_rect.width:
+                surface.blit(img, (self.info_rect.left, y))
+            y += fi.get_linesize()
+
+    def draw_row(self, surface: pygame.Surface, h: Highlights) -> None:
+        state = self.match.state
+        pending = self.match.pending
+        choosing = bool(h.cards) or (pending is not None and pending.kind == "take")
+        pulse = int(2 * (0.5 + 0.5 * math.sin(time.monotonic() * 4)))
+        for slot, rect in enumerate(self.row_rects):
+            card = state.row[slot] if slot < len(state.row) else None
+            if card is None:
+                continue
+            dim = choosing and slot not in h.cards
+            image = render_card(texts.card_face(card), rect.size, dimmed=dim)
+            if slot in h.cards:
+                halo = rect.inflate(8 + pulse, 8 + pulse)
+                pygame.draw.rect(surface, theme.GLOW, halo, 4, border_radius=8)
+            surface.blit(image, rect)
+
+    def chrome(self) -> pygame.Surface:
+        size = self.app.surface.get_size()
+        key = (self.version, size)
+        if self._chrome is None or self._chrome[0] != key:
+            layer = self.app.background().copy()
+            self.draw_row_static(layer)
+            m = self.app.metrics
+            for rect, data in zip(self.panel_rects, self.panel_data(), strict=True):
+                layer.blit(render_panel(m, rect.size, data, self.wide), rect)
+            theme.draw_panel(layer, self.bar_rect)
+            self._chrome = (key, layer)
+        return self._chrome[1]
+
+    def viewer(self) -> int | None:
+        """Whose secrets may be shown: the acting human when they asked to peek."""
+        human = self.session.acting_human()
+        return human if self.peek else None
+
+    def draw_tokens(self, surface: pygame.Surface) -> None:
+        view = self.view
+        state = self.match.state
+        graph = state.graph
+        assert view is not None and graph is not None
+        viewer = self.viewer()
+        r = max(7, int(view.piece_size * 0.6))
+        self.token_rects = {}
+        for index, token in sorted(state.tokens.items()):
+            rid = graph.ids[index]
+            x, y = view.click_point(rid)
+            down = index in state.face_down
+            shown = not down or (viewer is not None and index in state.seen[viewer])
+            rect = draw_token(surface, (x, y), r, token if shown else None, face_down=down)
+            self.token_rects[rid] = rect
+
+    def draw_map(self, surface: pygame.Surface, h: Highlights) -> None:
+        view = self.view
+        if view is None:
+            return
+        view.draw(surface)
+        self.draw_tokens(surface)
+        if h.regions:
+            view.draw_dim(surface, h.regions)
+            view.draw_glow(surface, h.regions, time.monotonic())
+            if h.selected:
+                view.draw_glow(surface, [h.selected], 0.0, colour=theme.WHITE)
+        view.piece_rects.clear()
+        glow_by_region: dict[str, set[int]] = {}
+        for victim, rid in h.armies:
+            glow_by_region.setdefault(rid, set()).add(victim)
+        graph = self.match.state.graph
+        assert graph is not None
+        for rid in graph.ids:
+            stacks = self.stacks(rid)
+            if stacks:
+                view.draw_stacks(surface, rid, stacks, glow_by_region.get(rid, ()))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.chrome(), (0, 0))
+        h = self.highlights()
+        self.draw_row(surface, h)
+        self.draw_map(surface, h)
+        for widget in self.widgets:
+            if widget.visible:
+                widget.draw(surface)
+        for sprite in self.sprites:
+            sprite.draw(surface)
+        self.draw_banner(surface)
+        self.draw_enlarged(surface)
+
+    def draw_enlarged(self, surface: pygame.Surface) -> None:
+        """The card under the pointer, enlarged below the row so its words read easily."""
+        pos = pygame.mouse.get_pos()
+        state = self.match.state
+        for slot, rect in enumerate(self.row_rects):
+            card = state.row[slot] if slot < len(state.row) else None
+            if card is None or not rect.collidepoint(pos):
+                continue
+            size = (int(rect.width * 2.2), int(rect.height * 2.2))
+            image = render_card(texts.card_face(card), size)
+            box = image.get_rect(topleft=(rect.left, rect.bottom + self.app.metrics.px(8)))
+            box.clamp_ip(surface.get_rect())
+            shadow = pygame.Surface(box.size, pygame.SRCALPHA)
+            pygame.draw.rect(shadow, theme.SHADOW, shadow.get_rect(), border_radius=10)
+            surface.blit(shadow, box.move(4, 5))
+            surface.blit(image, box)
+
+    # explanations on hover -------------------------------------------------------------------
+    def hover_tooltip(self) -> tuple[str, tuple[int, int]] | None:
+        tip = super().hover_tooltip()
+        if tip is not None:
+            return tip
+        pos = pygame.mouse.get_pos()
+        now = time.monotonic()
+        if pos != self._tip_pos:
+            self._tip_pos, self._tip_time = pos, now
+            return None
+        if now - self._tip_time < self.tooltip_delay:
+            return None
+        text = self.explain(pos)
+        return (text, pos) if text else None
+
+    def explain(self, pos: tuple[int, int]) -> str | None:
+        state = self.match.state
+        for slot, rect in enumerate(self.row_rects):
+            card = state.row[slot] if slot < len(state.row) else None
+            if card is not None and rect.collidepoint(pos):
+                return texts.card_tooltip(card, ROW_PRICES[slot])
+        for seat, rect in enumerate(self.panel_rects):
+            if rect.collidepoint(pos):
+                return self.seat_text(seat)
+        if self.view is None:
+            return None
+        rid = self.view.region_at(pos)
+        return self.region_text(rid) if rid is not None else None
+
+    def seat_text(self, seat: int) -> str:
+        state = self.match.state
+        pieces = state.pieces
+        text = _(
+            "{name}. Coins: {coins}, cards: {cards}, armies left: {armies}, cities left: {cities}."
+        ).format(
+            name=self.session.name(seat),
+            coins=state.coins[seat],
+            cards=len(state.cards[seat]),
+            armies=pieces.army_supply[seat] if pieces else 0,
+            cities=pieces.city_supply[seat] if pieces else 0,
+        )
+        if state.warlords[seat]:
+            text += " " + _("Warlord {name}: {text}").format(
+                name=texts.warlord_name(state.warlords[seat]),
+                text=texts.warlord_text(state.warlords[seat]),
+            )
+        for card in state.cards[seat]:
+            text += f"\n• {texts.card_name(card)}: {texts.abilities_text(card)}"
+        for token in state.owned[seat]:
+            text += f"\n• {texts.token_text(token)}"
+        return text
+
+    def region_text(self, rid: str) -> str:
+        state = self.match.state
+        graph, pieces = state.graph, state.pieces
+        assert graph is not None and pieces is not None
+        r = graph.index[rid]
+        controllers = region_controllers(pieces, graph.size)
+        c = controllers[r]
+        who = _("nobody") if c is None else self.session.name(c)
+        text = _("Region {region}: held by {who}.").format(region=rid, who=who)
+        if r in graph.start:
+            text += " " + _("Start region.")
+        token = state.tokens.get(r)
+        if token is not None:
+            viewer = self.viewer()
+            if r in state.face_down and (viewer is None or r not in state.seen[viewer]):
+                text += " " + _("A face-down token lies here.")
+            else:
+                text += " " + texts.token_text(token)
+        return text

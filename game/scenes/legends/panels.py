@@ -1,0 +1,127 @@
+"""The Legends player panels: coins, cards, points, armies and cities left, elixirs, the
+abilities the cards give, the warlord and the tokens won. Lines that do not fit are left out
+(the panel's tooltip says everything)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.scenes.area_control.icons import draw_card_icon, draw_coin, draw_star
+from game.scenes.legends.tokens import draw_token
+from game.ui import fonts, theme
+from game.ui.layout import Metrics
+
+
+@dataclass(frozen=True)
+class PanelData:
+    name: str
+    colour: theme.Colour
+    mark: str
+    coins: int
+    cards: int
+    points: int
+    armies_left: int
+    cities_left: int
+    elixirs: int
+    abilities: tuple[str, ...]  # short, translated
+    warlord: str  # translated name, "" without the variant
+    tokens: tuple[str, ...]
+    active: bool
+    computer: bool
+    total_before: int | None = None  # long game: points of the games already played
+
+
+def render_panel(m: Metrics, size: tuple[int, int], data: PanelData, wide: bool) -> pygame.Surface:
+    w, h = size
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    rect = surf.get_rect()
+    fill = theme.shade(theme.PARCHMENT, 1.05) if data.active else theme.PARCHMENT
+    pygame.draw.rect(surf, fill, rect, border_radius=8)
+    edge = theme.GLOW if data.active else theme.PARCHMENT_EDGE
+    pygame.draw.rect(surf, edge, rect, 3 if data.active else 2, border_radius=8)
+    pygame.draw.rect(surf, data.colour, (0, 0, max(5, m.px(6)), h), border_radius=4)
+    pad = max(6, m.px(8))
+    f_name = fonts.get(m.text("body"), bold=True)
+    f_num = fonts.get(m.text("label"), bold=True)
+    f_small = fonts.get(max(14, m.text("label") - 2))
+    line = f_name.get_linesize()
+    x0 = pad + m.px(6)
+    y = pad // 2
+    cube = max(12, line * 2 // 3)
+    theme.draw_cube(surf, (x0 + cube // 2 + 2, y + line // 2 + 2), cube, data.colour, data.mark)
+    name = data.name
+    room = w - x0 - cube - pad * 2 - (line if data.computer else 0)
+    while name and f_name.size(name)[0] > room:
+        name = name[:-1]
+    surf.blit(f_name.render(name, True, theme.INK), (x0 + cube + pad, y))
+    if data.computer:  # a small screen = computer seat
+        sx = w - pad - line
+        pygame.draw.rect(surf, theme.INK_SOFT, (sx, y + line // 5, line - 4, line // 2), 2)
+        pygame.draw.line(
+            surf,
+            theme.INK_SOFT,
+            (sx + line // 2 - 2, y + line * 7 // 10),
+            (sx + line // 2 - 2, y + line * 8 // 10),
+            2,
+        )
+    y += line - m.px(2)
+    icon = f_num.get_linesize()
+    x = x0
+
+    def count(draw: object, value: str) -> None:
+        nonlocal x, y
+        text = f_num.render(value, True, theme.INK)
+        need = icon + 3 + text.get_width()
+        if x > x0 and x + need > w - pad:
+            x, y = x0, y + icon
+        box = pygame.Rect(x, y, icon, icon)
+        draw(box)  # type: ignore[operator]
+        surf.blit(text, (box.right + 3, y + (icon - text.get_height()) // 2))
+        x = box.right + 3 + text.get_width() + pad
+
+    count(lambda b: draw_coin(surf, b.center, b.height // 2 - 1), str(data.coins))
+    count(lambda b: draw_card_icon(surf, b), str(data.cards))
+    points = str(data.points)
+    if data.total_before is not None:
+        points = f"{data.points} (Σ {data.total_before + data.points})"
+    count(lambda b: draw_star(surf, b.center, b.height // 2 - 1), points)
+    count(
+        lambda b: theme.draw_cube(surf, b.center, b.height * 2 // 3, data.colour, data.mark),
+        str(data.armies_left),
+    )
+    count(
+        lambda b: theme.draw_tower(surf, b.center, b.height * 3 // 4, data.colour, data.mark),
+        str(data.cities_left),
+    )
+    count(lambda b: _draw_elixir(surf, b), str(data.elixirs))
+    y += icon + m.px(2)
+    ls = f_small.get_linesize()
+    if data.tokens and y + icon <= h - 2:
+        r = max(6, icon // 2 - 1)
+        tx = x0 + r
+        for token in data.tokens:
+            if tx + r > w - pad:
+                break
+            draw_token(surf, (tx, y + r), r, token)
+            tx += 2 * r + 3
+        y += 2 * r + 3
+    lines = ([data.warlord] if data.warlord else []) + list(data.abilities)
+    for text in lines:
+        if y + ls > h - 2:
+            break
+        while text and f_small.size(text)[0] > w - x0 - pad:
+            text = text[:-1]
+        surf.blit(f_small.render(text, True, theme.INK_SOFT), (x0, y))
+        y += ls
+    return surf
+
+
+def _draw_elixir(surf: pygame.Surface, box: pygame.Rect) -> None:
+    """A small flask."""
+    cx, cy = box.center
+    r = max(3, box.height // 3)
+    pygame.draw.circle(surf, (120, 60, 160), (cx, cy + r // 3), r)
+    pygame.draw.rect(surf, (120, 60, 160), (cx - r // 3, cy - r - r // 2, 2 * (r // 3) + 1, r))
+    pygame.draw.circle(surf, theme.INK, (cx, cy + r // 3), r, 1)

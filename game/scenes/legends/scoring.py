@@ -1,0 +1,322 @@
+"""The Legends scoring screen: a table filling in line by line (regions, islands, citadels,
+abilities, elixirs, tokens, warlord, total, the tie-breaks), the winner, a chart of everyone's
+points after every turn (replayed from the event log), and in the long game the totals over
+the games. The numbers are the engine's own report of the position at the game's end."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game import i18n
+from game.engine.match import Match, Step
+from game.i18n import _
+from game.rules.legends import scoring
+from game.rules.legends.model import GameScored, GameStarted, MatchOver, TurnEnded
+from game.rules.legends.report import build_report
+from game.rules.legends.state import LegendsState
+from game.rules.legends.texts import SCORE_LABELS
+from game.scenes.area_control.chart import draw_points_chart
+from game.scenes.base import Scene
+from game.scenes.legends import texts
+from game.scenes.legends.session import LegendsSession
+from game.ui import fonts, theme
+from game.ui.widgets import Button, Panel
+
+if TYPE_CHECKING:
+    from game.app import App
+
+ROWS = (
+    "regions",
+    "islands",
+    "citadels",
+    "abilities",
+    "elixirs",
+    "elixir_points",
+    "token_points",
+    "warlord_points",
+    "total",
+    "tiebreak",
+    "grimoire",
+    "coins",
+    "armies_on_board",
+)
+
+
+def replay(session: LegendsSession) -> tuple[dict[int, LegendsState], dict[int, list[list[int]]]]:
+    """Each finished game's final position, and everyone's points after each of its turns."""
+    rules = session.rules
+    state = rules.initial_state()
+    ends: dict[int, LegendsState] = {}
+    series: dict[int, list[list[int]]] = {}
+    for step in session.match.steps:
+        for event in step.events:
+            state = rules.evolve(state, event)
+            if isinstance(event, GameStarted):
+                series[event.game] = [[0] * rules.n]
+            elif isinstance(event, TurnEnded):
+                series.setdefault(state.game, []).append(
+                    [sc.total for sc in scoring.score(state, rules.n)]
+                )
+            elif isinstance(event, GameScored):
+                ends[event.game] = state.clone()
+    return ends, series
+
+
+class ScoringScene(Scene):
+    game_id = "legends"  # F1 opens this game's rules
+
+    def __init__(
+        self,
+        app: App,
+        session: LegendsSession,
+        game_index: int | None = None,
+        *,
+        animate: bool = True,
+    ) -> None:
+        super().__init__(app)
+        self.animate = animate
+        self.session = session
+        self.match: Match = session.match
+        self.rules = session.rules
+        self.game_index = game_index  # a finished game of a long game that goes on
+        self.rows_shown = 0.0
+        self.buttons: dict[str, Button] = {}
+        self.table: list[dict[str, Any]] = []
+        self.winners: list[str] = []
+        self.series: list[list[int]] = []
+        self._prepare()
+
+    # data ----------------------------------------------------------------------------------
+    def _prepare(self) -> None:
+        state = self.match.state
+        history = state.history
+        index = self.game_index if self.game_index is not None else len(history) - 1
+        if index < 0:
+            return
+        self.session.scores_shown.add(index)
+        game = int(history[index]["game"])  # type: ignore[call-overload]
+        self.game_no = game
+        ends, series = replay(self.session)
+        end = ends.get(game, state)
+        self.report = build_report(self.rules, end)
+        self.table = list(self.report.get("players", []))
+        self.series = series.get(game, [])
+        if self.game_index is None and self.match.is_over:
+            won = list(state.winners)
+        else:
+            won = list(history[index]["winners"])  # type: ignore[call-overload]
+        self.winners = [self.session.name(p) for p in won]
+        self.totals_after = [
+            sum(int(h["scores"][p]) for h in history[: index + 1])  # type: ignore[index]
+            for p in range(self.rules.n)
+        ]
+
+    def totals(self) -> list[int]:
+        """The totals the table shows (the engine's report of the game's end)."""
+        return [int(row["total"]) for row in self.table]
+
+    def row_keys(self) -> list[str]:
+        keys = list(ROWS)
+        if self.rules.opts.long_game:
+            keys.append("long_game_totals")
+        return keys
+
+    # life cycle ----------------------------------------------------------------------------
+    def enter(self) -> None:
+        self.match.listeners.append(self.on_step)
+        if self.animate:
+            self.animator.add(0.15 * len(self.row_keys()), self._reveal, ease="linear")
+
+    def exit(self) -> None:
+        if self.on_step in self.match.listeners:
+            self.match.listeners.remove(self.on_step)
+
+    def _reveal(self, t: float) -> None:
+        self.rows_shown = t * len(self.row_keys())
+
+    def on_step(self, match: Match, step: Step) -> None:
+        if any(isinstance(e, GameScored | MatchOver) for e in step.events):
+            self._prepare()
+            self.build()
+
+    # layout --------------------------------------------------------------------------------
+    def build(self) -> None:
+        m = self.app.metrics
+        W, H = m.width, m.height
+        margin = m.px(24)
+        if self.rules.opts.long_game:
+            title = _("Score of game {number} of {games}").format(
+                number=getattr(self, "game_no", 1), games=self.rules.opts.games
+            )
+        else:
+            title = _("Final score")
+        self.panel = Panel(m, pygame.Rect(margin, margin, W - 2 * margin, H - 2 * margin), title)
+        inner = self.panel.rect.inflate(-2 * m.px(20), -2 * m.px(20))
+        bar_h = m.px(56)
+        self.table_rect = pygame.Rect(
+            inner.left,
+            inner.top + m.px(50),
+            int(inner.width * 0.6),
+            inner.height - m.px(50) - bar_h - m.px(8),
+        )
+        self.chart_rect = pygame.Rect(
+            self.table_rect.right + m.px(20),
+            self.table_rect.top + m.px(10),
+            inner.right - self.table_rect.right - m.px(20),
+            int(self.table_rect.height * 0.7),
+        )
+        self.banner_rect = pygame.Rect(
+            self.chart_rect.left,
+            self.chart_rect.bottom + m.px(10),
+            self.chart_rect.width,
+            self.table_rect.bottom - self.chart_rect.bottom - m.px(10),
+        )
+        self.widgets = [self.panel]
+        bw, gap = m.px(260), m.px(14)
+        y = inner.bottom - bar_h
+        self.buttons = {}
+        if self.game_index is not None:
+            self.buttons["next"] = Button(
+                m,
+                pygame.Rect(inner.right - bw, y, bw, bar_h),
+                _("Next game"),
+                self.close,
+                glow=True,
+            )
+        else:
+            self.buttons["menu"] = Button(
+                m,
+                pygame.Rect(inner.right - bw, y, bw, bar_h),
+                _("Main menu"),
+                self.to_menu,
+                glow=True,
+            )
+            self.buttons["board"] = Button(
+                m,
+                pygame.Rect(inner.right - 2 * bw - gap, y, bw, bar_h),
+                _("See the board"),
+                self.close,
+                style="parchment",
+            )
+        self.widgets += list(self.buttons.values())
+
+    def _label_w(self) -> int:
+        return int(self.table_rect.width * 0.36)
+
+    def _col_w(self) -> int:
+        return max(1, (self.table_rect.width - self._label_w()) // max(1, self.rules.n))
+
+    # actions -------------------------------------------------------------------------------
+    def close(self) -> None:
+        if self.app.manager.top is self:
+            self.app.manager.pop()
+
+    def to_menu(self) -> None:
+        from game.scenes.menu import MenuScene
+
+        self.session.detach()
+        self.app.manager.reset(MenuScene(self.app))
+
+    def on_back(self) -> None:
+        self.close()
+
+    # drawing -------------------------------------------------------------------------------
+    def row_label(self, key: str) -> str:
+        if key == "tiebreak":
+            return _("Ties are broken by:")
+        if key == "grimoire":
+            return texts.token_name("grimoire")
+        return i18n.translate(SCORE_LABELS[key])
+
+    def cell(self, seat: int, key: str) -> str:
+        row = self.table[seat]
+        if key == "tiebreak":
+            return ""
+        if key == "grimoire":
+            return "✓" if row["tiebreak"]["grimoire"] else "—"
+        if key == "long_game_totals":
+            return str(self.totals_after[seat])
+        if key == "warlord_points" and row.get("warlord"):
+            return f"{row['warlord_points']} ({texts.warlord_name(row['warlord'])})"
+        return str(row.get(key, ""))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        if not self.table:
+            return
+        m = self.app.metrics
+        n = self.rules.n
+        keys = self.row_keys()
+        t = self.table_rect
+        row_h = max(m.text("label") + m.px(4), min(m.px(34), t.height // (len(keys) + 1)))
+        label_w = self._label_w()
+        col_w = self._col_w()
+        size = m.text("body") if row_h >= m.text("body") + m.px(6) else m.text("label")
+        f = fonts.get(size)
+        fb = fonts.get(size, bold=True)
+        for seat in range(n):
+            x = t.left + label_w + seat * col_w
+            theme.draw_cube(
+                surface,
+                (x + m.px(14), t.top + row_h // 2),
+                m.px(16),
+                self.session.colour(seat),
+                self.session.mark(seat),
+            )
+            name = self.session.name(seat)
+            while name and fb.size(name)[0] > col_w - m.px(32):
+                name = name[:-1]
+            surface.blit(
+                fb.render(name, True, theme.INK),
+                (x + m.px(28), t.top + (row_h - fb.get_linesize()) // 2),
+            )
+        shown = int(self.rows_shown + 0.999) if self.animator.busy else len(keys)
+        for i, key in enumerate(keys[:shown]):
+            y = t.top + (i + 1) * row_h
+            if key in ("total", "long_game_totals"):
+                pygame.draw.rect(surface, theme.PARCHMENT_DARK, (t.left, y, t.width, row_h))
+            elif i % 2:
+                pygame.draw.rect(
+                    surface, theme.shade(theme.PARCHMENT, 0.97), (t.left, y, t.width, row_h)
+                )
+            font = fb if key in ("total", "long_game_totals") else f
+            label = self.row_label(key)
+            while label and font.size(label)[0] > label_w - m.px(10):
+                label = label[:-1]
+            surface.blit(
+                font.render(label, True, theme.INK),
+                (t.left + m.px(6), y + (row_h - font.get_linesize()) // 2),
+            )
+            for seat in range(n):
+                text = self.cell(seat, key)
+                while text and font.size(text)[0] > col_w - m.px(8):
+                    text = text[:-1]
+                img = font.render(text, True, theme.INK)
+                x = t.left + label_w + seat * col_w
+                surface.blit(img, (x + m.px(8), y + (row_h - font.get_linesize()) // 2))
+        draw_points_chart(
+            surface,
+            m,
+            self.chart_rect,
+            self.series,
+            [self.session.colour(p) for p in range(n)],
+            [self.session.mark(p) for p in range(n)],
+        )
+        if not self.animator.busy and self.winners:
+            text = _("Winner: {names}").format(names=", ".join(self.winners))
+            if self.rules.opts.long_game and self.game_index is None:
+                text = _("Winner of the long game: {names}").format(names=", ".join(self.winners))
+            for font in (
+                fonts.get(m.text("heading"), title=True),
+                fonts.get(m.text("body"), bold=True),
+                fonts.get(m.text("label"), bold=True),
+            ):
+                img = font.render(text, True, theme.INK)
+                if img.get_width() + m.px(30) <= self.banner_rect.width:
+                    break
+            box = img.get_rect(center=self.banner_rect.center).inflate(m.px(30), m.px(8))
+            pygame.draw.rect(surface, theme.GOLD, box, border_radius=8)
+            pygame.draw.rect(surface, theme.WOOD_DARK, box, 2, border_radius=8)
+            surface.blit(img, img.get_rect(center=box.center))

@@ -1,0 +1,102 @@
+"""What the Legends screens say about cards, abilities, tokens and warlords, in the current
+language (the rules' own msgids from `game.rules.legends.cards` and `.texts`)."""
+
+from __future__ import annotations
+
+from game import i18n
+from game.i18n import _
+from game.rules.legends.cards import (
+    ABILITY_TEXTS,
+    ACTION_TEXTS,
+    CARD_NAMES,
+    SET_NAMES,
+    TOKEN_NAMES,
+    TOKEN_TEXTS,
+    WARLORD_NAMES,
+    WARLORD_TEXTS,
+    Ability,
+    cards_by_id,
+)
+from game.ui import theme
+from game.ui.card_view import CardFace
+
+# A soft tint per card set (the set's name is written too; the tint only helps).
+SET_TINTS: dict[str, theme.Colour] = {
+    "ancient": (170, 200, 140),
+    "arcane": (170, 160, 215),
+    "cursed": (160, 160, 170),
+    "dire": (215, 140, 120),
+    "forest": (120, 175, 110),
+    "mountain": (190, 170, 140),
+    "night": (120, 140, 190),
+    "noble": (230, 200, 110),
+}
+
+
+def card_name(card: str) -> str:
+    return i18n.translate(CARD_NAMES.get(card, card))
+
+
+def set_name(key: str | None) -> str:
+    return i18n.translate(SET_NAMES.get(key or "", key or ""))
+
+
+def ability_text(ability: Ability) -> str:
+    return i18n.translate(ABILITY_TEXTS[ability.kind]).format(
+        n=ability.n, set=set_name(ability.set), count=ability.count
+    )
+
+
+def abilities_text(card: str) -> str:
+    return "; ".join(ability_text(a) for a in cards_by_id()[card].abilities)
+
+
+def action_part(kind: str, n: int) -> str:
+    return i18n.translate(ACTION_TEXTS[kind]).format(n=n)
+
+
+def action_text(card: str) -> str:
+    c = cards_by_id()[card]
+    parts = [action_part(a.kind, a.n) for a in c.actions]
+    if len(parts) == 1:
+        return parts[0]
+    joiner = i18n.translate(ACTION_TEXTS[c.combo or "and"])
+    return f"{parts[0]} {joiner} {parts[1]}"
+
+
+def card_face(card: str) -> CardFace:
+    c = cards_by_id()[card]
+    joiner = i18n.translate(ACTION_TEXTS[c.combo]) if c.combo else ""
+    return CardFace(
+        title=card_name(card),
+        good="",
+        actions=tuple((a.kind, a.n) for a in c.actions),
+        joiner=joiner,
+        note=abilities_text(card),
+        tint=SET_TINTS.get(c.set or "", theme.PARCHMENT_DARK),
+    )
+
+
+def card_tooltip(card: str, price: int | None = None) -> str:
+    text = _("{card}: {action}. Ability: {ability}.").format(
+        card=card_name(card), action=action_text(card), ability=abilities_text(card)
+    )
+    if price is not None:
+        text += " " + _("Price in coins: {price}.").format(price=price)
+    return text
+
+
+def token_name(token: str) -> str:
+    return i18n.translate(TOKEN_NAMES.get(token, token))
+
+
+def token_text(token: str) -> str:
+    return f"{token_name(token)}: {i18n.translate(TOKEN_TEXTS.get(token, ''))}"
+
+
+def warlord_name(lord: str | None) -> str:
+    return i18n.translate(WARLORD_NAMES.get(lord or "", lord or ""))
+
+
+def warlord_text(lord: str | None) -> str:
+    return i18n.translate(WARLORD_TEXTS.get(lord or "", ""))
