@@ -260,8 +260,22 @@ class TableScene(Scene):
                 refusal=self.refusal(("button", key)) if not has else None,
                 tooltip=tip,
             )
+        if self.match.is_over:
+            self.controls["score"] = Button(
+                m,
+                pygame.Rect(r.left + m.px(8), by + 4 * (bh2 + m.px(8)) + m.px(12), bw2, bh2),
+                _("Final score"),
+                self.show_score,
+                role="label",
+                glow=True,
+            )
         self.widgets = [self.status, *self.controls.values()]
         self.build_popup()
+
+    def show_score(self) -> None:
+        from game.scenes.settlers.scoring import ScoringScene
+
+        self.app.manager.push(ScoringScene(self.app, self.session))
 
     def build_popup(self) -> None:
         popup = self.popup
