@@ -120,51 +120,53 @@ class BoardScene(Scene):
         self.changed()
 
     def build(self) -> None:
+        """Cards on the left in two columns (the four boards are wide: the map gets the
+        middle, at full height), panels on the right, the action bar at the bottom."""
         m = self.app.metrics
         W, H = m.width, m.height
         self.wide = W >= 1600
         pad = m.px(8)
-        row_h = m.px(150)
         bar_h = m.px(70)
         panel_w = m.px(230) if self.wide else m.px(190)
-        self.row_area = pygame.Rect(pad, pad, W - panel_w - 3 * pad, row_h)
         self.bar_rect = pygame.Rect(pad, H - bar_h - pad, W - 2 * pad, bar_h)
-        self.panel_area = pygame.Rect(W - panel_w - pad, pad, panel_w, self.bar_rect.top - 2 * pad)
+        full_h = self.bar_rect.top - 2 * pad
+        price_h = m.text("label") + m.px(6)
+        info_h = 2 * fonts.get(m.text("label")).get_linesize() + m.px(8)
+        gap = m.px(8)
+        card_h = (full_h - info_h - 3 * price_h - 4 * gap) // 3
+        card_w = int(card_h * 0.72)
+        self.row_area = pygame.Rect(pad, pad, 2 * card_w + 3 * gap, full_h)
+        self.panel_area = pygame.Rect(W - panel_w - pad, pad, panel_w, full_h)
         self.map_area = pygame.Rect(
+            self.row_area.right + pad,
             pad,
-            self.row_area.bottom + pad,
-            self.panel_area.left - 2 * pad,
-            self.bar_rect.top - self.row_area.bottom - 2 * pad,
+            self.panel_area.left - self.row_area.right - 2 * pad,
+            full_h,
         )
         self.view = None
         self.make_view()
-        price_h = m.text("label") + m.px(6)
-        card_h = row_h - price_h - m.px(4)
-        card_w = int(card_h * 0.72)
-        gap = m.px(10)
-        self.row_rects = [
-            pygame.Rect(
-                self.row_area.left + m.px(6) + i * (card_w + gap),
-                self.row_area.top + price_h,
-                card_w,
-                card_h,
+        self.row_rects = []
+        for i in range(len(ROW_PRICES)):
+            r, c = divmod(i, 2)
+            top = self.row_area.top + gap + r * (price_h + card_h + gap) + price_h
+            self.row_rects.append(
+                pygame.Rect(self.row_area.left + gap + c * (card_w + gap), top, card_w, card_h)
             )
-            for i in range(len(ROW_PRICES))
-        ]
         last = self.row_rects[-1]
+        deck_h = info_h - m.px(6)
         self.deck_rect = pygame.Rect(
-            last.right + gap * 2, last.top + m.px(6), card_w - m.px(8), card_h - m.px(12)
+            self.row_area.left + gap, last.bottom + gap, int(deck_h * 0.72), deck_h
         )
         self.supply_point = (self.deck_rect.right + m.px(50), self.deck_rect.centery)
         self.info_rect = pygame.Rect(
-            self.deck_rect.right + m.px(20),
-            self.row_area.top,
-            self.row_area.right - self.deck_rect.right - m.px(20),
-            row_h,
+            self.deck_rect.right + m.px(10),
+            self.deck_rect.top,
+            self.row_area.right - self.deck_rect.right - m.px(14),
+            info_h,
         )
         n = self.rules.n
         gap_p = m.px(8)
-        ph = min(m.px(200), (self.panel_area.height - gap_p * (n - 1)) // n)
+        ph = min(m.px(230), (self.panel_area.height - gap_p * (n - 1)) // n)
         self.panel_rects = [
             pygame.Rect(self.panel_area.left, self.panel_area.top + i * (ph + gap_p), panel_w, ph)
             for i in range(n)
@@ -741,7 +743,7 @@ class BoardScene(Scene):
         out = []
         for p in range(self.rules.n):
             cards = state.cards[p]
-            abilities = tuple(texts.abilities_text(c) for c in cards)
+            abilities = texts.ability_summary(cards)
             pieces = state.pieces
             out.append(
                 PanelData(
@@ -782,14 +784,13 @@ class BoardScene(Scene):
         if state.deck:
             draw_card_back(surface, self.deck_rect)
             n = f.render(str(len(state.deck)), True, theme.PARCHMENT)
-            surface.blit(n, n.get_rect(midtop=(self.deck_rect.centerx, self.deck_rect.bottom + 1)))
+            surface.blit(n, n.get_rect(center=self.deck_rect.center))
         info = []
         opts = self.rules.opts
         if opts.long_game:
             info.append(
                 _("Game {game} of {games}").format(game=max(1, state.game), games=opts.games)
             )
-        info.append(_("Cards each: {count}").format(count=self.rules.end_cards))
         taken = sum(len(c) for c in state.cards)
         info.append(
             _("Cards taken: {taken} of {total}").format(
@@ -797,11 +798,12 @@ class BoardScene(Scene):
             )
         )
         fi = fonts.get(m.text("label"))
-        y = self.info_rect.top + m.px(6)
+        y = self.info_rect.top + m.px(2)
         for line in info:
             img = fi.render(line, True, theme.PARCHMENT)
-            if img.get_width() <= self.info_rect.width:
-                surface.blit(img, (self.info_rect.left, y))
+            if img.get_width() > self.info_rect.width:
+                img = fonts.get(max(11, m.text("label") - 3)).render(line, True, theme.PARCHMENT)
+            surface.blit(img, (self.info_rect.left, y))
             y += fi.get_linesize()
 
     def draw_row(self, surface: pygame.Surface, h: Highlights) -> None:
@@ -899,7 +901,7 @@ class BoardScene(Scene):
                 continue
             size = (int(rect.width * 2.2), int(rect.height * 2.2))
             image = render_card(texts.card_face(card), size)
-            box = image.get_rect(topleft=(rect.left, rect.bottom + self.app.metrics.px(8)))
+            box = image.get_rect(topleft=(self.row_area.right + self.app.metrics.px(8), rect.top))
             box.clamp_ip(surface.get_rect())
             shadow = pygame.Surface(box.size, pygame.SRCALPHA)
             pygame.draw.rect(shadow, theme.SHADOW, shadow.get_rect(), border_radius=10)

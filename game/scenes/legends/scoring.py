@@ -235,11 +235,12 @@ class ScoringScene(Scene):
         if key == "tiebreak":
             return ""
         if key == "grimoire":
-            return "✓" if row["tiebreak"]["grimoire"] else "—"
+            return _("yes") if row["tiebreak"]["grimoire"] else "—"
         if key == "long_game_totals":
             return str(self.totals_after[seat])
         if key == "warlord_points" and row.get("warlord"):
-            return f"{row['warlord_points']} ({texts.warlord_name(row['warlord'])})"
+            name = texts.warlord_name(row["warlord"])
+            return f"{row['warlord_points']} ({name})"
         return str(row.get(key, ""))
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -291,6 +292,8 @@ class ScoringScene(Scene):
             )
             for seat in range(n):
                 text = self.cell(seat, key)
+                if font.size(text)[0] > col_w - m.px(8) and " (" in text:
+                    text = text.split(" (")[0]
                 while text and font.size(text)[0] > col_w - m.px(8):
                     text = text[:-1]
                 img = font.render(text, True, theme.INK)

@@ -100,3 +100,25 @@ def warlord_name(lord: str | None) -> str:
 
 def warlord_text(lord: str | None) -> str:
     return i18n.translate(WARLORD_TEXTS.get(lord or "", ""))
+
+
+def ability_summary(cards: list[str]) -> tuple[str, ...]:
+    """The abilities of a hand, added up in a few short lines (the panel's tooltip lists each)."""
+    table = cards_by_id()
+    held = [a for c in cards for a in table[c].abilities]
+    army = sum(a.n for a in held if a.kind == "army")
+    move = sum(a.n for a in held if a.kind == "move")
+    fly = sum(1 for a in held if a.kind == "flying")
+    scoring = sum(1 for a in held if a.kind.startswith("vp_"))
+    out = []
+    if army:
+        out.append(_("+{n} army per place").format(n=army))
+    if move:
+        out.append(_("+{n} move per move").format(n=move))
+    if fly:
+        out.append(_("Flying ×{n}").format(n=fly))
+    if any(a.kind == "immune" for a in held):
+        out.append(i18n.translate(ABILITY_TEXTS["immune"]))
+    if scoring:
+        out.append(_("Scoring abilities: {n}").format(n=scoring))
+    return tuple(out)

@@ -1,0 +1,154 @@
+"""Play the Legends screens with pygame mouse events only.
+
+Positions come from the scenes' own layout (widget rects, card slots, region polygons, piece
+rects); every decision is checked afterwards against the command the engine logged.
+"""
+
+from __future__ import annotations
+
+from random import Random
+from typing import Any
+
+import pygame
+
+from game.app import App
+from game.rules.legends.model import (
+    BuildCity,
+    DestroyArmy,
+    EndTurn,
+    MoveArmy,
+    PassExtraCard,
+    PlaceArmy,
+    PlaceNeutral,
+    SkipAction,
+    TakeCard,
+)
+from game.scenes.curtain import PrivacyCurtain
+from game.scenes.legends.auction import AuctionScene
+from game.scenes.legends.board import BOARD_KINDS, KIND_OF, BoardScene
+from game.scenes.legends.scoring import ScoringScene
+from game.ui.board_view import point_in_polygon
+
+
+def post_click(pos: tuple[int, int], button: int = 1) -> None:
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    )
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
+
+
+def click(app: App, pos: tuple[int, int], button: int = 1) -> None:
+    post_click((int(pos[0]), int(pos[1])), button)
+    app.step(1 / 60)
+
+
+def free_point(board: BoardScene, rid: str) -> tuple[int, int]:
+    """A point inside the region's polygon that no piece covers."""
+    view = board.view
+    assert view is not None
+    poly = view.polys[rid]
+    box = view.boxes[rid]
+    pieces = [r.inflate(6, 6) for r in view.piece_rects.values()]
+    best = None
+    step = max(2, min(box.width, box.height) // 14)
+    for y in range(box.top + 1, box.bottom, step):
+        for x in range(box.left + 1, box.right, step):
+            if not point_in_polygon(x, y, poly) or view.region_at((x, y)) != rid:
+                continue
+            if any(p.collidepoint((x, y)) for p in pieces):
+                continue
+            d = min((abs(x - p.centerx) + abs(y - p.centery) for p in pieces), default=999)
+            if best is None or d > best[0]:
+                best = (d, (x, y))
+    assert best is not None, f"no free point in region {rid}"
+    return best[1]
+
+
+def pick_board_command(legal: list[Any], rng: Random) -> Any:
+    """Mostly act, sometimes stop early, so games vary but keep moving."""
+    acts = [c for c in legal if not isinstance(c, EndTurn | SkipAction | PassExtraCard)]
+    if acts and rng.random() < 0.85:
+        return rng.choice(acts)
+    stops = [c for c in legal if isinstance(c, SkipAction | EndTurn | PassExtraCard)]
+    return rng.choice(stops) if stops else rng.choice(legal)
+
+
+def perform(app: App, board: BoardScene, command: Any) -> None:
+    """Click what a player would click to submit `command`."""
+    view = board.view
+    assert view is not None
+    kind = KIND_OF.get(type(command))
+    mode_key = f"mode_{kind}"
+    if kind is not None and mode_key in board.buttons and board.mode != kind:
+        click(app, board.buttons[mode_key].rect.center)
+        assert board.mode == kind
+    if isinstance(command, TakeCard):
+        click(app, board.row_rects[command.slot].center)
+    elif isinstance(command, EndTurn):
+        click(app, board.buttons["end"].rect.center)
+    elif isinstance(command, SkipAction):
+        click(app, board.buttons["skip"].rect.center)
+    elif isinstance(command, PassExtraCard):
+        click(app, board.buttons["pass"].rect.center)
+    elif isinstance(command, PlaceArmy | BuildCity | PlaceNeutral):
+        click(app, free_point(board, command.region))
+    elif isinstance(command, MoveArmy):
+        if board.selected not in (None, command.source):
+            click(app, free_point(board, board.selected), button=3)  # right click: let go
+        if board.selected != command.source:
+            click(app, free_point(board, command.source))
+            assert board.selected == command.source
+        click(app, free_point(board, command.target))
+    elif isinstance(command, DestroyArmy):
+        rect = view.piece_rects[("army", command.victim, command.region)]
+        click(app, rect.center)
+    else:  # pragma: no cover
+        raise AssertionError(command)
+
+
+def step_once(app: App, rng: Random) -> ScoringScene | None:
+    """One decision (or one frame) by whichever screen is on top; the final score screen
+    is returned when the game is over."""
+    top = app.manager.top
+    if isinstance(top, PrivacyCurtain):
+        click(app, top.reveal_button.rect.center)
+    elif isinstance(top, AuctionScene):
+        if top.coin_buttons:
+            amount = rng.choice(sorted(top.coin_buttons))
+            click(app, top.coin_buttons[amount].rect.center)
+            assert top.place_button is not None
+            before = len(top.match.steps)
+            click(app, top.place_button.rect.center)
+            assert len(top.match.steps) > before
+        else:
+            app.step(1 / 60)
+    elif isinstance(top, ScoringScene):
+        if top.match.pending is None:
+            return top
+        click(app, top.buttons["next"].rect.center)
+    elif isinstance(top, BoardScene):
+        session = top.session
+        pending = session.match.pending
+        human = session.acting_human()
+        if pending is None or human is None or pending.kind not in BOARD_KINDS:
+            app.step(1 / 60)
+            return None
+        legal = session.match.legal_commands(human)
+        command = pick_board_command(legal, rng)
+        steps = len(session.match.steps)
+        perform(app, top, command)
+        new = session.match.steps[steps:]
+        logged = new[0].command if new else None
+        assert logged == command, f"clicked for {command}, engine got {logged}"
+    else:
+        app.step(1 / 60)
+    return None
+
+
+def play_to_score(app: App, rng: Random, limit: int = 6000) -> ScoringScene:
+    for _ in range(limit):
+        done = step_once(app, rng)
+        if done is not None:
+            return done
+    raise AssertionError(f"the game did not end; top scene is {app.manager.top!r}")
