@@ -194,7 +194,7 @@ def render_location(
     # name: the largest size at which every word fits the line (never cut inside a word)
     title_box = pygame.Rect(road.right + 2, road.top, inner.right - road.right - 3, h)
     words = face.name.split() or [""]
-    name_size = max(7, min(h // 13, w // 8))
+    name_size = max(7, min(h // 15, w // 9))
     while name_size > 7:
         probe = fonts.get(name_size, bold=True)
         if max(probe.size(word)[0] for word in words) <= title_box.width:

@@ -45,6 +45,14 @@ def _check_icon(on: bool) -> Any:
     return draw
 
 
+def faction_goods(faction: str) -> str:
+    """The faction board's production as words, e.g. "worker ×2, wood ×1"."""
+    from game.rules.settlers.catalog import runtime
+
+    goods = runtime().boards.get(faction, {})
+    return ", ".join(f"{texts.good_name(g)} ×{n}" for g, n in goods.items() if n)
+
+
 def variant_names() -> dict[str, str]:
     return {
         "alt_lookout": _("Alternative lookout"),
@@ -141,7 +149,17 @@ class NewGameScene(PageScene):
                 lambda v, i=i: self.set_kind(i, v),
             )
             self.rows.append(row)
-            self.add(name_input, row["faction"], row["kind"])
+            x0, w = xs["kind"]
+            board = Label(
+                m,
+                pygame.Rect(x0 + w + gap, y, body.right - x0 - w - gap, rh),
+                _("Each round: {goods}").format(goods=faction_goods(self.factions[i])),
+                role="label",
+                colour=theme.INK_SOFT,
+                max_lines=2,
+                tooltip=_("What the faction board produces every production phase."),
+            )
+            self.add(name_input, row["faction"], row["kind"], board)
         y = top + MAX_SEATS * (rh + m.px(8)) + m.px(4)
         bw = m.px(230)
         self.controls = {}

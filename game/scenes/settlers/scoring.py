@@ -17,10 +17,25 @@ from game.scenes.page import PageScene
 from game.scenes.settlers import texts
 from game.scenes.settlers.session import Session
 from game.ui import fonts, theme
+from game.ui.text import wrap
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
     from game.app import App
+
+
+def header_lines(text: str, width: int, size: int, floor: int) -> tuple[list[str], Any]:
+    """At most two lines, words never cut: the largest size down to `floor` where that fits."""
+    for s in range(size, floor - 1, -1):
+        font = fonts.get(s, bold=True)
+        words = text.split()
+        if any(font.size(word)[0] > width for word in words):
+            continue
+        lines = wrap(font, text, width)
+        if len(lines) <= 2:
+            return lines, font
+    font = fonts.get(floor, bold=True)
+    return wrap(font, text, 10**6)[:1], font
 
 
 class ScoringScene(PageScene):
@@ -134,22 +149,20 @@ class ScoringScene(PageScene):
         head = fonts.get(m.text("small"), bold=True)
         cell = fonts.get(m.text("label"))
         bold = fonts.get(m.text("label"), bold=True)
-        first_w = int(body.width * 0.16)
-        second_w = int(body.width * 0.12)
+        first_w = int(body.width * 0.14)
+        second_w = int(body.width * 0.11)
         rest = (body.width - first_w - second_w) // (len(cols) - 2)
         widths = [first_w, second_w] + [rest] * (len(cols) - 2)
         x = body.left
         y = body.top
         hh = head.get_linesize() * 2 + m.px(4)
         for (_key, text), w in zip(cols, widths, strict=True):
-            from game.ui.text import wrap
-
-            lines = wrap(head, text, w - m.px(6))[:2]
+            lines, font = header_lines(text, w - m.px(6), m.text("small"), 10)
             for i, line in enumerate(lines):
-                img = head.render(line, True, theme.INK_SOFT)
+                img = font.render(line, True, theme.INK_SOFT)
                 if img.get_width() > w - 4:
                     img = pygame.transform.smoothscale(img, (w - 4, img.get_height()))
-                surface.blit(img, (x + 2, y + i * head.get_linesize()))
+                surface.blit(img, (x + 2, y + i * font.get_linesize()))
             x += w
         y += hh
         rh = cell.get_linesize() + m.px(10)
@@ -185,3 +198,45 @@ class ScoringScene(PageScene):
         if img.get_width() > body.width:
             img = pygame.transform.smoothscale(img, (body.width, img.get_height()))
         surface.blit(img, (body.left, y + m.px(6)))
+        self.draw_bars(
+            surface, pygame.Rect(body.left, y + m.px(40), body.width, body.bottom - y - m.px(40))
+        )
+
+    def draw_bars(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        """Where each player's points came from, as stacked bars (play, locations, bonus)."""
+        m = self.app.metrics
+        rows = self.report["players"]
+        if area.height < m.px(60) or not rows:
+            return
+        small = fonts.get(m.text("small"))
+        parts = [
+            ("play_vp", _("Points in play"), theme.GOLD),
+            ("location_vp", _("Locations"), (120, 150, 90)),
+            ("bonus_vp", _("Bonus"), (110, 130, 180)),
+        ]
+        x = area.left
+        for _key, label, colour in parts:  # the legend
+            pygame.draw.rect(surface, colour, (x, area.top + 3, m.px(14), m.px(14)))
+            img = small.render(label, True, theme.INK_SOFT)
+            surface.blit(img, (x + m.px(18), area.top))
+            x += m.px(26) + img.get_width()
+        top = area.top + small.get_linesize() + m.px(6)
+        bar_h = min(m.px(26), (area.bottom - top) // len(rows) - m.px(6))
+        if bar_h < 6:
+            return
+        name_w = int(area.width * 0.16)
+        best = max(1, max(row["final"] for row in rows))
+        scale = (area.width - name_w - m.px(60)) / best
+        for i, row in enumerate(rows):
+            y = top + i * (bar_h + m.px(6))
+            img = small.render(row["name"], True, theme.INK)
+            surface.blit(img, (area.left, y + (bar_h - img.get_height()) // 2))
+            x = area.left + name_w
+            for key, _label, colour in parts:
+                w = int(row[key] * scale)
+                if w > 0:
+                    pygame.draw.rect(surface, colour, (x, y, w, bar_h))
+                    pygame.draw.rect(surface, theme.INK_SOFT, (x, y, w, bar_h), 1)
+                x += w
+            total = small.render(str(row["final"]), True, theme.INK)
+            surface.blit(total, (x + m.px(6), y + (bar_h - total.get_height()) // 2))

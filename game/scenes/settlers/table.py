@@ -731,7 +731,7 @@ class TableScene(Scene):
         *,
         dim: bool = False,
     ) -> None:
-        image = render_location(texts.face(card), rect.size, text=rect.height > 150)
+        image = render_location(texts.face(card), rect.size, text=rect.height > 190)
         surface.blit(image, rect)
         if dim:
             veil = pygame.Surface(rect.size, pygame.SRCALPHA)
