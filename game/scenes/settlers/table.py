@@ -317,7 +317,7 @@ class TableScene(Scene):
                 Button(
                     m,
                     pygame.Rect(popup.rect.right - small - m.px(16), bottom, small, m.px(40)),
-                    _("Cancel"),
+                    _("Close"),
                     self.close_popup,
                     role="label",
                     style="danger",
@@ -504,9 +504,10 @@ class TableScene(Scene):
                     on_done=lambda c=card: self.flash.pop(c, None),
                 )
         if step.actor != self.viewer and step.command is not None:
-            text = _("{name}: {what}").format(
-                name=self.seat_name(step.actor), what=texts.describe(step.command, self.names)
-            )
+            what = texts.describe(step.command, self.names)
+            if isinstance(step.command, cmd.Choose | cmd.Tuck):  # may name a secret card
+                what = _("makes a choice")
+            text = _("{name}: {what}").format(name=self.seat_name(step.actor), what=what)
             self.banner = (text, 1.0)
             self.animator.add(2.2, lambda t: self._fade_banner(text, t))
         frames = self._attack_frames(step)
