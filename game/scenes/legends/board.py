@@ -288,15 +288,14 @@ class BoardScene(Scene):
             if state.part and state.part_left > 0:
                 parts.append(texts.action_part(state.part, state.part_left))
             parts += [texts.action_part(k, n) for k, n in state.alt or state.parts]
-            left = "; ".join(parts) if parts else _("nothing")
-            text = _("{name}: {card}. Left: {left}.").format(
-                name=name, card=texts.card_name(state.card or ""), left=left
-            )
-            if self.selected:
-                text += " " + _("Army in {region} chosen: click where it goes.").format(
+            if self.selected:  # short: the move under way is what matters now
+                return f"{name}: " + _("Army in {region} chosen: click where it goes.").format(
                     region=self.selected
                 )
-            return text
+            left = "; ".join(parts) if parts else _("nothing")
+            return _("{name}: {card}. Left: {left}.").format(
+                name=name, card=texts.card_name(state.card or ""), left=left
+            )
         prompt = PROMPTS.get(kind)
         if prompt is None:
             return name
