@@ -65,7 +65,8 @@ def solo_before_attack(seed: int = 3) -> Session:
         state = session.state
         if pending is None:
             break
-        if state.round >= 2 and pending.kind == "action" and len(state.players[0].locations) >= 4:
+        built = len(state.players[0].locations)
+        if state.round >= 2 and pending.kind == "action" and (built >= 3 or state.round >= 4):
             break
         _step(session, rng, fast=True)
     return session

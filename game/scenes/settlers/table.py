@@ -37,6 +37,8 @@ if TYPE_CHECKING:
 
 BOT_PAUSE = 0.45  # seconds between two computer commands at normal speed
 ATTACK_STEP = 1.3  # seconds each frame of the virtual player's attack stays up
+BANNER_TIME = 2.4  # seconds the line about another player's step stays
+FLASH_TIME = 0.9  # seconds a newly built location glows
 SUPPLY = ("wood", "stone", "food", "gold", "worker", "raze", "defence")
 TYPES = ("production", "feature", "action")
 
@@ -494,22 +496,16 @@ class TableScene(Scene):
         self.version += 1
         self.popup = None
         factor = self.app.animation_factor
-        for event in step.events:
-            if isinstance(event, ev.Built):
-                card = getattr(event, "card", "")
-                self.flash[card] = 1.0
-                self.animator.add(
-                    0.9,
-                    lambda t, c=card: self.flash.__setitem__(c, 1.0 - t),
-                    on_done=lambda c=card: self.flash.pop(c, None),
-                )
-        if step.actor != self.viewer and step.command is not None:
-            what = texts.describe(step.command, self.names)
-            if isinstance(step.command, cmd.Choose | cmd.Tuck):  # may name a secret card
-                what = _("makes a choice")
-            text = _("{name}: {what}").format(name=self.seat_name(step.actor), what=what)
-            self.banner = (text, 1.0)
-            self.animator.add(2.2, lambda t: self._fade_banner(text, t))
+        if factor > 0:  # short effects that never hold up play: a glow and a banner
+            for event in step.events:
+                if isinstance(event, ev.Built):
+                    self.flash[event.card] = FLASH_TIME * factor
+            if step.actor != self.viewer and step.command is not None:
+                what = texts.describe(step.command, self.names)
+                if isinstance(step.command, cmd.Choose | cmd.Tuck):  # may name a secret card
+                    what = _("makes a choice")
+                text = _("{name}: {what}").format(name=self.seat_name(step.actor), what=what)
+                self.banner = (text, BANNER_TIME * factor)
         frames = self._attack_frames(step)
         if frames:
             self.attack_frames = frames
@@ -521,11 +517,7 @@ class TableScene(Scene):
                     delay=i * ATTACK_STEP,
                     on_done=lambda i=i: self._next_attack(i + 1),
                 )
-        del factor
         self.build_controls()
-
-    def _fade_banner(self, text: str, t: float) -> None:
-        self.banner = (text, 1.0 - t) if t < 1.0 else None
 
     def _next_attack(self, index: int) -> None:
         self.attack_index = index
@@ -584,6 +576,13 @@ class TableScene(Scene):
     # frame -----------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         super().update(dt)
+        if self.banner is not None:
+            text, left = self.banner
+            self.banner = (text, left - dt) if left > dt else None
+        for card in list(self.flash):
+            self.flash[card] -= dt
+            if self.flash[card] <= 0:
+                del self.flash[card]
         manager = self.app.manager
         if manager.top is not self:
             return
@@ -738,7 +737,7 @@ class TableScene(Scene):
             veil = pygame.Surface(rect.size, pygame.SRCALPHA)
             veil.fill((40, 30, 20, 110))
             surface.blit(veil, rect)
-        glow = self.flash.get(card, 0.0)
+        glow = min(1.0, self.flash.get(card, 0.0) / FLASH_TIME)
         if key is not None:
             self.hits.append((rect, key, card))
             if key in targets:
@@ -1024,7 +1023,8 @@ class TableScene(Scene):
     def draw_banner(self, surface: pygame.Surface) -> None:
         if self.banner is None:
             return
-        text, alpha = self.banner
+        text, left = self.banner
+        alpha = min(1.0, left / 0.6)  # fades out over its last moments
         m = self.app.metrics
         font = fonts.get(m.text("body"), bold=True)
         img = font.render(text, True, theme.PARCHMENT)
