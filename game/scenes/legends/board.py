@@ -185,6 +185,8 @@ class BoardScene(Scene):
         board = with_start(layout, key[3])
         areas = {a: i18n.translate(SIDE_NAMES[a]) for a in graph.areas if a in SIDE_NAMES}
         self.view = BoardView(board, self.map_area, area_names=areas)
+        # Four boards make a big map drawn small: pieces a little larger than the default.
+        self.view.piece_size = max(12, int(46 * self.view.scale))
         self._view_key = view_key
         self._chrome = None
 
@@ -289,8 +291,9 @@ class BoardScene(Scene):
                 parts.append(texts.action_part(state.part, state.part_left))
             parts += [texts.action_part(k, n) for k, n in state.alt or state.parts]
             if self.selected:  # short: the move under way is what matters now
-                return f"{name}: " + _("Army in {region} chosen: click where it goes.").format(
-                    region=self.selected
+                chosen = _("Army in {region} chosen: click where it goes.")
+                return _("{name}: {what}").format(
+                    name=name, what=chosen.format(region=self.selected)
                 )
             left = "; ".join(parts) if parts else _("nothing")
             return _("{name}: {card}. Left: {left}.").format(
@@ -302,7 +305,7 @@ class BoardScene(Scene):
         body = i18n.translate(prompt).format(left=pending.detail.get("left", 0))
         if kind in ("take", "extra"):
             body += " " + _("Your coins: {coins}.").format(coins=state.coins[who])
-        return f"{name}: {body}"
+        return _("{name}: {what}").format(name=name, what=body)
 
     # state changes --------------------------------------------------------------------------
     def changed(self) -> None:

@@ -111,9 +111,17 @@ def render_panel(m: Metrics, size: tuple[int, int], data: PanelData, wide: bool)
     for text in lines:
         if y + ls > h - 2:
             break
-        while text and f_small.size(text)[0] > w - x0 - pad:
-            text = text[:-1]
-        surf.blit(f_small.render(text, True, theme.INK_SOFT), (x0, y))
+        room = w - x0 - pad
+        font = f_small
+        if font.size(text)[0] > room:  # a smaller size first, then an ellipsis
+            font = fonts.get(max(11, m.text("label") - 5))
+        if font.size(text)[0] > room:
+            while text and font.size(text + "…")[0] > room:
+                text = text[:-1]
+            text += "…"
+        surf.blit(
+            font.render(text, True, theme.INK_SOFT), (x0, y + (ls - font.get_linesize()) // 2)
+        )
         y += ls
     return surf
 
