@@ -590,17 +590,15 @@ class BoardScene(Scene):
         if pending.kind in ("take", "extra"):
             self.app.toast(_("Take a card from the row first."), pos)
             return
+        aimed = self._aimed_destroy(pos)
+        if aimed is not None:
+            self._submit(aimed, pos)
+            return
         rid = view.region_at(pos)
         if rid is None:
             return
-        piece = view.piece_at(pos)
         choices = self.region_commands(rid)
         destroys = [c for c in choices if isinstance(c, DestroyArmy)]
-        if piece is not None and piece[1] == rid:
-            aimed = [c for c in destroys if c.victim == piece[0]]
-            if aimed:
-                self._submit(aimed[0], pos)
-                return
         if self.selected is not None and rid == self.selected:
             self.selected = None
             self.version += 1
@@ -631,6 +629,25 @@ class BoardScene(Scene):
             self.app.toast(_("Click the army you want to destroy."), pos)
             return
         self._submit(first, pos)
+
+    def _aimed_destroy(self, pos: tuple[int, int]) -> Any:
+        """The legal Destroy of the army stack under the pointer (the nearest when stacks
+        overlap), if any."""
+        view = self.view
+        assert view is not None
+        _human, legal = self.legal_now()
+        destroys = {
+            (c.victim, c.region): c for c in self._in_mode(legal) if isinstance(c, DestroyArmy)
+        }
+        best: tuple[int, Any] | None = None
+        for (kind, seat, rid), rect in view.piece_rects.items():
+            command = destroys.get((seat, rid))
+            if kind != "army" or command is None or not rect.inflate(4, 4).collidepoint(pos):
+                continue
+            d = abs(rect.centerx - pos[0]) + abs(rect.centery - pos[1])
+            if best is None or d < best[0]:
+                best = (d, command)
+        return best[1] if best else None
 
     def _refused_guess(self, human: int, rid: str) -> Any:
         """The command the click most likely meant, so the engine can say why it is refused."""
