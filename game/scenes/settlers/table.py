@@ -680,6 +680,7 @@ class TableScene(Scene):
         self.draw_panels(surface)
         theme.draw_panel(surface, self.right_rect, fill=theme.PARCHMENT_DARK)
         self.draw_decks(surface, targets)
+        self.draw_supply(surface)
         centre = self.centre_rect
         state = self.match.state
         draft = self.draft_cards()
@@ -869,6 +870,54 @@ class TableScene(Scene):
                 self.glowing.add(("deck", key))
                 pygame.draw.rect(surface, theme.GLOW, rect.inflate(8, 8), 3, border_radius=8)
 
+    def draw_supply(self, surface: pygame.Surface) -> None:
+        """The supply of the player in view, with the goods named (the panels only show icons)."""
+        m = self.app.metrics
+        seat = self.viewed
+        state = self.match.state
+        if seat >= len(state.players) or state.players[seat].faction == "virtual":
+            return
+        p = state.players[seat]
+        bottom_button = max(
+            b.rect.bottom
+            for k, b in self.controls.items()
+            if k != "menu" and b.rect.left >= self.right_rect.left
+        )
+        top = bottom_button + m.px(14)
+        font = fonts.get(m.text("small"))
+        head = fonts.get(m.text("small"), bold=True)
+        line = max(font.get_linesize(), m.px(20))
+        if top + line * (len(SUPPLY) + 1) > self.right_rect.bottom - m.px(6):
+            return
+        x = self.right_rect.left + m.px(10)
+        title = _("Supply of {name}").format(name=self.seat_name(seat))
+        img = head.render(title, True, theme.INK)
+        if img.get_width() > self.right_rect.width - m.px(16):
+            img = pygame.transform.smoothscale(
+                img, (self.right_rect.width - m.px(16), img.get_height())
+            )
+        surface.blit(img, (x, top))
+        y = top + line
+        icon = line - m.px(4)
+        for good in SUPPLY:
+            draw_good(surface, pygame.Rect(x, y + 2, icon, icon), good)
+            name = font.render(texts.good_name(good), True, theme.INK_SOFT)
+            count = head.render(str(p.goods.get(good, 0)), True, theme.INK)
+            room = self.right_rect.right - m.px(10) - count.get_width() - (x + icon + m.px(6))
+            if name.get_width() > room - m.px(4):
+                name = pygame.transform.smoothscale(
+                    name, (max(1, room - m.px(4)), name.get_height())
+                )
+            surface.blit(name, (x + icon + m.px(6), y + (line - name.get_height()) // 2))
+            surface.blit(
+                count,
+                (
+                    self.right_rect.right - m.px(10) - count.get_width(),
+                    y + (line - count.get_height()) // 2,
+                ),
+            )
+            y += line
+
     def draw_empire(
         self,
         surface: pygame.Surface,
@@ -888,8 +937,9 @@ class TableScene(Scene):
         )
         surface.blit(head.render(title, True, theme.INK), (area.left + m.px(10), area.top + 3))
         top = area.top + head.get_linesize() + m.px(4)
-        rows = 4
-        row_h = (area.bottom - top - m.px(6)) // rows
+        # the three kinds of location share most of the height; deals and foundations a strip
+        deals_h = max(m.px(56), (area.bottom - top) // 6)
+        row_h = (area.bottom - top - deals_h - m.px(6)) // 3
         label_w = m.px(28)
         small = fonts.get(m.text("small"))
         for r, kind in enumerate(TYPES):
@@ -905,6 +955,9 @@ class TableScene(Scene):
             )
             cnt = small.render(str(len(locs)), True, theme.INK)
             surface.blit(cnt, (area.left + m.px(12), y + m.px(28)))
+            if not locs:  # an empty row still says what goes there
+                hint = small.render(i18n.translate(texts.TYPE_NAMES[kind]), True, theme.DISABLED)
+                surface.blit(hint, (area.left + label_w + m.px(10), y + m.px(8)))
             h = row_h - m.px(6)
             w, h = self.card_size(h)
             avail = area.right - m.px(10) - (area.left + label_w + m.px(8))
@@ -921,13 +974,11 @@ class TableScene(Scene):
                 x += step
         # deals and foundations
         y = top + 3 * row_h
-        h = row_h - m.px(6)
-        w, h = self.card_size(h)
         x = area.left + label_w + m.px(8)
         text = _("Deals {d} · foundations {f}").format(d=len(p.deals), f=len(p.foundations))
         surface.blit(small.render(text, True, theme.INK_SOFT), (area.left + m.px(8), y))
         y += small.get_linesize()
-        h = max(10, row_h - small.get_linesize() - m.px(6))
+        h = max(10, deals_h - small.get_linesize() - m.px(4))
         w = int(h * CARD_RATIO)
         icon = max(8, w // 2)
         for deal in p.deals[:14]:
