@@ -30,11 +30,27 @@ def open_new_game(app: App) -> NewGameScene:
 
 
 @pytest.mark.parametrize(
-    ("players", "humans", "seed"),
-    [(1, 1, 3), (2, 2, 21), (3, 1, 8)],
-    ids=["solo", "2-players-pass-and-play", "3-players-two-computers"],
+    ("players", "humans", "seed", "variant"),
+    [
+        (1, 1, 3, ""),
+        (2, 2, 21, ""),
+        (3, 1, 8, ""),
+        (4, 2, 5, "alt_lookout"),
+        (3, 2, 6, "advanced_lookout"),
+        (2, 1, 4, "peaceful"),
+    ],
+    ids=[
+        "solo",
+        "2-players-pass-and-play",
+        "3-players-two-computers",
+        "4-players-alt-lookout",
+        "3-players-advanced-lookout",
+        "2-players-peaceful",
+    ],
 )
-def test_complete_game_by_mouse(make_app, players: int, humans: int, seed: int) -> None:  # type: ignore[no-untyped-def]
+def test_complete_game_by_mouse(  # type: ignore[no-untyped-def]
+    make_app, players: int, humans: int, seed: int, variant: str
+) -> None:
     app = make_app((1280, 720))
     scene = open_new_game(app)
     while len(scene.seats) > players:
@@ -46,12 +62,17 @@ def test_complete_game_by_mouse(make_app, players: int, humans: int, seed: int) 
         if scene.seats[seat].kind != want:
             click(app, scene.rows[seat]["kind"].right.center)
         assert scene.seats[seat].kind == want
+    if variant:
+        click(app, scene.controls[variant].rect.center)
+        assert scene.variants[variant]
     scene.seed = seed
     click(app, scene.controls["start"].rect.center)
     table = app.manager.stack[1]
     assert isinstance(table, TableScene)
     session = table.session
     assert session.rules.options.players == players
+    if variant:
+        assert getattr(session.rules.options, variant) is True
     assert autosave_path().exists()
     score = play_to_score(app, Random(seed))
     assert not autosave_path().exists()  # a finished game leaves no Continue behind
