@@ -475,3 +475,23 @@ def test_repeated_blank_or_neutral_names_stay_apart_in_the_report() -> None:
     assert report["final_position"]["regions"]["1"]["armies"] == {"neutral (2)": 2, "neutral": 1}
     assert report["final_position"]["regions"]["1"]["controller"] == "neutral (2)"
     assert report["winners"] == ["neutral (2)"] and report["winner_seats"] == [0]
+
+
+def test_coins_are_never_regained() -> None:
+    """Coins only ever go: the winning bid and card prices; nothing gives any back."""
+    from game.rules.eight_minute.model import GameDealt
+
+    rules = make_rules(4)
+    match = play_out(Match(rules, 9), [make_bot("greedy", rules) for _ in range(4)], 9)
+    state = rules.initial_state()
+    before: list[int] = []
+    spent = 0
+    for event in match.events:
+        state = rules.evolve(state, event)
+        if not isinstance(event, GameDealt):
+            assert all(now <= then for now, then in zip(state.coins, before, strict=True))
+        spent += (
+            sum(before) - sum(state.coins) if before and not isinstance(event, GameDealt) else 0
+        )
+        before = list(state.coins)
+    assert spent > 0 and sum(state.coins) == 4 * 9 - spent
