@@ -219,3 +219,43 @@ def test_long_game_scores_each_game_then_the_totals(make_app) -> None:  # type: 
     assert [s[1] for s in seen] == [h["scores"] for h in history]
     final = app.manager.top
     assert final.totals_after == session.match.state.totals  # type: ignore[union-attr]
+
+
+def test_a_player_peeks_only_at_the_swamp_tokens_they_may_see(make_app) -> None:  # type: ignore[no-untyped-def]
+    app, board = start(make_app, players=2, humans=2, seed=12)
+    rng = Random(12)
+    match = board.match
+    state = match.state
+    for _ in range(6000):
+        human = board.session.acting_human()
+        if (
+            app.manager.top is board
+            and human is not None
+            and match.pending.kind in BOARD_KINDS
+            and state.face_down & state.seen[human]
+        ):
+            break
+        step_once(app, rng)
+        state = match.state
+    else:  # pragma: no cover
+        raise AssertionError("nobody came to know a face-down token")
+    graph = state.graph
+    known = sorted(state.face_down & state.seen[human])
+    rid = graph.ids[known[0]]
+    hidden = i18n._("A face-down token lies here.")
+    assert hidden in board.region_text(rid)
+    click(app, board.buttons["peek"].rect.center)
+    assert board.viewer() == human
+    assert hidden not in board.region_text(rid)
+    unknown = sorted(state.face_down - state.seen[human])
+    if unknown:  # what the player never saw stays hidden
+        assert hidden in board.region_text(graph.ids[unknown[0]])
+    click(app, board.buttons["peek"].rect.center)
+    assert board.viewer() is None and hidden in board.region_text(rid)
+    # a look left open ends with the turn: the next player sees only their own
+    click(app, board.buttons["peek"].rect.center)
+    while board.session.acting_human() == human or match.pending.kind not in BOARD_KINDS:
+        step_once(app, rng)
+        if match.pending is None:
+            break
+    assert board.viewer() is None

@@ -89,7 +89,8 @@ class BoardScene(Scene):
         self._view_key: tuple[Any, ...] = ()
         self.selected: str | None = None  # the region an army moves from
         self.mode: str | None = None  # the action of an "or" card chosen before its first step
-        self.peek = False  # the acting human looks at the face-down tokens they may see
+        # the human who asked to see the face-down tokens they may know (only on their turn)
+        self.peek: int | None = None
         self.hidden: dict[tuple[str, int, str], int] = {}
         self.sprites: list[Sprite] = []
         self.version = 0
@@ -251,7 +252,7 @@ class BoardScene(Scene):
         if mine and human is not None and self.can_peek(human):
             add(
                 "peek",
-                _("Hide my tokens") if self.peek else _("Look at my tokens"),
+                _("Hide my tokens") if self.peek == human else _("Look at my tokens"),
                 self.toggle_peek,
                 style="parchment",
                 tooltip=_("Show the face-down tokens you may look at (others should look away)."),
@@ -316,8 +317,8 @@ class BoardScene(Scene):
         state = self.match.state
         if not state.alt:
             self.mode = None
-        if self.session.acting_human() is None:
-            self.peek = False
+        if self.session.acting_human() != self.peek:
+            self.peek = None
         if self.selected is not None and self.selected not in self._sources():
             self.selected = None
         self._legal_cache = None
@@ -565,7 +566,8 @@ class BoardScene(Scene):
         return bool(state.face_down & state.seen[human])
 
     def toggle_peek(self) -> None:
-        self.peek = not self.peek
+        human = self.session.acting_human()
+        self.peek = None if self.peek == human else human
         self.build_bar()
 
     def click_card(self, slot: int, pos: tuple[int, int]) -> None:
@@ -857,7 +859,7 @@ class BoardScene(Scene):
     def viewer(self) -> int | None:
         """Whose secrets may be shown: the acting human when they asked to peek."""
         human = self.session.acting_human()
-        return human if self.peek else None
+        return human if human is not None and self.peek == human else None
 
     def draw_tokens(self, surface: pygame.Surface) -> None:
         view = self.view
