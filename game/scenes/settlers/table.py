@@ -83,6 +83,7 @@ class Popup:
     page: int = 0
     buttons: list[Button] = field(default_factory=list)
     cards: dict[int, str] = field(default_factory=dict)  # button index -> card to enlarge
+    images: list[tuple[pygame.Rect, str, Any]] = field(default_factory=list)  # card choices
     rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
 
 
@@ -287,6 +288,11 @@ class TableScene(Scene):
         c = self.centre_rect
         bh = m.px(40)
         gap = m.px(6)
+        popup.images = []
+        cards = [self._card_of(command) for command in popup.commands]
+        if 1 < len(cards) <= 5 and all(cards) and len(set(cards)) == len(cards):
+            self.build_gallery(popup, cards)
+            return
         per_page = max(1, min(10, (c.height - m.px(120)) // (bh + gap)))
         pages = max(1, (len(popup.commands) + per_page - 1) // per_page)
         popup.page = min(popup.page, pages - 1)
@@ -334,6 +340,60 @@ class TableScene(Scene):
                     self.next_page,
                     role="label",
                     style="wood",
+                )
+            )
+        self.widgets.extend(popup.buttons)
+
+    def build_gallery(self, popup: Popup, cards: list[str]) -> None:
+        """A choice among a few cards: the cards themselves, each with its name below."""
+        m = self.app.metrics
+        c = self.centre_rect
+        bh = m.px(44)
+        gap = m.px(12)
+        n = len(cards)
+        card_h = min(m.px(250), c.height - m.px(190))
+        card_w = int(card_h * CARD_RATIO)
+        if n * (card_w + gap) + m.px(32) > c.width - m.px(20):
+            card_w = (c.width - m.px(52)) // n - gap
+            card_h = int(card_w / CARD_RATIO)
+        w = max(m.px(460), n * (card_w + gap) - gap + m.px(32))
+        h = m.px(50) + card_h + gap + bh + (m.px(16) if popup.forced else m.px(66))
+        popup.rect = pygame.Rect(0, 0, w, h)
+        popup.rect.center = c.center
+        popup.buttons = []
+        popup.cards = {}
+        x = popup.rect.centerx - (n * (card_w + gap) - gap) // 2
+        top = popup.rect.top + m.px(50)
+        for command, card in zip(popup.commands, cards, strict=True):
+            rect = pygame.Rect(x, top, card_w, card_h)
+            popup.images.append((rect, card, command))
+            popup.cards[len(popup.buttons)] = card
+            popup.buttons.append(
+                Button(
+                    m,
+                    pygame.Rect(x, rect.bottom + gap, card_w, bh),
+                    texts.describe(command, self.names),
+                    lambda c=command: self.submit(c),
+                    role="small",
+                    style="parchment",
+                )
+            )
+            x += card_w + gap
+        if not popup.forced:
+            small = m.px(120)
+            popup.buttons.append(
+                Button(
+                    m,
+                    pygame.Rect(
+                        popup.rect.right - small - m.px(16),
+                        popup.rect.bottom - m.px(52),
+                        small,
+                        m.px(40),
+                    ),
+                    _("Close"),
+                    self.close_popup,
+                    role="label",
+                    style="danger",
                 )
             )
         self.widgets.extend(popup.buttons)
@@ -649,6 +709,11 @@ class TableScene(Scene):
             if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
                 self.on_back()
                 return True
+            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+                for rect, _card, command in self.popup.images:
+                    if rect.collidepoint(event.pos):
+                        self.submit(command)
+                        return True
             if event.type == pygame.MOUSEBUTTONDOWN and not self.popup.rect.collidepoint(event.pos):
                 if not self.popup.forced:
                     self.close_popup()
@@ -1068,6 +1133,10 @@ class TableScene(Scene):
         if img.get_width() > popup.rect.width - m.px(24):
             img = pygame.transform.smoothscale(img, (popup.rect.width - m.px(24), img.get_height()))
         surface.blit(img, img.get_rect(midtop=(popup.rect.centerx, popup.rect.top + m.px(10))))
+        for rect, card, _command in popup.images:
+            surface.blit(render_location(texts.face(card), rect.size, text=True), rect)
+            if rect.collidepoint(self.hover_pos):
+                pygame.draw.rect(surface, theme.GLOW, rect.inflate(6, 6), 3, border_radius=8)
         for button in popup.buttons:
             button.draw(surface)
 
@@ -1140,6 +1209,9 @@ class TableScene(Scene):
             return self.pinned_card
         pos = self.hover_pos
         if self.popup is not None:
+            for rect, _card, _command in self.popup.images:
+                if rect.collidepoint(pos):
+                    return ""  # already shown large
             for i, button in enumerate(self.popup.buttons):
                 if button.rect.collidepoint(pos) and i in self.popup.cards:
                     return self.popup.cards[i]
