@@ -941,7 +941,7 @@ class TableScene(Scene):
         seat = self.viewed
         state = self.match.state
         if seat >= len(state.players) or state.players[seat].faction == "virtual":
-            return
+            seat = self.viewer if self.viewer is not None else 0
         p = state.players[seat]
         bottom_button = max(
             b.rect.bottom
@@ -997,9 +997,12 @@ class TableScene(Scene):
             return
         p = state.players[seat]
         head = fonts.get(m.text("label"), bold=True)
-        title = _("Empire of {name} ({faction})").format(
-            name=self.seat_name(seat), faction=texts.faction_name(p.faction)
-        )
+        if p.faction == "virtual":
+            title = _("The virtual player's locations (they join its collection pile each round)")
+        else:
+            title = _("Empire of {name} ({faction})").format(
+                name=self.seat_name(seat), faction=texts.faction_name(p.faction)
+            )
         surface.blit(head.render(title, True, theme.INK), (area.left + m.px(10), area.top + 3))
         top = area.top + head.get_linesize() + m.px(4)
         # the three kinds of location share most of the height; deals and foundations a strip
@@ -1040,15 +1043,23 @@ class TableScene(Scene):
         # deals and foundations
         y = top + 3 * row_h
         x = area.left + label_w + m.px(8)
-        text = _("Deals {d} · foundations {f}").format(d=len(p.deals), f=len(p.foundations))
+        virtual = p.faction == "virtual"
+        deals = list(state.attack_line) if virtual else list(p.deals)
+        if virtual:  # the solo opponent: its attack line (newest first) and its collection
+            text = _("Attack line {d} · collection pile {f}").format(
+                d=len(deals), f=len(state.collection)
+            )
+        else:
+            text = _("Deals {d} · foundations {f}").format(d=len(deals), f=len(p.foundations))
         surface.blit(small.render(text, True, theme.INK_SOFT), (area.left + m.px(8), y))
         y += small.get_linesize()
         h = max(10, deals_h - small.get_linesize() - m.px(4))
         w = int(h * CARD_RATIO)
         icon = max(8, w // 2)
-        for deal in p.deals[:14]:
+        colour = (150, 40, 30) if virtual else self.seat_colour(seat)
+        for deal in deals[:14]:
             rect = pygame.Rect(x, y, w, h)
-            draw_card_back(surface, rect, self.seat_colour(seat))
+            draw_card_back(surface, rect, colour)
             goods = self._deal_goods(deal)
             for i, g in enumerate(goods[:2]):
                 draw_good(
@@ -1056,7 +1067,7 @@ class TableScene(Scene):
                     pygame.Rect(rect.centerx - icon // 2, rect.top + 4 + i * icon, icon, icon),
                     g,
                 )
-            x += min(w + m.px(4), max(m.px(10), (area.width // 2) // max(1, len(p.deals))))
+            x += min(w + m.px(4), max(m.px(10), (area.width // 2) // max(1, len(deals))))
         x += m.px(16)
         for _card in p.foundations[:10]:
             rect = pygame.Rect(x, y, w, h)
