@@ -495,3 +495,21 @@ def test_coins_are_never_regained() -> None:
         )
         before = list(state.coins)
     assert spent > 0 and sum(state.coins) == 4 * 9 - spent
+
+
+def test_computer_bids_stay_small() -> None:
+    """A bid is secret and free until revealed, so the bots need the evaluation to price it:
+    they bid 0 or 1, never most of their coins."""
+    from random import Random
+
+    from game.ai.bots import GreedyBot
+    from game.engine.match import Match
+    from game.rules.eight_minute import RULES
+
+    for seed in range(6):
+        rules = RULES.from_options({"players": 3})
+        match = Match.new(rules, seed)
+        for player in (0, 1, 2):
+            bid = GreedyBot().choose(rules, match.state, player, Random(seed))
+            assert bid.amount in (0, 1), bid
+            match.submit(bid)
