@@ -78,3 +78,10 @@ def image_drawer(image: pygame.Surface) -> Draw:
         surface.blit(image, image.get_rect(center=pos))
 
     return draw
+
+
+def tower_drawer(size: int, colour: theme.Colour, mark: str) -> Draw:
+    def draw(surface: pygame.Surface, pos: tuple[int, int]) -> None:
+        theme.draw_tower(surface, pos, size, colour, mark)
+
+    return draw

@@ -47,7 +47,13 @@ from game.rules.legends.model import (
 from game.rules.legends.state import layout_graph
 from game.rules.legends.texts import COMMAND_LABELS, PROMPTS
 from game.scenes.area_control.icons import draw_coin
-from game.scenes.area_control.sprites import Sprite, cube_drawer, image_drawer
+from game.scenes.area_control.sprites import (
+    Sprite,
+    coin_drawer,
+    cube_drawer,
+    image_drawer,
+    tower_drawer,
+)
 from game.scenes.base import Scene
 from game.scenes.legends import texts
 from game.scenes.legends.panels import PanelData, render_panel
@@ -391,6 +397,17 @@ class BoardScene(Scene):
                     0.35,
                     delay,
                 )
+                for i in range(event.price):
+                    self._fly(
+                        Sprite(
+                            coin_drawer(max(6, size // 2)),
+                            [self._panel_point(event.player), self.supply_point],
+                            hop=size * 2,
+                        ),
+                        0.3,
+                        delay + 0.08 * i,
+                        on_done=lambda: sound.play("coin"),
+                    )
                 delay += 0.3
             elif isinstance(event, ArmyPlaced | NeutralPlaced):
                 seat = s.neutral if isinstance(event, NeutralPlaced) else event.player
@@ -432,7 +449,19 @@ class BoardScene(Scene):
                         name=s.name(event.player), region=event.region
                     )
                 )
-                sound.play("place")
+                key = ("tower", event.player, event.region)
+                self._hide(key)
+                self._fly(
+                    Sprite(
+                        tower_drawer(size, s.colour(event.player), s.mark(event.player)),
+                        [self._panel_point(event.player), view.anchor(event.region)],
+                        hop=size * 3,
+                    ),
+                    0.35,
+                    delay,
+                    on_done=lambda k=key: self._unhide(k),
+                )
+                delay += 0.3
             elif isinstance(event, ArmyDestroyed):
                 start = view.anchor(event.region)
                 self._fly(
@@ -751,7 +780,7 @@ class BoardScene(Scene):
             if n > 0:
                 out.append(Stack("army", seat, n, s.colour(seat), s.mark(seat)))
         for seat in range(self.rules.seats):
-            n = pieces.cities[seat][r]
+            n = pieces.cities[seat][r] - self.hidden.get(("tower", seat, rid), 0)
             if n > 0:
                 out.append(Stack("tower", seat, n, s.colour(seat), s.mark(seat)))
         return out
