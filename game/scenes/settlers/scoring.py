@@ -116,19 +116,18 @@ class ScoringScene(PageScene):
         report = self.report
         solo = report.get("solo")
         if solo:
-            lines = [
-                _("Your faction locations: {n} — the virtual player's collection pile: {c}").format(
-                    n=solo["faction_locations"], c=solo["collection"]
-                )
-            ]
             if solo["won"]:
-                lines.append(
-                    _("You win with {score} points and earn the title {title}.").format(
-                        score=solo["score"], title=i18n.translate(solo["title"])
-                    )
+                verdict = _("You win with {score} points and earn the title {title}.").format(
+                    score=solo["score"], title=i18n.translate(solo["title"])
                 )
             else:
-                lines.append(_("The virtual player wins: you need more faction locations."))
+                verdict = _("The virtual player wins: you need more faction locations.")
+            lines = [
+                verdict,
+                _("Your faction locations: {n} — the virtual player's collection pile: {c}").format(
+                    n=solo["faction_locations"], c=solo["collection"]
+                ),
+            ]
             return lines
         names = [report["players"][w]["name"] for w in self.winners]
         if len(names) == 1:
