@@ -73,6 +73,9 @@ def test_f1_opens_the_rules_and_the_score_reads_the_report(make_app) -> None:  #
     assert score.totals() == [row["final"] for row in report["players"]]
     assert score.winners == report["winners"]
     assert report["players"][score.winners[0]]["name"] in score.result_lines()[0]
+    # the chart of points after each round is read back from the log and ends at the report
+    assert len(score.series[0]) == report["round"]
+    assert [line[-1] for line in score.series] == [row["play_vp"] for row in report["players"]]
     driver.click(app, score.back.rect.center)  # back to the table; the score is one click away
     assert app.manager.top is scene
     assert "score" in scene.controls

@@ -13,6 +13,7 @@ import pygame
 
 from game import i18n
 from game.i18n import _
+from game.rules.settlers import events as ev
 from game.scenes.page import PageScene
 from game.scenes.settlers import texts
 from game.scenes.settlers.session import Session
@@ -38,6 +39,24 @@ def header_lines(text: str, width: int, size: int, floor: int) -> tuple[list[str
     return wrap(font, text, 10**6)[:1], font
 
 
+def points_by_round(session: Session) -> list[list[int]]:
+    """Each player's points in play at the end of every round, read back from the event log."""
+    rules = session.rules
+    count = len(session.seats)
+    state = rules.initial_state()
+    series: list[list[int]] = [[] for _ in range(count)]
+    for step in session.match.steps:
+        for event in step.events:
+            if isinstance(event, ev.RoundStarted) and state.round >= 1:
+                for seat in range(count):
+                    series[seat].append(state.players[seat].vp)
+            state = rules.evolve(state, event)
+    if state.round >= 1:
+        for seat in range(count):
+            series[seat].append(state.players[seat].vp)
+    return series
+
+
 class ScoringScene(PageScene):
     game_id = "settlers"
 
@@ -45,6 +64,7 @@ class ScoringScene(PageScene):
         super().__init__(app)
         self.session = session
         self.report: dict[str, Any] = session.rules.report(session.match.state)
+        self.series = points_by_round(session)
         self.buttons: dict[str, Button] = {}
 
     def title(self) -> str:
@@ -197,9 +217,55 @@ class ScoringScene(PageScene):
         if img.get_width() > body.width:
             img = pygame.transform.smoothscale(img, (body.width, img.get_height()))
         surface.blit(img, (body.left, y + m.px(6)))
-        self.draw_bars(
-            surface, pygame.Rect(body.left, y + m.px(40), body.width, body.bottom - y - m.px(40))
+        half = (body.width - m.px(30)) // 2
+        rest = pygame.Rect(body.left, y + m.px(40), half, body.bottom - y - m.px(40))
+        self.draw_bars(surface, rest)
+        self.draw_chart(surface, rest.move(half + m.px(30), 0))
+
+    def draw_chart(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        """Points in play after each round: one line per player, each with its mark."""
+        m = self.app.metrics
+        series = self.series
+        if area.height < m.px(80) or not series or not series[0]:
+            return
+        small = fonts.get(m.text("small"))
+        title = small.render(_("Points in play after each round"), True, theme.INK_SOFT)
+        surface.blit(title, (area.left, area.top))
+        plot = pygame.Rect(
+            area.left + m.px(30),
+            area.top + small.get_linesize() + m.px(8),
+            area.width - m.px(40),
+            area.height - small.get_linesize() * 2 - m.px(16),
         )
+        pygame.draw.line(surface, theme.INK_SOFT, plot.bottomleft, plot.bottomright, 1)
+        pygame.draw.line(surface, theme.INK_SOFT, plot.bottomleft, plot.topleft, 1)
+        rounds = len(series[0])
+        top_vp = max(1, max(max(line) for line in series))
+        for label, value in (("0", 0), (str(top_vp), top_vp)):
+            img = small.render(label, True, theme.INK_SOFT)
+            y = plot.bottom - int(value / top_vp * plot.height)
+            surface.blit(img, (plot.left - img.get_width() - m.px(4), y - img.get_height() // 2))
+
+        def point(i: int, value: int) -> tuple[int, int]:
+            x = plot.left + (i + 1) * plot.width // (rounds + 1)
+            return x, plot.bottom - int(value / top_vp * plot.height)
+
+        for i in range(rounds):
+            img = small.render(str(i + 1), True, theme.INK_SOFT)
+            x = point(i, 0)[0]
+            surface.blit(img, (x - img.get_width() // 2, plot.bottom + m.px(2)))
+        size = m.px(12)
+        for seat, line in enumerate(series):
+            colour = self.session.colour(seat)
+            points = [point(i, v) for i, v in enumerate(line)]
+            if len(points) > 1:
+                pygame.draw.lines(surface, colour, False, points, max(2, m.px(3)))
+            for p in points:
+                box = pygame.Rect(0, 0, size, size)
+                box.center = p
+                pygame.draw.rect(surface, colour, box)
+                pygame.draw.rect(surface, theme.INK, box, 1)
+                theme.draw_mark(surface, box, self.session.mark(seat), colour)
 
     def draw_bars(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         """Where each player's points came from, as stacked bars (play, locations, bonus)."""

@@ -858,8 +858,10 @@ class TableScene(Scene):
                 pygame.draw.circle(surface, theme.GLOW, tip.center, tip.width // 2)
                 pygame.draw.circle(surface, theme.INK, tip.center, tip.width // 2, 2)
             colour = self.seat_colour(seat)
-            sw = pygame.Rect(rect.left + m.px(8), rect.top + m.px(8), m.px(14), m.px(14))
+            sw = pygame.Rect(rect.left + m.px(8), rect.top + m.px(7), m.px(16), m.px(16))
             pygame.draw.rect(surface, colour, sw, border_radius=3)
+            if seat < len(self.session.seats):  # the mark: colour is never the only cue
+                theme.draw_mark(surface, sw, self.session.mark(seat), colour)
             name = self.seat_name(seat)
             if p.passed:
                 name += " · " + _("passed")
