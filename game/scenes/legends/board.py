@@ -911,6 +911,17 @@ class BoardScene(Scene):
         if view is None:
             return
         view.draw(surface)
+        state = self.match.state
+        if len(state.portals) == 2 and state.graph is not None:  # the portals' magic link
+            a, b = (view.click_point(state.graph.ids[r]) for r in state.portals)
+            steps = max(1, int(math.dist(a, b) // max(6, view.piece_size // 2)))
+            for i in range(0, steps, 2):
+                p = (a[0] + (b[0] - a[0]) * i / steps, a[1] + (b[1] - a[1]) * i / steps)
+                q = (
+                    a[0] + (b[0] - a[0]) * (i + 1) / steps,
+                    a[1] + (b[1] - a[1]) * (i + 1) / steps,
+                )
+                pygame.draw.line(surface, (200, 170, 255), p, q, max(2, view.piece_size // 8))
         self.draw_tokens(surface)
         if h.regions:
             view.draw_dim(surface, h.regions)
