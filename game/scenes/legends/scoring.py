@@ -21,6 +21,7 @@ from game.scenes.area_control.chart import draw_points_chart
 from game.scenes.base import Scene
 from game.scenes.legends import texts
 from game.scenes.legends.session import LegendsSession
+from game.scenes.legends.tokens import draw_token
 from game.ui import fonts, theme
 from game.ui.widgets import Button, Panel
 
@@ -299,6 +300,14 @@ class ScoringScene(Scene):
                 img = font.render(text, True, theme.INK)
                 x = t.left + label_w + seat * col_w
                 surface.blit(img, (x + m.px(8), y + (row_h - font.get_linesize()) // 2))
+                if key == "token_points":  # the tokens won, as their icons
+                    r = max(5, row_h // 2 - m.px(3))
+                    tx = x + m.px(16) + img.get_width() + r
+                    for token in self.table[seat].get("tokens", []):
+                        if tx + r > x + col_w - m.px(4):
+                            break
+                        draw_token(surface, (tx, y + row_h // 2), r, token)
+                        tx += 2 * r + m.px(2)
         draw_points_chart(
             surface,
             m,
