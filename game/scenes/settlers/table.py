@@ -560,12 +560,15 @@ class TableScene(Scene):
             for event in step.events:
                 if isinstance(event, ev.Built):
                     self.flash[event.card] = FLASH_TIME * factor
+            lines: list[str] = []
             if step.actor != self.viewer and step.command is not None:
                 what = texts.describe(step.command, self.names)
                 if isinstance(step.command, cmd.Choose | cmd.Tuck):  # may name a secret card
                     what = _("makes a choice")
-                text = _("{name}: {what}").format(name=self.seat_name(step.actor), what=what)
-                self.banner = (text, BANNER_TIME * factor)
+                lines.append(_("{name}: {what}").format(name=self.seat_name(step.actor), what=what))
+            lines.extend(self._phase_lines(step))
+            if lines:
+                self.banner = (" · ".join(lines), BANNER_TIME * factor)
         frames = self._attack_frames(step)
         if frames:
             self.attack_frames = frames
@@ -578,6 +581,18 @@ class TableScene(Scene):
                     on_done=lambda i=i: self._next_attack(i + 1),
                 )
         self.build_controls()
+
+    def _phase_lines(self, step: Step) -> list[str]:
+        """What the rules did by themselves in this step: cleanup, a new round or phase."""
+        lines: list[str] = []
+        for event in step.events:
+            if isinstance(event, ev.CleanedUp):
+                lines.append(_("Cleanup: goods that are not stored are discarded"))
+            elif isinstance(event, ev.RoundStarted):
+                lines.append(_("Round {round} begins").format(round=event.round))
+            elif isinstance(event, ev.PhaseStarted) and event.phase in texts.PHASE_NAMES:
+                lines.append(i18n.translate(texts.PHASE_NAMES[event.phase]))
+        return lines
 
     def _next_attack(self, index: int) -> None:
         self.attack_index = index
@@ -1159,15 +1174,25 @@ class TableScene(Scene):
         text, left = self.banner
         alpha = min(1.0, left / 0.6)  # fades out over its last moments
         m = self.app.metrics
-        font = fonts.get(m.text("body"), bold=True)
-        img = font.render(text, True, theme.PARCHMENT)
-        box = img.get_rect(midtop=(self.centre_rect.centerx, self.centre_rect.top + m.px(6)))
-        box = box.inflate(m.px(20), m.px(8))
+        font = fonts.get(m.text("label"), bold=True)
+        from game.ui.text import wrap
+
+        width = self.centre_rect.width - m.px(40)
+        lines = wrap(font, text, width)[:3]
+        images = [font.render(line, True, theme.PARCHMENT) for line in lines]
+        w = max(img.get_width() for img in images) + m.px(20)
+        h = font.get_linesize() * len(images) + m.px(8)
+        box = pygame.Rect(0, 0, w, h)
+        box.midtop = (self.centre_rect.centerx, self.centre_rect.top + m.px(6))
+        opacity = max(0.0, min(1.0, alpha * 2))
         plate = pygame.Surface(box.size, pygame.SRCALPHA)
-        plate.fill((*theme.WOOD_DARK, int(220 * max(0.0, min(1.0, alpha * 2)))))
+        plate.fill((*theme.WOOD_DARK, int(220 * opacity)))
         surface.blit(plate, box)
-        img.set_alpha(int(255 * max(0.0, min(1.0, alpha * 2))))
-        surface.blit(img, img.get_rect(center=box.center))
+        y = box.top + m.px(4)
+        for img in images:
+            img.set_alpha(int(255 * opacity))
+            surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
+            y += font.get_linesize()
 
     def draw_attack(self, surface: pygame.Surface) -> None:
         text, card, attack = self.attack_frames[self.attack_index]
