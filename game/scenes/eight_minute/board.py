@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game import i18n
-from game.engine.errors import IllegalCommand
 from game.engine.match import Match, Step
 from game.i18n import _
 from game.rules.area_control.control import region_controllers
@@ -40,6 +39,7 @@ from game.rules.eight_minute.model import (
     TurnEnded,
 )
 from game.rules.eight_minute.texts import COMMAND_LABELS
+from game.scenes.area_control.board import BOT_PAUSE, AreaBoardScene
 from game.scenes.area_control.sprites import (
     Sprite,
     coin_drawer,
@@ -47,7 +47,6 @@ from game.scenes.area_control.sprites import (
     disc_drawer,
     image_drawer,
 )
-from game.scenes.base import Scene
 from game.scenes.eight_minute import texts
 from game.scenes.eight_minute.panels import PanelData, draw_coin, render_panel
 from game.scenes.eight_minute.session import Session
@@ -58,8 +57,6 @@ from game.ui.widgets import Button, Label
 
 if TYPE_CHECKING:
     from game.app import App
-
-BOT_PAUSE = 0.45  # seconds between two computer commands at normal speed
 
 
 @dataclass
@@ -73,49 +70,21 @@ class Highlights:
     selected: str | None = None
 
 
-class BoardScene(Scene):
+class BoardScene(AreaBoardScene):
     game_id = "eight-minute"  # F1 opens this game's rules
 
     def __init__(self, app: App, session: Session) -> None:
-        super().__init__(app)
-        self.session = session
-        self.match: Match = session.match
-        self.rules = session.rules
-        self.view: BoardView | None = None
-        self.selected: str | None = None
-        self.hidden: dict[tuple[str, int, str], int] = {}
-        self.sprites: list[Sprite] = []
+        super().__init__(app, session)
+        self.session: Session = session
         self.row_offsets: dict[int, float] = {}
         self.last_row: list[int | None] = list(self.match.state.row)
-        self.version = 0
         self._panel_cache: tuple[int, pygame.Surface] | None = None
-        self._bot_wait = 0.0
         self._legal_cache: tuple[int, Highlights] | None = None
-        self._tip_pos: tuple[int, int] = (-1, -1)
-        self._tip_time = 0.0
-        self.banner: tuple[str, float] | None = None  # what just happened, and time left
-        self.buttons: dict[str, Button] = {}
         self._view_lang = ""
         self._built = 0  # layouts made so far (a new one redraws the cached chrome)
         self._chrome: tuple[tuple[Any, ...], pygame.Surface] | None = None
-        self.row_rects: list[pygame.Rect] = []
-        self.panel_rects: list[pygame.Rect] = []
 
     # life cycle ---------------------------------------------------------------------------
-    def enter(self) -> None:
-        self.match.listeners.append(self.on_step)
-        self.match.undo_listeners.append(self.on_undo)
-
-    def exit(self) -> None:
-        if self.on_step in self.match.listeners:
-            self.match.listeners.remove(self.on_step)
-        if self.on_undo in self.match.undo_listeners:
-            self.match.undo_listeners.remove(self.on_undo)
-
-    def resume(self) -> None:
-        self.animator.speed = self.app.animation_factor
-        self.changed()
-
     def build(self) -> None:
         m = self.app.metrics
         W, H = m.width, m.height
@@ -326,41 +295,6 @@ class BoardScene(Scene):
         self.changed()
 
     # animations -----------------------------------------------------------------------------
-    def _hide(self, key: tuple[str, int, str]) -> None:
-        self.hidden[key] = self.hidden.get(key, 0) + 1
-
-    def _unhide(self, key: tuple[str, int, str]) -> None:
-        sound.play("place")  # the piece lands
-        n = self.hidden.get(key, 0) - 1
-        if n > 0:
-            self.hidden[key] = n
-        else:
-            self.hidden.pop(key, None)
-
-    def _fly(
-        self,
-        sprite: Sprite,
-        duration: float,
-        delay: float,
-        on_done: Any = None,
-        ease: str = "in-out",
-    ) -> None:
-        self.sprites.append(sprite)
-
-        def done() -> None:
-            sprite.done = True
-            if sprite in self.sprites:
-                self.sprites.remove(sprite)
-            if on_done is not None:
-                on_done()
-
-        self.animator.add(duration, sprite.set, ease=ease, delay=delay, on_done=done)
-
-    def _panel_point(self, seat: int) -> tuple[int, int]:
-        if 0 <= seat < len(self.panel_rects):
-            return self.panel_rects[seat].center
-        return (self.panel_area.centerx, self.panel_area.bottom)
-
     def animate(self, step: Step) -> None:
         view = self.view
         if view is None:
@@ -496,33 +430,6 @@ class BoardScene(Scene):
                 self.animator.add(0.5, deal, ease="out-cubic", on_done=self.row_offsets.clear)
         self._bot_wait = BOT_PAUSE * self.animator.speed
 
-    def announce(self, text: str) -> None:
-        """Say in words what was just done (most useful for computer turns); it fades alone
-        and never holds the game up."""
-        self.banner = (text, 2.2 * max(0.5, self.animator.speed) if self.animator.speed else 0.0)
-
-    def draw_banner(self, surface: pygame.Surface) -> None:
-        if self.banner is None or self.view is None:
-            return
-        text, left = self.banner
-        if left <= 0:
-            return
-        m = self.app.metrics
-        font = fonts.get(m.text("body"), bold=True)
-        image = font.render(text, True, theme.INK)
-        box = image.get_rect(midtop=(self.view.map_rect.centerx, self.view.map_rect.top + m.px(10)))
-        box = box.inflate(m.px(24), m.px(10))
-        box.clamp_ip(self.view.map_rect)
-        layer = pygame.Surface(box.size, pygame.SRCALPHA)
-        alpha = int(235 * min(1.0, left / 0.4))
-        pygame.draw.rect(layer, (*theme.PARCHMENT, alpha), layer.get_rect(), border_radius=8)
-        pygame.draw.rect(
-            layer, (*theme.PARCHMENT_EDGE, alpha), layer.get_rect(), 2, border_radius=8
-        )
-        image.set_alpha(alpha)
-        layer.blit(image, image.get_rect(center=layer.get_rect().center))
-        surface.blit(layer, box)
-
     # what can be clicked ---------------------------------------------------------------------
     def highlights(self) -> Highlights:
         if self._legal_cache is not None and self._legal_cache[0] == self.version:
@@ -581,14 +488,6 @@ class BoardScene(Scene):
         return all(isinstance(c, Done) for c in legal)
 
     # clicks --------------------------------------------------------------------------------
-    def _submit(self, command: Any, pos: tuple[int, int] | None = None) -> bool:
-        try:
-            self.session.submit(command)
-        except IllegalCommand as exc:
-            self.app.toast(i18n.render(exc.message), pos)
-            return False
-        return True
-
     def click_done(self) -> None:
         human = self.session.acting_human()
         if human is not None:
@@ -596,15 +495,6 @@ class BoardScene(Scene):
             self._submit(
                 Done(human), self.buttons["done"].rect.center if "done" in self.buttons else None
             )
-
-    def click_undo(self) -> None:
-        human = self.session.acting_human()
-        if human is None:
-            return
-        try:
-            self.match.undo(human)
-        except IllegalCommand as exc:
-            self.app.toast(i18n.render(exc.message))
 
     def click_option(self, option: int) -> None:
         human = self.session.acting_human()
@@ -621,14 +511,6 @@ class BoardScene(Scene):
             self.app.toast(_("You have already taken a card this turn."), pos)
             return
         self._submit(TakeCard(human, slot), pos)
-
-    def _not_yours(self, pos: tuple[int, int]) -> None:
-        pending = self.match.pending
-        if pending is None:
-            self.app.toast(_("The game is over."), pos)
-            return
-        who = pending.players[0] if pending.players else -1
-        self.app.toast(_("Wait: it is {name}'s turn.").format(name=self.session.name(who)), pos)
 
     def click_map(self, pos: tuple[int, int]) -> None:
         view = self.view
@@ -743,25 +625,15 @@ class BoardScene(Scene):
             return True
         return False
 
-    def on_back(self) -> None:
-        self.open_menu()
-
     def show_score(self) -> None:
         from game.scenes.eight_minute.scoring import ScoringScene
 
         self.app.manager.push(ScoringScene(self.app, self.session))
 
-    def open_menu(self) -> None:
-        from game.scenes.eight_minute.game_menu import GameMenu
-
-        self.app.manager.push(GameMenu(self.app, self.session))
-
     # the flow: computers, auction and scoring screens ----------------------------------------
     def update(self, dt: float) -> None:
         super().update(dt)
-        if self.banner is not None:
-            text, left = self.banner
-            self.banner = (text, left - dt) if left - dt > 0 else None
+        self.tick_banner(dt)
         if self.app.manager.top is not self or self.animator.busy:
             return
         from game.scenes.eight_minute.scoring import ScoringScene
@@ -783,12 +655,7 @@ class BoardScene(Scene):
 
             self.app.manager.push(AuctionScene(self.app, self.session))
             return
-        bot = self.session.waiting_computer()
-        if bot is not None:
-            self._bot_wait -= dt
-            if self._bot_wait <= 0:
-                self.session.play_bot(bot)
-                self._bot_wait = BOT_PAUSE * self.animator.speed
+        self.play_computers(dt)
 
     # drawing -------------------------------------------------------------------------------
     def stacks(self, rid: str) -> list[Stack]:
@@ -971,20 +838,6 @@ class BoardScene(Scene):
             surface.blit(image, box)
 
     # explanations on hover -------------------------------------------------------------------
-    def hover_tooltip(self) -> tuple[str, tuple[int, int]] | None:
-        tip = super().hover_tooltip()
-        if tip is not None:
-            return tip
-        pos = pygame.mouse.get_pos()
-        now = time.monotonic()
-        if pos != self._tip_pos:
-            self._tip_pos, self._tip_time = pos, now
-            return None
-        if now - self._tip_time < self.tooltip_delay:
-            return None
-        text = self.explain(pos)
-        return (text, pos) if text else None
-
     def explain(self, pos: tuple[int, int]) -> str | None:
         state = self.match.state
         for slot, rect in enumerate(self.row_rects):
