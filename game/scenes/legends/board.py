@@ -18,7 +18,6 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game import i18n
-from game.engine.errors import IllegalCommand
 from game.engine.match import Match, Step
 from game.i18n import _
 from game.rules.area_control.cardrow import ROW_PRICES
@@ -46,6 +45,7 @@ from game.rules.legends.model import (
 )
 from game.rules.legends.state import layout_graph
 from game.rules.legends.texts import COMMAND_LABELS, PROMPTS
+from game.scenes.area_control.board import BOT_PAUSE, AreaBoardScene
 from game.scenes.area_control.icons import draw_coin
 from game.scenes.area_control.sprites import (
     Sprite,
@@ -54,7 +54,6 @@ from game.scenes.area_control.sprites import (
     image_drawer,
     tower_drawer,
 )
-from game.scenes.base import Scene
 from game.scenes.legends import texts
 from game.scenes.legends.panels import PanelData, render_panel
 from game.scenes.legends.session import LegendsSession
@@ -67,7 +66,6 @@ from game.ui.widgets import Button, Label
 if TYPE_CHECKING:
     from game.app import App
 
-BOT_PAUSE = 0.45  # seconds between two computer commands at normal speed
 BOARD_KINDS = ("neutral", "take", "action", "extra")
 KIND_OF = {PlaceArmy: "place", MoveArmy: "move", BuildCity: "city", DestroyArmy: "destroy"}
 
@@ -83,49 +81,21 @@ class Highlights:
     selected: str | None = None
 
 
-class BoardScene(Scene):
+class BoardScene(AreaBoardScene):
     game_id = "legends"  # F1 opens this game's rules
 
     def __init__(self, app: App, session: LegendsSession) -> None:
-        super().__init__(app)
-        self.session = session
-        self.match: Match = session.match
-        self.rules = session.rules
-        self.view: BoardView | None = None
+        super().__init__(app, session)
+        self.session: LegendsSession = session
         self._view_key: tuple[Any, ...] = ()
-        self.selected: str | None = None  # the region an army moves from
         self.mode: str | None = None  # the action of an "or" card chosen before its first step
         # the human who asked to see the face-down tokens they may know (only on their turn)
         self.peek: int | None = None
-        self.hidden: dict[tuple[str, int, str], int] = {}
-        self.sprites: list[Sprite] = []
-        self.version = 0
-        self._bot_wait = 0.0
         self._legal_cache: tuple[int, Highlights] | None = None
-        self._tip_pos: tuple[int, int] = (-1, -1)
-        self._tip_time = 0.0
-        self.banner: tuple[str, float] | None = None
-        self.buttons: dict[str, Button] = {}
-        self.row_rects: list[pygame.Rect] = []
-        self.panel_rects: list[pygame.Rect] = []
         self.token_rects: dict[str, pygame.Rect] = {}
         self._chrome: tuple[tuple[Any, ...], pygame.Surface] | None = None
 
     # life cycle ---------------------------------------------------------------------------
-    def enter(self) -> None:
-        self.match.listeners.append(self.on_step)
-        self.match.undo_listeners.append(self.on_undo)
-
-    def exit(self) -> None:
-        if self.on_step in self.match.listeners:
-            self.match.listeners.remove(self.on_step)
-        if self.on_undo in self.match.undo_listeners:
-            self.match.undo_listeners.remove(self.on_undo)
-
-    def resume(self) -> None:
-        self.animator.speed = self.app.animation_factor
-        self.changed()
-
     def build(self) -> None:
         """Cards on the left in two columns (the four boards are wide: the map gets the
         middle, at full height), panels on the right, the action bar at the bottom."""
@@ -342,34 +312,6 @@ class BoardScene(Scene):
         self.changed()
 
     # animations -----------------------------------------------------------------------------
-    def _hide(self, key: tuple[str, int, str]) -> None:
-        self.hidden[key] = self.hidden.get(key, 0) + 1
-
-    def _unhide(self, key: tuple[str, int, str]) -> None:
-        sound.play("place")
-        n = self.hidden.get(key, 0) - 1
-        if n > 0:
-            self.hidden[key] = n
-        else:
-            self.hidden.pop(key, None)
-
-    def _fly(self, sprite: Sprite, duration: float, delay: float, on_done: Any = None) -> None:
-        self.sprites.append(sprite)
-
-        def done() -> None:
-            sprite.done = True
-            if sprite in self.sprites:
-                self.sprites.remove(sprite)
-            if on_done is not None:
-                on_done()
-
-        self.animator.add(duration, sprite.set, ease="in-out", delay=delay, on_done=done)
-
-    def _panel_point(self, seat: int) -> tuple[int, int]:
-        if 0 <= seat < len(self.panel_rects):
-            return self.panel_rects[seat].center
-        return (self.panel_area.centerx, self.panel_area.bottom)
-
     def animate(self, step: Step) -> None:
         """Pieces fly where they go; a banner says in words what a player did."""
         view = self.view
@@ -481,28 +423,6 @@ class BoardScene(Scene):
                 )
         self._bot_wait = BOT_PAUSE * self.animator.speed
 
-    def announce(self, text: str) -> None:
-        self.banner = (text, 2.2 * max(0.5, self.animator.speed) if self.animator.speed else 0.0)
-
-    def draw_banner(self, surface: pygame.Surface) -> None:
-        if self.banner is None or self.view is None:
-            return
-        text, left = self.banner
-        if left <= 0:
-            return
-        m = self.app.metrics
-        font = fonts.get(m.text("body"), bold=True)
-        image = font.render(text, True, theme.INK)
-        box = image.get_rect(midtop=(self.map_area.centerx, self.map_area.top + m.px(6)))
-        box = box.inflate(m.px(24), m.px(10))
-        box.clamp_ip(self.map_area)
-        layer = pygame.Surface(box.size, pygame.SRCALPHA)
-        alpha = int(235 * min(1.0, left / 0.4))
-        pygame.draw.rect(layer, (*theme.PARCHMENT, alpha), layer.get_rect(), border_radius=8)
-        image.set_alpha(alpha)
-        layer.blit(image, image.get_rect(center=layer.get_rect().center))
-        surface.blit(layer, box)
-
     # what can be clicked ---------------------------------------------------------------------
     def legal_now(self) -> tuple[int | None, list[Any]]:
         human = self.session.acting_human()
@@ -570,20 +490,6 @@ class BoardScene(Scene):
         out += [c for c in legal if isinstance(c, MoveArmy) and c.source == rid][:1]
         return out
 
-    def _submit(self, command: Any, pos: tuple[int, int] | None = None) -> bool:
-        try:
-            self.session.submit(command)
-        except IllegalCommand as exc:
-            self.app.toast(i18n.render(exc.message), pos)
-            sound.play("refuse")
-            return False
-        return True
-
-    def click_undo(self) -> None:
-        human = self.session.acting_human()
-        if human is not None and self.match.can_undo(human):
-            self.match.undo(human)
-
     def set_mode(self, kind: str) -> None:
         self.mode = None if self.mode == kind else kind
         self.selected = None
@@ -603,7 +509,7 @@ class BoardScene(Scene):
         human = self.session.acting_human()
         pending = self.match.pending
         if human is None or pending is None:
-            self.app.toast(_("It is not your turn."), pos)
+            self._not_yours(pos)
             return
         if pending.kind not in ("take", "extra"):
             self.app.toast(_("You have taken your card: do its actions, then end your turn."), pos)
@@ -616,7 +522,7 @@ class BoardScene(Scene):
         human = self.session.acting_human()
         pending = self.match.pending
         if human is None or pending is None:
-            self.app.toast(_("It is not your turn."), pos)
+            self._not_yours(pos)
             return
         if pending.kind in ("take", "extra"):
             self.app.toast(_("Take a card from the row first."), pos)
@@ -723,25 +629,15 @@ class BoardScene(Scene):
             return True
         return False
 
-    def on_back(self) -> None:
-        self.open_menu()
-
     def show_score(self) -> None:
         from game.scenes.legends.scoring import ScoringScene
 
         self.app.manager.push(ScoringScene(self.app, self.session))
 
-    def open_menu(self) -> None:
-        from game.scenes.area_control.game_menu import GameMenu
-
-        self.app.manager.push(GameMenu(self.app, self.session))
-
     # the flow: computers, auction and scoring screens ----------------------------------------
     def update(self, dt: float) -> None:
         super().update(dt)
-        if self.banner is not None:
-            text, left = self.banner
-            self.banner = (text, left - dt) if left - dt > 0 else None
+        self.tick_banner(dt)
         if self.app.manager.top is not self or self.animator.busy:
             return
         from game.scenes.legends.scoring import ScoringScene
@@ -760,12 +656,7 @@ class BoardScene(Scene):
 
             self.app.manager.push(AuctionScene(self.app, self.session))
             return
-        bot = self.session.waiting_computer()
-        if bot is not None:
-            self._bot_wait -= dt
-            if self._bot_wait <= 0:
-                self.session.play_bot(bot)
-                self._bot_wait = BOT_PAUSE * self.animator.speed
+        self.play_computers(dt)
 
     # drawing -------------------------------------------------------------------------------
     def stacks(self, rid: str) -> list[Stack]:
@@ -970,20 +861,6 @@ class BoardScene(Scene):
             surface.blit(image, box)
 
     # explanations on hover -------------------------------------------------------------------
-    def hover_tooltip(self) -> tuple[str, tuple[int, int]] | None:
-        tip = super().hover_tooltip()
-        if tip is not None:
-            return tip
-        pos = pygame.mouse.get_pos()
-        now = time.monotonic()
-        if pos != self._tip_pos:
-            self._tip_pos, self._tip_time = pos, now
-            return None
-        if now - self._tip_time < self.tooltip_delay:
-            return None
-        text = self.explain(pos)
-        return (text, pos) if text else None
-
     def explain(self, pos: tuple[int, int]) -> str | None:
         state = self.match.state
         for slot, rect in enumerate(self.row_rects):
