@@ -18,8 +18,9 @@ from game.scenes.page import PageScene
 from game.scenes.settlers import texts
 from game.scenes.settlers.session import Session
 from game.settings import autosave_path
-from game.ui import theme
-from game.ui.widgets import Button, Label, Stepper, TextInput
+from game.ui import fonts, theme
+from game.ui.settlers_card_view import draw_good
+from game.ui.widgets import Button, Label, Stepper, TextInput, Widget
 
 if TYPE_CHECKING:
     from game.app import App
@@ -51,6 +52,37 @@ def faction_goods(faction: str) -> str:
 
     goods = runtime().boards.get(faction, {})
     return ", ".join(f"{texts.good_name(g)} ×{n}" for g, n in goods.items() if n)
+
+
+class ProductionView(Widget):
+    """What the faction board produces each round, as goods icons with their counts."""
+
+    def __init__(self, metrics: Any, rect: pygame.Rect, faction: str) -> None:
+        super().__init__(
+            rect,
+            _("What the faction board produces every production phase.")
+            + " "
+            + _("Each round: {goods}").format(goods=faction_goods(faction)),
+        )
+        self.metrics = metrics
+        self.faction = faction
+
+    def draw(self, surface: pygame.Surface) -> None:
+        from game.rules.settlers.catalog import runtime
+
+        m = self.metrics
+        font = fonts.get(m.text("label"), bold=True)
+        icon = min(self.rect.height - m.px(10), m.px(30))
+        x = self.rect.left
+        cy = self.rect.centery
+        for good, n in runtime().boards.get(self.faction, {}).items():
+            count = font.render(f"{n}×", True, theme.INK_SOFT)
+            if x + count.get_width() + icon > self.rect.right:
+                break
+            surface.blit(count, (x, cy - count.get_height() // 2))
+            x += count.get_width() + 2
+            draw_good(surface, pygame.Rect(x, cy - icon // 2, icon, icon), good)
+            x += icon + m.px(10)
 
 
 def variant_names() -> dict[str, str]:
@@ -117,6 +149,17 @@ class NewGameScene(PageScene):
                     colour=theme.INK_SOFT,
                 )
             )
+        x0, w = xs["kind"]
+        self.add(
+            Label(
+                m,
+                pygame.Rect(x0 + w + gap, body.top, body.right - x0 - w - gap, m.px(28)),
+                _("Produces each round"),
+                role="label",
+                bold=True,
+                colour=theme.INK_SOFT,
+            )
+        )
         self.inputs = []
         self.rows = []
         top = body.top + m.px(32)
@@ -150,14 +193,10 @@ class NewGameScene(PageScene):
             )
             self.rows.append(row)
             x0, w = xs["kind"]
-            board = Label(
+            board = ProductionView(
                 m,
                 pygame.Rect(x0 + w + gap, y, body.right - x0 - w - gap, rh),
-                _("Each round: {goods}").format(goods=faction_goods(self.factions[i])),
-                role="label",
-                colour=theme.INK_SOFT,
-                max_lines=2,
-                tooltip=_("What the faction board produces every production phase."),
+                self.factions[i],
             )
             self.add(name_input, row["faction"], row["kind"], board)
         y = top + MAX_SEATS * (rh + m.px(8)) + m.px(4)
