@@ -1273,6 +1273,14 @@ class TableScene(Scene):
         if rect.right > m.width - m.px(8):
             rect.right = x - m.px(24)
         rect.top = max(m.px(8), min(rect.top, m.height - h - m.px(8)))
+        if self.hand_rect.collidepoint((x, y)) and self.popup is None:
+            # over the hand: show it above the hand, so the other hand cards stay visible
+            rect.bottom = self.hand_rect.top - m.px(4)
+            rect.centerx = max(
+                self.centre_rect.left + w // 2, min(x, self.centre_rect.right - w // 2)
+            )
+            if rect.top < m.px(8):
+                rect.top = m.px(8)
         surface.blit(image, rect)
         if texts.face(card).reconstructed:
             note = fonts.get(m.text("small")).render(
