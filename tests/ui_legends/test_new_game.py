@@ -58,3 +58,25 @@ def test_seats_options_and_chosen_boards_reach_the_rules(make_app) -> None:  # t
     state = board.match.state
     assert state.key is not None and tuple(state.key[1]) == opts.boards
     assert [s.colour for s in board.session.seats] == [s.colour for s in scene.seats]
+
+
+def test_only_the_levels_the_rules_offer_and_a_hard_seat_still_plays(make_app) -> None:  # type: ignore[no-untyped-def]
+    from game.scenes.area_control.seats import Seat
+    from game.scenes.legends.session import LegendsSession
+
+    app = make_app()
+    app.start(MenuScene(app))
+    scene = NewGameScene(app)
+    app.manager.push(scene)
+    app.step(1 / 60)
+    assert [v for v, _label in scene.rows[1]["level"].options] == ["easy"]
+    seats = [Seat("A", "orange", "plain"), Seat("B", "sky", "stripe", "computer", "hard")]
+    session = LegendsSession.new(seats, seed=2)
+    while session.match.pending is not None and session.match.pending.kind != "take":
+        pending = session.match.pending
+        seat = pending.players[0]
+        if seat in session.bots:
+            session.play_bot(seat)
+        else:
+            session.submit(session.match.legal_commands(seat)[0])
+    assert session.match.pending is not None

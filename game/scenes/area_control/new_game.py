@@ -33,6 +33,7 @@ class SeatsPage(PageScene):
     MIN_SEATS = 2
     MAX_SEATS = 5
     MAX_SEATS_TEXT = ""  # the refusal when no seat may be added
+    LEVEL_KEYS: tuple[str, ...] = ("easy", "hard")  # the computer levels the game offers
 
     def __init__(self, app: App, count: int = 3) -> None:
         super().__init__(app)
@@ -145,7 +146,7 @@ class SeatsPage(PageScene):
             row["level"] = Stepper(
                 m,
                 pygame.Rect(x0, y, w, rh),
-                [(k, i18n.translate(v)) for k, v in LEVEL_NAMES.items()],
+                [(k, i18n.translate(v)) for k, v in LEVEL_NAMES.items() if k in self.LEVEL_KEYS],
                 seat.level,
                 lambda v, i=i: self.set_level(i, v),
                 tooltip=_("Easy plays the best single move; Hard looks at whole turns."),

@@ -19,6 +19,14 @@ from game.scenes.area_control.seats import LEVELS, Seat, default_seats
 from game.ui import theme
 
 
+def _bot(name: str, rules: Any) -> Bot:
+    """The level's bot, or the shared greedy one when this game offers no such bot."""
+    try:
+        return make_bot(name, rules)
+    except ValueError:
+        return make_bot("greedy", rules)
+
+
 class TableSession:
     """The match and the table around it. Scenes read it and submit through it."""
 
@@ -27,7 +35,7 @@ class TableSession:
         self.rules: Any = match.rules
         self.seats = seats
         self.bots: dict[int, Bot] = {
-            i: make_bot(LEVELS.get(s.level, "greedy"), self.rules)
+            i: _bot(LEVELS.get(s.level, "greedy"), self.rules)
             for i, s in enumerate(seats)
             if s.kind == "computer"
         }
