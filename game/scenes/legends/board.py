@@ -268,10 +268,12 @@ class BoardScene(AreaBoardScene):
                 parts.append(texts.action_part(state.part, state.part_left))
             parts += [texts.action_part(k, n) for k, n in state.alt or state.parts]
             if self.selected:  # short: the move under way is what matters now
-                chosen = _("Army in {region} chosen: click where it goes.")
-                return _("{name}: {what}").format(
-                    name=name, what=chosen.format(region=self.selected)
+                chosen = _("Army in {region} chosen: click where it goes.").format(
+                    region=self.selected
                 )
+                if parts:
+                    chosen += " " + _("Left: {left}.").format(left=parts[0])
+                return _("{name}: {what}").format(name=name, what=chosen)
             left = "; ".join(parts) if parts else _("nothing")
             return _("{name}: {card}. Left: {left}.").format(
                 name=name, card=texts.card_name(state.card or ""), left=left
