@@ -101,7 +101,9 @@ class AuctionScene(Scene):
             m, pygame.Rect(margin, m.px(20), W - 2 * margin, H - m.px(40)), _("Auction")
         )
         inner = self.panel.rect.inflate(-2 * m.px(28), -2 * m.px(28))
-        self.seat_area = pygame.Rect(inner.left, inner.top + m.px(60), inner.width, m.px(150))
+        notes = any(self.seat_note(seat) for seat in range(self.session.rules.n))
+        seat_h = m.px(150) + (m.px(24) if notes else 0)  # room for a line under the coins
+        self.seat_area = pygame.Rect(inner.left, inner.top + m.px(60), inner.width, seat_h)
         self.widgets = [self.panel]
         pending = self.match.pending
         self.coin_buttons = {}
@@ -191,6 +193,10 @@ class AuctionScene(Scene):
 
     def bid_winner(self) -> int | None:
         return None
+
+    def seat_note(self, seat: int) -> str:
+        """A short line under a seat's coins (nothing by default)."""
+        return ""
 
     def bid_prompt(self) -> str:
         """What a bidder is asked ({name}, {coins})."""
@@ -322,6 +328,15 @@ class AuctionScene(Scene):
                 _("Coins: {coins}").format(coins=state.coins[seat]), True, theme.INK_SOFT
             )
             surface.blit(coins, (box.left + m.px(14), box.top + m.px(48)))
+            note = self.seat_note(seat)
+            if note:  # e.g. the warlord a Legends player was dealt
+                small = fonts.get(max(12, m.text("label") - 2))
+                while note and small.size(note)[0] > box.width - m.px(20):
+                    note = note[:-1]
+                surface.blit(
+                    small.render(note, True, theme.INK_SOFT),
+                    (box.left + m.px(14), box.top + m.px(48) + coins.get_height()),
+                )
             # the bid: a face-down token until the reveal, then the amount
             token = pygame.Rect(0, 0, m.px(64), m.px(64))
             token.center = (box.centerx, box.bottom - m.px(42))

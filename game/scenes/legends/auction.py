@@ -5,6 +5,7 @@ from __future__ import annotations
 from game.i18n import _
 from game.rules.legends.model import Bid, BidPlaced, BidsRevealed
 from game.scenes.area_control.auction import AuctionScene as SharedAuction
+from game.scenes.legends import texts
 
 
 class AuctionScene(SharedAuction):
@@ -22,3 +23,7 @@ class AuctionScene(SharedAuction):
 
     def bid_prompt(self) -> str:
         return _("{name}: bid in secret to play first. Your coins: {coins}.")
+
+    def seat_note(self, seat: int) -> str:
+        lord = self.session.state.warlords[seat]
+        return texts.warlord_name(lord) if lord else ""
