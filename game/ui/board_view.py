@@ -342,7 +342,7 @@ class BoardView:
         for (x, y), stack in zip(self.stack_positions(rid, len(stacks)), stacks, strict=True):
             if stack.kind == "tower":  # a Legends city
                 rect = theme.draw_tower(
-                    surface, (x, y), size * 5 // 6, stack.colour, stack.mark, stack.count
+                    surface, (x, y), size, stack.colour, stack.mark, stack.count
                 )
             elif stack.kind == "city":
                 rect = theme.draw_disc(

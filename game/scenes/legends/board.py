@@ -734,12 +734,9 @@ class BoardScene(AreaBoardScene):
             info.append(
                 _("Game {game} of {games}").format(game=max(1, state.game), games=opts.games)
             )
-        taken = sum(len(c) for c in state.cards)
-        info.append(
-            _("Cards taken: {taken} of {total}").format(
-                taken=taken, total=self.rules.end_cards * self.rules.n
-            )
-        )
+        total = self.rules.end_cards * self.rules.n
+        taken = min(total, sum(len(c) for c in state.cards))  # the Fairy Queen's extra card
+        info.append(_("Cards taken: {taken} of {total}").format(taken=taken, total=total))
         fi = fonts.get(m.text("label"))
         y = self.info_rect.top + m.px(2)
         for line in info:
