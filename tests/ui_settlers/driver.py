@@ -14,7 +14,6 @@ import pygame
 from game.app import App
 from game.rules.settlers import commands as cmd
 from game.scenes.curtain import PrivacyCurtain
-from game.scenes.settlers import texts
 from game.scenes.settlers.scoring import ScoringScene
 from game.scenes.settlers.table import TableScene, command_key
 
@@ -57,7 +56,10 @@ def pick(legal: list[Any], rng: Random) -> Any:
 def choose_in_popup(app: App, scene: TableScene, command: Any) -> None:
     popup = scene.popup
     assert popup is not None
-    label = texts.describe(command, scene.names)
+    assert scene.popup is not None
+    labels = scene.labels(scene.popup.commands)
+    assert len(set(labels)) == len(labels), labels  # every entry can be told apart
+    label = labels[scene.popup.commands.index(command)]
     for _ in range(40):
         popup = scene.popup
         assert popup is not None
@@ -65,9 +67,8 @@ def choose_in_popup(app: App, scene: TableScene, command: Any) -> None:
             if button.text == label:
                 click(app, button.rect.center)
                 return
-        more = [b for b in popup.buttons if b.text == "More…"]
-        assert more, f"{label!r} is not offered"
-        click(app, more[0].rect.center)
+        assert popup.more is not None, f"{label!r} is not offered"
+        click(app, popup.more.rect.center)
     raise AssertionError(label)
 
 
@@ -79,11 +80,13 @@ def perform(app: App, scene: TableScene, command: Any) -> None:
     if key[0] == "loc" and key[1] != scene.viewed:  # look at the owner's empire first
         click(app, scene.panel_rects[key[1]].center)
         assert scene.viewed == key[1]
+    before = len(scene.match.steps)
     if key[0] == "button":
         click(app, scene.controls[key[1]].rect.center)
     else:
         click(app, visible_point(scene, key))
-    if scene.popup is not None and scene.match.steps[-1].command != command:
+    done = len(scene.match.steps) > before
+    if not done:  # several commands for what was clicked: a panel lists them
         choose_in_popup(app, scene, command)
 
 

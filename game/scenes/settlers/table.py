@@ -84,6 +84,7 @@ class Popup:
     buttons: list[Button] = field(default_factory=list)
     cards: dict[int, str] = field(default_factory=dict)  # button index -> card to enlarge
     images: list[tuple[pygame.Rect, str, Any]] = field(default_factory=list)  # card choices
+    more: Button | None = None  # the next page, when the commands do not fit one
     rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
 
 
@@ -304,11 +305,13 @@ class TableScene(Scene):
         popup.buttons = []
         popup.cards = {}
         y = popup.rect.top + m.px(50)
-        for command in shown:
+        labels = self.labels(popup.commands)
+        start = popup.page * per_page
+        for index, command in enumerate(shown, start):
             button = Button(
                 m,
                 pygame.Rect(popup.rect.left + m.px(16), y, w - m.px(32), bh),
-                texts.describe(command, self.names),
+                labels[index],
                 lambda c=command: self.submit(c),
                 role="label",
                 style="parchment",
@@ -331,18 +334,41 @@ class TableScene(Scene):
                     style="danger",
                 )
             )
+        popup.more = None
         if pages > 1:
-            popup.buttons.append(
-                Button(
-                    m,
-                    pygame.Rect(popup.rect.left + m.px(16), bottom, small, m.px(40)),
-                    _("More…"),
-                    self.next_page,
-                    role="label",
-                    style="wood",
-                )
+            popup.more = Button(
+                m,
+                pygame.Rect(popup.rect.left + m.px(16), bottom, small, m.px(40)),
+                _("More…"),
+                self.next_page,
+                role="label",
+                style="wood",
             )
+            popup.buttons.append(popup.more)
         self.widgets.extend(popup.buttons)
+
+    def labels(self, commands: list[Any]) -> list[str]:
+        """One distinct label per command: copies of a card are told apart by their deal
+        field, and copies alike in every way by a number."""
+        labels = [texts.describe(c, self.names) for c in commands]
+        counts: dict[str, int] = {}
+        for label in labels:
+            counts[label] = counts.get(label, 0) + 1
+        for i, command in enumerate(commands):
+            if counts[labels[i]] > 1:
+                card = self._card_of(command)
+                deal = texts.face(card).deal if card else None
+                if deal:
+                    labels[i] += _(" (deal: {goods})").format(goods=texts.goods_words(deal))
+        seen: dict[str, int] = {}
+        counts = {}
+        for label in labels:
+            counts[label] = counts.get(label, 0) + 1
+        for i, label in enumerate(labels):
+            if counts[label] > 1:
+                seen[label] = seen.get(label, 0) + 1
+                labels[i] = f"{label} ({seen[label]})"
+        return labels
 
     def build_gallery(self, popup: Popup, cards: list[str]) -> None:
         """A choice among a few cards: the cards themselves, each with its name below."""
@@ -364,7 +390,8 @@ class TableScene(Scene):
         popup.cards = {}
         x = popup.rect.centerx - (n * (card_w + gap) - gap) // 2
         top = popup.rect.top + m.px(50)
-        for command, card in zip(popup.commands, cards, strict=True):
+        labels = self.labels(popup.commands)
+        for command, card, label in zip(popup.commands, cards, labels, strict=True):
             rect = pygame.Rect(x, top, card_w, card_h)
             popup.images.append((rect, card, command))
             popup.cards[len(popup.buttons)] = card
@@ -372,7 +399,7 @@ class TableScene(Scene):
                 Button(
                     m,
                     pygame.Rect(x, rect.bottom + gap, card_w, bh),
-                    texts.describe(command, self.names),
+                    label,
                     lambda c=command: self.submit(c),
                     role="small",
                     style="parchment",
@@ -581,6 +608,7 @@ class TableScene(Scene):
                     on_done=lambda i=i: self._next_attack(i + 1),
                 )
         self.build_controls()
+        self._open_choice()
 
     def _phase_lines(self, step: Step) -> list[str]:
         """What the rules did by themselves in this step: cleanup, a new round or phase."""
@@ -688,25 +716,31 @@ class TableScene(Scene):
                 )
             )
             return
-        pending = self.match.pending
-        if (
-            human is not None
-            and pending is not None
-            and pending.kind == "choose"
-            and self.popup is None
-        ):
-            state = self.match.state
-            choice = state.choices[0]
-            self.popup = Popup(
-                texts.choice_title(choice.kind), self.match.legal_commands(human), forced=True
-            )
-            self.build_controls()
+        self._open_choice()
         bot = session.waiting_computer()
         if bot is not None:
             self._bot_wait += dt
             if self._bot_wait >= BOT_PAUSE * self.app.animation_factor:
                 self._bot_wait = 0.0
                 session.play_bot(bot)
+
+    def _open_choice(self) -> None:
+        """An effect's choice for the human in front of the screen opens its panel at once."""
+        human = self.session.acting_human()
+        pending = self.match.pending
+        if (
+            human is None
+            or human != self.viewer
+            or pending is None
+            or pending.kind != "choose"
+            or self.popup is not None
+        ):
+            return
+        choice = self.match.state.choices[0]
+        self.popup = Popup(
+            texts.choice_title(choice.kind), self.match.legal_commands(human), forced=True
+        )
+        self.build_controls()
 
     def _reveal(self, seat: int) -> None:
         self.revealed = seat
