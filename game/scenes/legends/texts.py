@@ -47,6 +47,30 @@ def ability_text(ability: Ability) -> str:
     )
 
 
+def short_ability(ability: Ability) -> str:
+    """A few words for the card's face (the tooltip gives the full text)."""
+    kind, n = ability.kind, ability.n
+    if kind == "move":
+        return _("+{n} move").format(n=n)
+    if kind == "army":
+        return _("+{n} army").format(n=n)
+    if kind == "flying":
+        return _("Flying")
+    if kind == "coins":
+        return _("+{n} coins").format(n=n)
+    if kind == "vp_per_set":
+        return _("+1 VP per {set}").format(set=set_name(ability.set))
+    if kind == "vp_for_set":
+        return _("+{n} VP for {count} {set}").format(
+            n=n, count=ability.count, set=set_name(ability.set)
+        )
+    if kind == "vp_per_coins":
+        return _("+1 VP per {n} coins").format(n=n)
+    if kind == "vp_per_flying":
+        return _("+1 VP per Flying")
+    return ability_text(ability)  # elixirs, immune: already short
+
+
 def abilities_text(card: str) -> str:
     return "; ".join(ability_text(a) for a in cards_by_id()[card].abilities)
 
@@ -72,7 +96,7 @@ def card_face(card: str) -> CardFace:
         good="",
         actions=tuple((a.kind, a.n) for a in c.actions),
         joiner=joiner,
-        note=abilities_text(card),
+        note="; ".join(short_ability(a) for a in c.abilities),
         tint=SET_TINTS.get(c.set or "", theme.PARCHMENT_DARK),
     )
 
