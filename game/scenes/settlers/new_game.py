@@ -12,8 +12,8 @@ import pygame
 
 from game.i18n import _
 from game.rules.settlers.catalog import FACTIONS
+from game.scenes.area_control.seats import Seat, default_seats
 from game.scenes.base import Scene
-from game.scenes.eight_minute.session import Seat, default_seats
 from game.scenes.page import PageScene
 from game.scenes.settlers import texts
 from game.scenes.settlers.session import Session

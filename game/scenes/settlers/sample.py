@@ -6,7 +6,7 @@ from random import Random
 
 from game.ai.bots import GreedyBot, RandomBot
 from game.rules.settlers import commands as cmd
-from game.scenes.eight_minute.session import Seat, default_seats
+from game.scenes.area_control.seats import Seat, default_seats
 from game.scenes.settlers.session import Session
 
 NAMES = ["Ada", "Boris", "Carmen", "Denis"]

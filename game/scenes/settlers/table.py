@@ -563,7 +563,7 @@ class TableScene(Scene):
             self.match.undo(viewer)
 
     def open_menu(self) -> None:
-        from game.scenes.eight_minute.game_menu import GameMenu
+        from game.scenes.area_control.game_menu import GameMenu
 
         self.app.manager.push(GameMenu(self.app, self.session))
 
