@@ -144,3 +144,21 @@ def test_save_and_continue(make_app) -> None:  # type: ignore[no-untyped-def]
     assert table.session.seats[0].name == "Ada"
     assert table.session.seats[1].kind == "computer"
     assert table.match.state.players[0].hand == hand
+
+
+def test_escape_opens_the_game_menu_and_save(make_app) -> None:  # type: ignore[no-untyped-def]
+    import pygame
+
+    from game.scenes.area_control.game_menu import GameMenu
+    from game.scenes.load import LoadScene
+
+    app = make_app()
+    session = sample.mid_game(seed=7)
+    scene = open_table(app, session)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
+    app.step(1 / 60)
+    menu = app.manager.top
+    assert isinstance(menu, GameMenu)
+    driver.click(app, menu.entries["save"].rect.center)
+    assert isinstance(app.manager.top, LoadScene)  # the save screen, over the table
+    assert scene in app.manager.stack
