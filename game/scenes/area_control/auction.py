@@ -47,6 +47,7 @@ class AuctionScene(Scene):
         self._bot_wait = 0.0
         self.token_scale: dict[int, float] = {}
         self.first: int | None = None
+        self.rolls_text = ""  # the die rolls that settled a tie, once revealed
 
     def enter(self) -> None:
         self.match.listeners.append(self.on_step)
@@ -70,6 +71,17 @@ class AuctionScene(Scene):
                 )
                 if self.first_event is None:  # the winner plays first: say so before the board
                     self.first = event.winner
+                if event.rolls:  # each round among those still tied (the rules' order)
+                    top = max(event.bids)
+                    contenders = [p for p, b in enumerate(event.bids) if b == top]
+                    rounds = []
+                    for rnd in event.rolls:
+                        pairs = list(zip(contenders, rnd, strict=False))
+                        rounds.append(", ".join(f"{self.session.name(p)} {r}" for p, r in pairs))
+                        contenders = [p for p, r in pairs if r == max(rnd)]
+                    self.rolls_text = _("Tie settled by the die: {rolls}.").format(
+                        rolls=" / ".join(rounds)
+                    )
             elif self.first_event is not None and isinstance(
                 event, self.first_event
             ):  # say who starts before the board
@@ -118,7 +130,9 @@ class AuctionScene(Scene):
             align="center",
         )
         self.widgets.append(self.info)
-        if self.die_tiebreak():
+        if self.rolls_text:
+            tie = self.rolls_text
+        elif self.die_tiebreak():
             tie = _("A tie is settled by a die roll.")
         else:
             tie = _("A tie goes to the youngest player, {name}.").format(
