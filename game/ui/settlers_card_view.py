@@ -210,8 +210,10 @@ def render_location(
     # name: the largest size at which every word fits the line (never cut inside a word)
     title_box = pygame.Rect(road.right + 2, road.top, inner.right - road.right - 3, h)
     words = face.name.split() or [""]
-    name_size = max(7, min(h // 15, w // 9))
-    while name_size > 7:
+    # small cards keep a readable name: long words are squeezed rather than shrunk below 10 px
+    floor = min(10, max(7, h // 11))
+    name_size = max(floor, min(h // 14, w // 7))
+    while name_size > floor:
         probe = fonts.get(name_size, bold=True)
         if max(probe.size(word)[0] for word in words) <= title_box.width:
             break
@@ -223,7 +225,7 @@ def render_location(
         img = font.render(line, True, theme.INK)
         if img.get_width() > title_box.width:
             img = pygame.transform.smoothscale(img, (title_box.width, img.get_height()))
-        surf.blit(img, img.get_rect(midtop=(title_box.centerx, y)))
+        surf.blit(img, (title_box.left, y))  # left: a fanned hand hides the right edge
         y += font.get_linesize()
     y = max(y, road.bottom) + 2
     # deal field: bottom band of faction cards
