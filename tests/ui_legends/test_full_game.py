@@ -7,6 +7,7 @@ from random import Random
 from game.app import App
 from game.scenes.legends.board import BoardScene
 from game.scenes.legends.new_game import NewGameScene
+from game.scenes.legends.scoring import ScoringScene
 from game.scenes.menu import MenuScene
 from game.scenes.new_game import NewGameScene as ChooseGameScene
 from game.settings import autosave_path
@@ -60,3 +61,11 @@ def test_two_player_game_by_mouse_matches_the_engine_report(make_app) -> None:  
     actors = {step.actor for step in match.steps if step.command is not None}
     assert actors == {0, 1}
     assert all(len(c) >= session.rules.end_cards for c in match.state.cards)
+    # back to the final board, then the score again, then the main menu
+    click(app, score.buttons["board"].rect.center)
+    assert app.manager.top is board and "score" in board.buttons
+    click(app, board.buttons["score"].rect.center)
+    again = app.manager.top
+    assert isinstance(again, ScoringScene) and again.totals() == score.totals()
+    click(app, again.buttons["menu"].rect.center)
+    assert isinstance(app.manager.top, MenuScene) and len(app.manager.stack) == 1
