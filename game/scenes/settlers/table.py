@@ -792,6 +792,7 @@ class TableScene(Scene):
         self.panel_glow = {k[1] for k in targets if k[0] == "loc"}
         theme.draw_panel(surface, self.top_rect, fill=theme.WOOD_DARK)
         self.draw_panels(surface)
+        self.draw_panel_hint(surface)
         theme.draw_panel(surface, self.right_rect, fill=theme.PARCHMENT_DARK)
         self.draw_decks(surface, targets)
         self.draw_supply(surface)
@@ -848,9 +849,12 @@ class TableScene(Scene):
     ) -> None:
         image = render_location(texts.face(card), rect.size, text=rect.height > 190)
         surface.blit(image, rect)
-        if dim:
+        shade = 110 if dim else 0
+        if not dim and key is not None and key[0] in ("hand", "draft") and targets:
+            shade = 0 if key in targets else 60  # while choosing, what cannot be used steps back
+        if shade:
             veil = pygame.Surface(rect.size, pygame.SRCALPHA)
-            veil.fill((40, 30, 20, 110))
+            veil.fill((40, 30, 20, shade))
             surface.blit(veil, rect)
         glow = min(1.0, self.flash.get(card, 0.0) / FLASH_TIME)
         if key is not None:
@@ -965,6 +969,21 @@ class TableScene(Scene):
                         img, (rect.width - m.px(12), img.get_height())
                     )
                 surface.blit(img, (rect.left + m.px(8), y))
+
+    def draw_panel_hint(self, surface: pygame.Surface) -> None:
+        m = self.app.metrics
+        if not self.panel_rects:
+            return
+        top = self.panel_rects[-1].bottom + m.px(10)
+        font = fonts.get(m.text("small"))
+        from game.ui.text import wrap
+
+        lines = wrap(font, _("Click a player to see their empire."), self.left_rect.width)
+        if top + font.get_linesize() * len(lines) > self.left_rect.bottom:
+            return
+        for line in lines:
+            surface.blit(font.render(line, True, theme.PARCHMENT_DARK), (self.left_rect.left, top))
+            top += font.get_linesize()
 
     def draw_decks(self, surface: pygame.Surface, targets: dict[Key, list[Any]]) -> None:
         m = self.app.metrics
