@@ -252,7 +252,10 @@ class ScoringScene(Scene):
         n = self.rules.n
         keys = self.row_keys()
         t = self.table_rect
-        row_h = max(m.text("label") + m.px(4), min(m.px(34), t.height // (len(keys) + 1)))
+        lords = [row.get("warlord") for row in self.table]
+        fl = fonts.get(max(12, m.text("label") - 2))
+        extra = fl.get_linesize() if any(lords) else 0  # the warlord under each name
+        row_h = max(m.text("label") + m.px(4), min(m.px(34), (t.height - extra) // (len(keys) + 1)))
         label_w = self._label_w()
         col_w = self._col_w()
         size = m.text("body") if row_h >= m.text("body") + m.px(6) else m.text("label")
@@ -274,9 +277,18 @@ class ScoringScene(Scene):
                 fb.render(name, True, theme.INK),
                 (x + m.px(28), t.top + (row_h - fb.get_linesize()) // 2),
             )
+            if lords[seat]:
+                lord = texts.warlord_name(lords[seat])
+                room = col_w - m.px(12)
+                font = fl if fl.size(lord)[0] <= room else fonts.get(max(10, m.text("label") - 5))
+                if font.size(lord)[0] > room:
+                    while lord and font.size(lord + "…")[0] > room:
+                        lord = lord[:-1]
+                    lord += "…"
+                surface.blit(font.render(lord, True, theme.INK_SOFT), (x + m.px(8), t.top + row_h))
         shown = int(self.rows_shown + 0.999) if self.animator.busy else len(keys)
         for i, key in enumerate(keys[:shown]):
-            y = t.top + (i + 1) * row_h
+            y = t.top + extra + (i + 1) * row_h
             if key in ("total", "long_game_totals"):
                 pygame.draw.rect(surface, theme.PARCHMENT_DARK, (t.left, y, t.width, row_h))
             elif i % 2:
