@@ -239,9 +239,6 @@ class ScoringScene(Scene):
             return _("yes") if row["tiebreak"]["grimoire"] else "—"
         if key == "long_game_totals":
             return str(self.totals_after[seat])
-        if key == "warlord_points" and row.get("warlord"):
-            name = texts.warlord_name(row["warlord"])
-            return f"{row['warlord_points']} ({name})"
         return str(row.get(key, ""))
 
     def draw(self, surface: pygame.Surface) -> None:
