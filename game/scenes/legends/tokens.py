@@ -8,7 +8,7 @@ import math
 
 import pygame
 
-from game.ui import theme
+from game.ui import fonts, theme
 
 TOKEN_TINTS: dict[str, theme.Colour] = {
     "magic_spring": (150, 200, 230),
@@ -22,7 +22,7 @@ TOKEN_TINTS: dict[str, theme.Colour] = {
     "magic_portal": (160, 120, 220),
     "band_of_thieves": (120, 110, 100),
 }
-BACK: theme.Colour = (70, 60, 90)
+BACK: theme.Colour = (96, 66, 40)
 
 
 def draw_token(
@@ -38,10 +38,11 @@ def draw_token(
     r = max(6, radius)
     rect = pygame.Rect(cx - r, cy - r, 2 * r, 2 * r)
     pygame.draw.circle(surface, theme.SHADOW[:3], (cx + 2, cy + 2), r)
-    if token is None:
+    if token is None:  # the back: a question mark, unlike any face
         pygame.draw.circle(surface, BACK, center, r)
         pygame.draw.circle(surface, theme.GOLD, center, r, max(1, r // 6))
-        pygame.draw.circle(surface, theme.GOLD, center, max(2, r // 3), 1)
+        mark = fonts.get(max(10, int(r * 1.3)), bold=True).render("?", True, theme.GOLD)
+        surface.blit(mark, mark.get_rect(center=center))
         return rect
     pygame.draw.circle(surface, TOKEN_TINTS.get(token, theme.PARCHMENT), center, r)
     pygame.draw.circle(surface, BACK if face_down else theme.INK, center, r, max(1, r // 6))
