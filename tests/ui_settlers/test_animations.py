@@ -72,3 +72,20 @@ def test_computers_play_while_banners_show(make_app) -> None:  # type: ignore[no
             break
     assert len(session.match.steps) > steps + 1  # two computers picked
     assert scene.banner is not None
+
+
+def test_a_picked_card_flies_to_the_hand(make_app) -> None:  # type: ignore[no-untyped-def]
+    app = make_app(animation_speed="normal")
+    app.start(MenuScene(app))
+    session = sample.lookout()
+    scene = TableScene(app, session)
+    app.manager.push(scene)
+    app.step(1 / 60)
+    pick = session.match.legal_commands(0)[0]
+    driver.perform(app, scene, pick)
+    assert [entry[0] for entry in scene.flying] == [pick.card]
+    assert scene.animator.busy
+    for _ in range(60):  # one second at normal speed
+        app.step(1 / 60)
+    assert not scene.flying
+    assert pick.card in session.state.players[0].hand

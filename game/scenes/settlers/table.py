@@ -39,6 +39,7 @@ BOT_PAUSE = 0.45  # seconds between two computer commands at normal speed
 ATTACK_STEP = 1.3  # seconds each frame of the virtual player's attack stays up
 BANNER_TIME = 2.4  # seconds the line about another player's step stays
 FLASH_TIME = 0.9  # seconds a newly built location glows
+FLY_TIME = 0.45  # seconds a taken card takes to reach the hand
 SUPPLY = ("wood", "stone", "food", "gold", "worker", "raze", "defence")
 TYPES = ("production", "feature", "action")
 
@@ -114,6 +115,7 @@ class TableScene(Scene):
         self.version = 0
         self.hover_pos: tuple[int, int] = (-1, -1)
         self.pinned_card = ""  # shown enlarged without a pointer (screenshots)
+        self.flying: list[list[Any]] = []  # [card, from rect, to rect, progress]
         self._built = False
 
     # life cycle ---------------------------------------------------------------------------
@@ -587,6 +589,12 @@ class TableScene(Scene):
             for event in step.events:
                 if isinstance(event, ev.Built):
                     self.flash[event.card] = FLASH_TIME * factor
+                elif (
+                    isinstance(event, ev.DraftPicked | ev.OfferPicked | ev.OwedDrawTaken)
+                    and event.player == self.viewer
+                    and event.card
+                ):
+                    self.fly_to_hand(event)
             lines: list[str] = []
             if step.actor != self.viewer and step.command is not None:
                 what = texts.describe(step.command, self.names)
@@ -609,6 +617,36 @@ class TableScene(Scene):
                 )
         self.build_controls()
         self._open_choice()
+
+    def fly_to_hand(self, event: Any) -> None:
+        """A card taken from the lookout or a deck glides into the hand."""
+        if isinstance(event, ev.OwedDrawTaken):
+            start = pygame.Rect(self.deck_rects.get(event.deck, self.deck_rects["common"]))
+        else:
+            start = next(
+                (pygame.Rect(r) for r, key, _c in self.hits if key == ("draft", event.card)),
+                pygame.Rect(self.centre_rect.centerx, self.centre_rect.top, 60, 86),
+            )
+        end = pygame.Rect(0, 0, start.width, start.height)
+        end.midbottom = (self.hand_rect.right - start.width, self.hand_rect.bottom - 6)
+        entry = [event.card, start, end, 0.0]
+        self.flying.append(entry)
+
+        def move(t: float, entry: list[Any] = entry) -> None:
+            entry[3] = t
+
+        def done(entry: list[Any] = entry) -> None:
+            if entry in self.flying:
+                self.flying.remove(entry)
+
+        self.animator.add(FLY_TIME, move, ease="in-out", on_done=done)
+
+    def draw_flying(self, surface: pygame.Surface) -> None:
+        for card, start, end, t in self.flying:
+            x = start.x + (end.x - start.x) * t
+            y = start.y + (end.y - start.y) * t
+            rect = pygame.Rect(int(x), int(y), start.width, start.height)
+            surface.blit(render_location(texts.face(card), rect.size, text=False), rect)
 
     def _phase_lines(self, step: Step) -> list[str]:
         """What the rules did by themselves in this step: cleanup, a new round or phase."""
@@ -817,6 +855,7 @@ class TableScene(Scene):
                 widget.draw(surface)
         if self.popup is not None:
             self.draw_popup(surface)
+        self.draw_flying(surface)
         self.draw_banner(surface)
         if self.attack_frames and 0 <= self.attack_index < len(self.attack_frames):
             self.draw_attack(surface)
