@@ -189,7 +189,7 @@ def describe(command: Any, names: list[str]) -> str:
     if isinstance(command, cmd.Pick):
         return _("Take {card}").format(card=card_name(command.card))
     if isinstance(command, cmd.Draw):
-        return option_label(command.deck)
+        return _("Draw a card: {deck}").format(deck=option_label(command.deck))
     if isinstance(command, cmd.Choose):
         return option_label(command.option)
     if isinstance(command, cmd.Pass):
