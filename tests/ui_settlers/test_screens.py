@@ -82,3 +82,21 @@ def test_f1_opens_the_rules_and_the_score_reads_the_report(make_app) -> None:  #
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F1, mod=0, unicode=""))
     app.step(1 / 60)
     assert isinstance(app.manager.top, RulesScene)
+
+
+def test_hovering_a_deck_says_what_it_holds(make_app) -> None:  # type: ignore[no-untyped-def]
+    app = make_app()
+    app.start(MenuScene(app))
+    scene = TableScene(app, sample.mid_game())
+    app.manager.push(scene)
+    app.step(1 / 60)
+    pos = scene.deck_rects["common"].center
+    pygame.event.post(
+        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    )
+    app.step(1 / 60)
+    state = scene.match.state
+    assert scene.deck_tip() == (
+        f"Common deck: {len(state.common_deck)} cards, "
+        f"{len(state.common_discard)} in the discard pile"
+    )

@@ -1351,8 +1351,32 @@ class TableScene(Scene):
                 return card
         return ""
 
+    def deck_tip(self) -> str:
+        """What a hovered deck holds (its cards and the discard pile)."""
+        if self.popup is not None:
+            return ""
+        state = self.match.state
+        for key, rect in self.deck_rects.items():
+            if not rect.collidepoint(self.hover_pos):
+                continue
+            if key == "common":
+                return _("Common deck: {n} cards, {d} in the discard pile").format(
+                    n=len(state.common_deck), d=len(state.common_discard)
+                )
+            seat = self.viewer if self.viewer is not None else 0
+            p = state.players[seat]
+            return _("Faction deck of {name}: {n} cards, {d} in the discard pile").format(
+                name=self.seat_name(seat), n=len(p.deck), d=len(p.discard)
+            )
+        return ""
+
     def draw_enlarged(self, surface: pygame.Surface) -> None:
         """The hovered card, large, with its translated ability text beside the pointer."""
+        tip = self.deck_tip()
+        if tip:
+            from game.ui.widgets import draw_bubble
+
+            draw_bubble(surface, self.app.metrics, tip, self.hover_pos)
         card = self.hovered_card()
         if not card:
             return
