@@ -584,7 +584,7 @@ class TableScene(Scene):
     def on_step(self, match: Match, step: Step) -> None:
         self.version += 1
         self.popup = None
-        factor = self.app.animation_factor
+        factor = self.app.animation_factor if self._built else 0.0  # not laid out yet: no effects
         if factor > 0:  # short effects that never hold up play: a glow and a banner
             for event in step.events:
                 if isinstance(event, ev.Built):
