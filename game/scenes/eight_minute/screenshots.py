@@ -2,53 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING
+from game.scenes.area_control.screenshots import area_scenes
 
-if TYPE_CHECKING:
-    from game.app import App
-    from game.scenes.base import Scene
-
-
-def _new_game(app: App) -> Scene:
-    from game.scenes.eight_minute.new_game import NewGameScene
-
-    return NewGameScene(app)
-
-
-def _auction(app: App) -> Scene:
-    from game.scenes.eight_minute import sample
-    from game.scenes.eight_minute.auction import AuctionScene
-
-    session = sample.auction()
-    for seat in list(session.bots):  # the computers have bid; the human's panel is open
-        session.play_bot(seat)
-    scene = AuctionScene(app, session)
-    scene.chosen = 3
-    return scene
-
-
-def _board(app: App) -> Scene:
-    from game.scenes.eight_minute import sample
-    from game.scenes.eight_minute.board import BoardScene
-
-    session = sample.mid_game_move()
-    scene = BoardScene(app, session)
-    scene.selected = next(iter(sorted(scene._sources())), None)
-    return scene
-
-
-def _scoring(app: App) -> Scene:
-    from game.scenes.eight_minute import sample
-    from game.scenes.eight_minute.scoring import ScoringScene
-
-    session = sample.finished()
-    return ScoringScene(app, session, animate=False)
-
-
-SCENES: dict[str, Callable[[App], Scene]] = {
-    "eight-minute-new-game": _new_game,
-    "eight-minute-auction": _auction,
-    "eight-minute-board": _board,
-    "eight-minute-scoring": _scoring,
-}
+SCENES = area_scenes("eight-minute", "eight_minute", auction_choice=3)
