@@ -9,8 +9,6 @@ from __future__ import annotations
 from random import Random
 from typing import Any
 
-import pygame
-
 from game.app import App
 from game.rules.eight_minute.model import (
     BuildCity,
@@ -26,45 +24,15 @@ from game.scenes.curtain import PrivacyCurtain
 from game.scenes.eight_minute.auction import AuctionScene
 from game.scenes.eight_minute.board import BoardScene
 from game.scenes.eight_minute.scoring import ScoringScene
-from game.ui.board_view import point_in_polygon
+from tests.support import pygame_driver
+from tests.support.pygame_driver import click
 
 BOARD_KINDS = ("take_card", "choose_option", "action", "place_neutral")
 
 
-def post_click(pos: tuple[int, int], button: int = 1) -> None:
-    pygame.event.post(
-        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
-    )
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
-
-
-def click(app: App, pos: tuple[int, int], button: int = 1) -> None:
-    """A click through pygame's event queue, then one frame."""
-    post_click((int(pos[0]), int(pos[1])), button)
-    app.step(1 / 60)
-
-
 def free_point(board: BoardScene, rid: str) -> tuple[int, int]:
     """A point inside the region's polygon that no piece covers."""
-    view = board.view
-    assert view is not None
-    poly = view.polys[rid]
-    box = view.boxes[rid]
-    pieces = [r.inflate(6, 6) for r in view.piece_rects.values()]
-    best = None
-    step = max(3, min(box.width, box.height) // 12)
-    for y in range(box.top + 1, box.bottom, step):
-        for x in range(box.left + 1, box.right, step):
-            if not point_in_polygon(x, y, poly) or view.region_at((x, y)) != rid:
-                continue
-            if any(p.collidepoint((x, y)) for p in pieces):
-                continue
-            d = min((abs(x - p.centerx) + abs(y - p.centery) for p in pieces), default=999)
-            if best is None or d > best[0]:
-                best = (d, (x, y))
-    assert best is not None, f"no free point in region {rid}"
-    return best[1]
+    return pygame_driver.free_point(board.view, rid, min_step=3, parts=12)
 
 
 def pick_board_command(legal: list[Any], rng: Random) -> Any:
