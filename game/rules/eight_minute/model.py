@@ -11,6 +11,14 @@ from typing import Any, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from game.rules.area_control.commands import (
+    BidsRevealed,
+    BuildCity,
+    MoveArmy,
+    PlaceArmy,
+    PlaceNeutral,
+    TakeCard,
+)
 from game.rules.area_control.pieces import Pieces
 
 NEUTRAL_NAME = "neutral"  # the neutral player's name in reports
@@ -62,14 +70,6 @@ class EightMinuteOptions(BaseModel):
 
 
 @dataclass(frozen=True, slots=True)
-class PlaceNeutral:
-    """Two players: put one neutral army in any region (players alternate, 10 in all)."""
-
-    player: int
-    region: str
-
-
-@dataclass(frozen=True, slots=True)
 class Bid:
     player: int
     amount: int
@@ -82,38 +82,11 @@ class ChooseFirstPlayer:
 
 
 @dataclass(frozen=True, slots=True)
-class TakeCard:
-    player: int
-    slot: int
-
-
-@dataclass(frozen=True, slots=True)
 class ChooseOption:
     """On an OR card, the action to do (0 = left, 1 = right)."""
 
     player: int
     option: int
-
-
-@dataclass(frozen=True, slots=True)
-class PlaceArmy:
-    player: int
-    region: str
-
-
-@dataclass(frozen=True, slots=True)
-class MoveArmy:
-    """One army, one step (one link); a move action is a series of these."""
-
-    player: int
-    source: str
-    target: str
-
-
-@dataclass(frozen=True, slots=True)
-class BuildCity:
-    player: int
-    region: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -177,14 +150,6 @@ class NeutralPlaced:
 class BidPlaced:
     player: int
     amount: int
-
-
-@dataclass(frozen=True, slots=True)
-class BidsRevealed:
-    barrier: ClassVar[bool] = True
-    bids: tuple[int, ...]
-    winner: int
-    rolls: tuple[tuple[int, ...], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,43 +8,21 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
+from game.rules.area_control.commands import (
+    BidsRevealed,
+    BuildCity,
+    MoveArmy,
+    PlaceArmy,
+    PlaceNeutral,
+    TakeCard,
+)
+
 
 # -- commands ----------------------------------------------------------------------------------
-@dataclass(frozen=True, slots=True)
-class PlaceNeutral:
-    player: int
-    region: str
-
-
 @dataclass(frozen=True, slots=True)
 class Bid:
     player: int
     coins: int
-
-
-@dataclass(frozen=True, slots=True)
-class TakeCard:
-    player: int
-    slot: int
-
-
-@dataclass(frozen=True, slots=True)
-class PlaceArmy:
-    player: int
-    region: str
-
-
-@dataclass(frozen=True, slots=True)
-class MoveArmy:
-    player: int
-    source: str
-    target: str
-
-
-@dataclass(frozen=True, slots=True)
-class BuildCity:
-    player: int
-    region: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -137,14 +115,6 @@ class NeutralPlaced:
 class BidPlaced:
     player: int
     coins: int
-
-
-@dataclass(frozen=True, slots=True)
-class BidsRevealed:
-    barrier: ClassVar[bool] = True
-    bids: tuple[int, ...]
-    winner: int
-    rolls: tuple[tuple[int, ...], ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
