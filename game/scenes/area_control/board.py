@@ -3,13 +3,14 @@ banner saying what a player just did, submitting a click's command (a refusal sh
 engine's reason at the pointer), undo, the game menu, the computers' pace and the tooltips.
 
 A game's board scene subclasses `AreaBoardScene` and supplies `build`, `changed`,
-`on_step`, `on_undo`, `explain` and its drawing; the base never reads a game's state.
+`animate`, the clicks on a card and on the map, its score and auction screens, `explain` and
+its drawing; the base reads of a game's state only the card row and the pending decision.
 """
 
 from __future__ import annotations
 
 import time
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 import pygame
 
@@ -30,6 +31,10 @@ BOT_PAUSE = 0.45  # seconds between two computer commands at normal speed
 
 
 class AreaBoardScene(Scene):
+    # the decisions that open the auction screen, and those made on the score screen
+    auction_kinds: ClassVar[tuple[str, ...]] = ("bid",)
+    scoring_kinds: ClassVar[tuple[str, ...]] = ()
+
     def __init__(self, app: App, session: Any) -> None:
         super().__init__(app)
         self.session = session
@@ -53,14 +58,55 @@ class AreaBoardScene(Scene):
     def changed(self) -> None:
         raise NotImplementedError
 
-    def on_step(self, match: Match, step: Step) -> None:
+    def animate(self, step: Step) -> None:
         raise NotImplementedError
 
-    def on_undo(self, match: Match, step: Step) -> None:
+    def click_card(self, slot: int, pos: tuple[int, int]) -> None:
+        raise NotImplementedError
+
+    def click_map(self, pos: tuple[int, int]) -> None:
+        raise NotImplementedError
+
+    def scoring_scene(self, game_index: int | None = None) -> Scene:
+        raise NotImplementedError
+
+    def auction_scene(self) -> Scene:
         raise NotImplementedError
 
     def explain(self, pos: tuple[int, int]) -> str | None:
         return None
+
+    def chrome(self) -> pygame.Surface:
+        """What changes only with the state, drawn once per step."""
+        raise NotImplementedError
+
+    def highlights(self) -> Any:
+        raise NotImplementedError
+
+    def draw_row(self, surface: pygame.Surface, h: Any) -> None:
+        raise NotImplementedError
+
+    def draw_map(self, surface: pygame.Surface, h: Any) -> None:
+        raise NotImplementedError
+
+    def draw_enlarged(self, surface: pygame.Surface) -> None:
+        raise NotImplementedError
+
+    def selection_changed(self) -> None:
+        """The chosen army changed (nothing else did)."""
+        self.changed()
+
+    # state changes --------------------------------------------------------------------------
+    def on_step(self, match: Match, step: Step) -> None:
+        self.animate(step)
+        self.changed()
+
+    def on_undo(self, match: Match, step: Step) -> None:
+        self.animator.finish()
+        self.sprites.clear()
+        self.hidden.clear()
+        self.selected = None
+        self.changed()
 
     # life cycle ---------------------------------------------------------------------------
     def enter(self) -> None:
@@ -180,6 +226,30 @@ class AreaBoardScene(Scene):
         who = pending.players[0] if pending.players else -1
         self.app.toast(_("Wait: it is {name}'s turn.").format(name=self.session.name(who)), pos)
 
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if super().handle_event(event):
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_m, pygame.K_F10):
+            self.open_menu()
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for slot, rect in enumerate(self.row_rects):
+                if rect.collidepoint(event.pos):
+                    if self.match.state.row[slot] is not None:
+                        self.click_card(slot, event.pos)
+                    return True
+            if self.view is not None and self.view.map_rect.collidepoint(event.pos):
+                self.click_map(event.pos)
+                return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.selected:
+            self.selected = None
+            self.selection_changed()
+            return True
+        return False
+
+    def show_score(self) -> None:
+        self.app.manager.push(self.scoring_scene())
+
     def on_back(self) -> None:
         self.open_menu()
 
@@ -187,6 +257,52 @@ class AreaBoardScene(Scene):
         from game.scenes.area_control.game_menu import GameMenu
 
         self.app.manager.push(GameMenu(self.app, self.session))
+
+    # the flow: computers, auction and scoring screens ----------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.tick_banner(dt)
+        if self.app.manager.top is not self or self.animator.busy:
+            return
+        state = self.match.state
+        pending = self.match.pending
+        last = len(state.history) - 1
+        if pending is not None and pending.kind in self.scoring_kinds:
+            self.app.manager.push(self.scoring_scene())
+            return
+        if last >= 0 and last not in self.session.scores_shown:
+            index = last if pending is not None else None
+            self.app.manager.push(self.scoring_scene(game_index=index))
+            return
+        if pending is None:
+            return
+        if pending.kind in self.auction_kinds:
+            self.app.manager.push(self.auction_scene())
+            return
+        self.play_computers(dt)
+
+    # drawing -------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.chrome(), (0, 0))
+        h = self.highlights()
+        self.draw_row(surface, h)
+        self.draw_map(surface, h)
+        for widget in self.widgets:
+            if widget.visible:
+                widget.draw(surface)
+        for sprite in self.sprites:
+            sprite.draw(surface)
+        self.draw_banner(surface)
+        self.draw_enlarged(surface)
+
+    @staticmethod
+    def blit_enlarged(surface: pygame.Surface, image: pygame.Surface, box: pygame.Rect) -> None:
+        """An enlarged card over the screen, on a soft shadow."""
+        box.clamp_ip(surface.get_rect())
+        shadow = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.rect(shadow, theme.SHADOW, shadow.get_rect(), border_radius=10)
+        surface.blit(shadow, box.move(4, 5))
+        surface.blit(image, box)
 
     # explanations on hover -------------------------------------------------------------------
     def hover_tooltip(self) -> tuple[str, tuple[int, int]] | None:

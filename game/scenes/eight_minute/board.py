@@ -57,6 +57,7 @@ from game.ui.widgets import Button, Label
 
 if TYPE_CHECKING:
     from game.app import App
+    from game.scenes.base import Scene
 
 
 @dataclass
@@ -72,6 +73,8 @@ class Highlights:
 
 class BoardScene(AreaBoardScene):
     game_id = "eight-minute"  # F1 opens this game's rules
+    auction_kinds = ("bid", "choose_first_player")
+    scoring_kinds = ("assign_wilds",)  # the wild cards are assigned on the score screen
 
     def __init__(self, app: App, session: Session) -> None:
         super().__init__(app, session)
@@ -281,18 +284,13 @@ class BoardScene(AreaBoardScene):
         self.build_bar()
 
     def on_undo(self, match: Match, step: Step) -> None:
-        self.animator.finish()
-        self.sprites.clear()
-        self.hidden.clear()
+        super().on_undo(match, step)
         self.row_offsets.clear()
-        self.selected = None
         self.last_row = list(match.state.row)
-        self.changed()
 
     def on_step(self, match: Match, step: Step) -> None:
-        self.animate(step)
-        self.last_row = list(match.state.row)
-        self.changed()
+        super().on_step(match, step)
+        self.last_row = list(match.state.row)  # read by the next step's row slide
 
     # animations -----------------------------------------------------------------------------
     def animate(self, step: Step) -> None:
@@ -604,58 +602,15 @@ class BoardScene(AreaBoardScene):
                 return DestroyArmy(human, owner, rid)
         return Done(human)
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if super().handle_event(event):
-            return True
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_m, pygame.K_F10):
-            self.open_menu()
-            return True
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for slot, rect in enumerate(self.row_rects):
-                if rect.collidepoint(event.pos):
-                    if self.match.state.row[slot] is not None:
-                        self.click_card(slot, event.pos)
-                    return True
-            if self.view is not None and self.view.map_rect.collidepoint(event.pos):
-                self.click_map(event.pos)
-                return True
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.selected:
-            self.selected = None
-            self.changed()
-            return True
-        return False
-
-    def show_score(self) -> None:
+    def scoring_scene(self, game_index: int | None = None) -> Scene:
         from game.scenes.eight_minute.scoring import ScoringScene
 
-        self.app.manager.push(ScoringScene(self.app, self.session))
+        return ScoringScene(self.app, self.session, game_index=game_index)
 
-    # the flow: computers, auction and scoring screens ----------------------------------------
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        self.tick_banner(dt)
-        if self.app.manager.top is not self or self.animator.busy:
-            return
-        from game.scenes.eight_minute.scoring import ScoringScene
+    def auction_scene(self) -> Scene:
+        from game.scenes.eight_minute.auction import AuctionScene
 
-        state = self.match.state
-        pending = self.match.pending
-        last = len(state.history) - 1
-        if pending is not None and pending.kind == "assign_wilds":
-            self.app.manager.push(ScoringScene(self.app, self.session))
-            return
-        if last >= 0 and last not in self.session.scores_shown:
-            index = last if pending is not None else None
-            self.app.manager.push(ScoringScene(self.app, self.session, game_index=index))
-            return
-        if pending is None:
-            return
-        if pending.kind in ("bid", "choose_first_player"):
-            from game.scenes.eight_minute.auction import AuctionScene
-
-            self.app.manager.push(AuctionScene(self.app, self.session))
-            return
-        self.play_computers(dt)
+        return AuctionScene(self.app, self.session)
 
     # drawing -------------------------------------------------------------------------------
     def stacks(self, rid: str) -> list[Stack]:
@@ -806,19 +761,6 @@ class BoardScene(AreaBoardScene):
             if stacks:
                 view.draw_stacks(surface, rid, stacks, glow_by_region.get(rid, ()))
 
-    def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(self.chrome(), (0, 0))
-        h = self.highlights()
-        self.draw_row(surface, h)
-        self.draw_map(surface, h)
-        for widget in self.widgets:
-            if widget.visible:
-                widget.draw(surface)
-        for sprite in self.sprites:
-            sprite.draw(surface)
-        self.draw_banner(surface)
-        self.draw_enlarged(surface)
-
     def draw_enlarged(self, surface: pygame.Surface) -> None:
         """The card under the pointer, enlarged below the row so its words read easily."""
         pos = pygame.mouse.get_pos()
@@ -831,11 +773,7 @@ class BoardScene(AreaBoardScene):
             size = (int(rect.width * 2.2), int(rect.height * 2.2))
             image = render_card(texts.card_face(self.rules.cards[card]), size)
             box = image.get_rect(topleft=(rect.left, rect.bottom + self.app.metrics.px(8)))
-            box.clamp_ip(surface.get_rect())
-            shadow = pygame.Surface(box.size, pygame.SRCALPHA)
-            pygame.draw.rect(shadow, theme.SHADOW, shadow.get_rect(), border_radius=10)
-            surface.blit(shadow, box.move(4, 5))
-            surface.blit(image, box)
+            self.blit_enlarged(surface, image, box)
 
     # explanations on hover -------------------------------------------------------------------
     def explain(self, pos: tuple[int, int]) -> str | None:

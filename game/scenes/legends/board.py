@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game import i18n
-from game.engine.match import Match, Step
+from game.engine.match import Step
 from game.i18n import _
 from game.rules.area_control.cardrow import ROW_PRICES
 from game.rules.area_control.control import region_controllers
@@ -65,6 +65,7 @@ from game.ui.widgets import Button, Label
 
 if TYPE_CHECKING:
     from game.app import App
+    from game.scenes.base import Scene
 
 BOARD_KINDS = ("neutral", "take", "action", "extra")
 KIND_OF = {PlaceArmy: "place", MoveArmy: "move", BuildCity: "city", DestroyArmy: "destroy"}
@@ -302,16 +303,10 @@ class BoardScene(AreaBoardScene):
         self._legal_cache = None
         self.build_bar()
 
-    def on_undo(self, match: Match, step: Step) -> None:
-        self.animator.finish()
-        self.sprites.clear()
-        self.hidden.clear()
-        self.selected = None
-        self.changed()
-
-    def on_step(self, match: Match, step: Step) -> None:
-        self.animate(step)
-        self.changed()
+    def selection_changed(self) -> None:
+        """The chosen army or action changed: a new version redraws the glow and the bar."""
+        self.version += 1
+        self.build_bar()
 
     # animations -----------------------------------------------------------------------------
     def animate(self, step: Step) -> None:
@@ -495,8 +490,7 @@ class BoardScene(AreaBoardScene):
     def set_mode(self, kind: str) -> None:
         self.mode = None if self.mode == kind else kind
         self.selected = None
-        self.version += 1
-        self.build_bar()
+        self.selection_changed()
 
     def can_peek(self, human: int) -> bool:
         state = self.match.state
@@ -540,8 +534,7 @@ class BoardScene(AreaBoardScene):
         destroys = [c for c in choices if isinstance(c, DestroyArmy)]
         if self.selected is not None and rid == self.selected:
             self.selected = None
-            self.version += 1
-            self.build_bar()
+            self.selection_changed()
             return
         if (
             self.selected is not None
@@ -561,8 +554,7 @@ class BoardScene(AreaBoardScene):
         first = choices[0]
         if isinstance(first, MoveArmy):
             self.selected = rid
-            self.version += 1
-            self.build_bar()
+            self.selection_changed()
             return
         if isinstance(first, DestroyArmy) and len({c.victim for c in destroys}) > 1:
             self.app.toast(_("Click the army you want to destroy."), pos)
@@ -609,56 +601,15 @@ class BoardScene(AreaBoardScene):
             return DestroyArmy(human, rid, victim)
         return PlaceArmy(human, rid)
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if super().handle_event(event):
-            return True
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_m, pygame.K_F10):
-            self.open_menu()
-            return True
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for slot, rect in enumerate(self.row_rects):
-                if rect.collidepoint(event.pos):
-                    if self.match.state.row[slot] is not None:
-                        self.click_card(slot, event.pos)
-                    return True
-            if self.view is not None and self.view.map_rect.collidepoint(event.pos):
-                self.click_map(event.pos)
-                return True
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and self.selected:
-            self.selected = None
-            self.version += 1
-            self.build_bar()
-            return True
-        return False
-
-    def show_score(self) -> None:
+    def scoring_scene(self, game_index: int | None = None) -> Scene:
         from game.scenes.legends.scoring import ScoringScene
 
-        self.app.manager.push(ScoringScene(self.app, self.session))
+        return ScoringScene(self.app, self.session, game_index=game_index)
 
-    # the flow: computers, auction and scoring screens ----------------------------------------
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        self.tick_banner(dt)
-        if self.app.manager.top is not self or self.animator.busy:
-            return
-        from game.scenes.legends.scoring import ScoringScene
+    def auction_scene(self) -> Scene:
+        from game.scenes.legends.auction import AuctionScene
 
-        state = self.match.state
-        pending = self.match.pending
-        last = len(state.history) - 1
-        if last >= 0 and last not in self.session.scores_shown:
-            index = last if pending is not None else None
-            self.app.manager.push(ScoringScene(self.app, self.session, game_index=index))
-            return
-        if pending is None:
-            return
-        if pending.kind == "bid":
-            from game.scenes.legends.auction import AuctionScene
-
-            self.app.manager.push(AuctionScene(self.app, self.session))
-            return
-        self.play_computers(dt)
+        return AuctionScene(self.app, self.session)
 
     # drawing -------------------------------------------------------------------------------
     def stacks(self, rid: str) -> list[Stack]:
@@ -829,19 +780,6 @@ class BoardScene(AreaBoardScene):
             if stacks:
                 view.draw_stacks(surface, rid, stacks, glow_by_region.get(rid, ()))
 
-    def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(self.chrome(), (0, 0))
-        h = self.highlights()
-        self.draw_row(surface, h)
-        self.draw_map(surface, h)
-        for widget in self.widgets:
-            if widget.visible:
-                widget.draw(surface)
-        for sprite in self.sprites:
-            sprite.draw(surface)
-        self.draw_banner(surface)
-        self.draw_enlarged(surface)
-
     def draw_enlarged(self, surface: pygame.Surface) -> None:
         """The card under the pointer, enlarged below the row so its words read easily."""
         pos = pygame.mouse.get_pos()
@@ -853,11 +791,7 @@ class BoardScene(AreaBoardScene):
             size = (int(rect.width * 2.2), int(rect.height * 2.2))
             image = render_card(texts.card_face(card), size)
             box = image.get_rect(topleft=(self.row_area.right + self.app.metrics.px(8), rect.top))
-            box.clamp_ip(surface.get_rect())
-            shadow = pygame.Surface(box.size, pygame.SRCALPHA)
-            pygame.draw.rect(shadow, theme.SHADOW, shadow.get_rect(), border_radius=10)
-            surface.blit(shadow, box.move(4, 5))
-            surface.blit(image, box)
+            self.blit_enlarged(surface, image, box)
 
     # explanations on hover -------------------------------------------------------------------
     def explain(self, pos: tuple[int, int]) -> str | None:
