@@ -18,10 +18,11 @@ from game import i18n
 from game.engine.errors import IllegalCommand
 from game.engine.match import Match, Step
 from game.i18n import _
-from game.scenes.area_control.sprites import Sprite
+from game.scenes.area_control.sprites import Draw, Sprite, coin_drawer, cube_drawer, image_drawer
 from game.scenes.base import Scene
 from game.ui import fonts, sound, theme
 from game.ui.board_view import BoardView
+from game.ui.card_view import render_card
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
@@ -53,6 +54,7 @@ class AreaBoardScene(Scene):
         self.row_rects: list[pygame.Rect] = []
         self.panel_rects: list[pygame.Rect] = []
         self.panel_area = pygame.Rect(0, 0, 0, 0)
+        self.supply_point = (0, 0)  # where coins paid go
 
     # what a game supplies --------------------------------------------------------------------
     def changed(self) -> None:
@@ -158,6 +160,92 @@ class AreaBoardScene(Scene):
         if 0 <= seat < len(self.panel_rects):
             return self.panel_rects[seat].center
         return (self.panel_area.centerx, self.panel_area.bottom)
+
+    # A step's events fly one after the other: each helper takes the moment its flight starts
+    # and returns when the next one may start.
+    def fly_card(self, slot: int, face: Any, player: int, price: int, delay: float) -> float:
+        """The card taken flies from the row to its taker; the coins paid, to the supply."""
+        assert self.view is not None
+        size = self.view.piece_size * 3 // 4
+        rect = self.row_rects[slot]
+        image = render_card(face, rect.size)
+        self._fly(
+            Sprite(image_drawer(image), [rect.center, self._panel_point(player)]), 0.35, delay
+        )
+        for i in range(price):
+            self._fly(
+                Sprite(
+                    coin_drawer(max(6, size // 2)),
+                    [self._panel_point(player), self.supply_point],
+                    hop=size * 2,
+                ),
+                0.3,
+                delay + 0.08 * i,
+                on_done=lambda: sound.play("coin"),
+            )
+        return delay + 0.3
+
+    def fly_army_placed(self, seat: int, region: str, delay: float) -> float:
+        """A new army flies from its owner's panel (the neutral's from above the map)."""
+        view = self.view
+        assert view is not None
+        size = view.piece_size * 3 // 4
+        s = self.session
+        key = ("army", seat, region)
+        self._hide(key)
+        start = (
+            self._panel_point(seat)
+            if seat < self.rules.n
+            else (view.map_rect.centerx, view.map_rect.top)
+        )
+        self._fly(
+            Sprite(
+                cube_drawer(size, s.colour(seat), s.mark(seat)),
+                [start, view.anchor(region)],
+                hop=size * 3,
+            ),
+            0.3,
+            delay,
+            on_done=lambda k=key: self._unhide(k),
+        )
+        return delay + 0.15
+
+    def fly_army_moved(self, player: int, source: str, target: str, delay: float) -> float:
+        view = self.view
+        assert view is not None
+        size = view.piece_size * 3 // 4
+        s = self.session
+        key = ("army", player, target)
+        self._hide(key)
+        self._fly(
+            Sprite(
+                cube_drawer(size, s.colour(player), s.mark(player)),
+                view.link_path(source, target),
+                hop=size * 2,
+            ),
+            0.35,
+            delay,
+            on_done=lambda k=key: self._unhide(k),
+        )
+        return delay + 0.3
+
+    def fly_city(self, kind: str, draw: Draw, player: int, region: str, delay: float) -> float:
+        """A city (drawn by `draw`, a stack of `kind` on the map) flies from its owner's panel."""
+        view = self.view
+        assert view is not None
+        key = (kind, player, region)
+        self._hide(key)
+        self._fly(
+            Sprite(
+                draw,
+                [self._panel_point(player), view.anchor(region)],
+                hop=view.piece_size * 3 // 4 * 3,
+            ),
+            0.35,
+            delay,
+            on_done=lambda k=key: self._unhide(k),
+        )
+        return delay + 0.3
 
     def announce(self, text: str) -> None:
         """Say in words what was just done (most useful for computer turns); it fades alone

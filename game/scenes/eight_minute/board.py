@@ -42,15 +42,13 @@ from game.rules.eight_minute.texts import COMMAND_LABELS
 from game.scenes.area_control.board import BOT_PAUSE, AreaBoardScene
 from game.scenes.area_control.sprites import (
     Sprite,
-    coin_drawer,
     cube_drawer,
     disc_drawer,
-    image_drawer,
 )
 from game.scenes.eight_minute import texts
 from game.scenes.eight_minute.panels import PanelData, draw_coin, render_panel
 from game.scenes.eight_minute.session import Session
-from game.ui import fonts, sound, theme
+from game.ui import fonts, theme
 from game.ui.board_view import BoardView, Stack
 from game.ui.card_view import draw_card_back, render_card
 from game.ui.widgets import Button, Label
@@ -306,25 +304,8 @@ class BoardScene(AreaBoardScene):
                 self.announce(
                     _("{name} takes: {action}").format(name=s.name(event.player), action=action)
                 )
-                rect = self.row_rects[event.slot]
-                image = render_card(texts.card_face(self.rules.cards[event.card]), rect.size)
-                self._fly(
-                    Sprite(image_drawer(image), [rect.center, self._panel_point(event.player)]),
-                    0.35,
-                    delay,
-                )
-                for i in range(event.cost):
-                    self._fly(
-                        Sprite(
-                            coin_drawer(max(6, size // 2)),
-                            [self._panel_point(event.player), self.supply_point],
-                            hop=size * 2,
-                        ),
-                        0.3,
-                        delay + 0.08 * i,
-                        on_done=lambda: sound.play("coin"),
-                    )
-                delay += 0.3
+                face = texts.card_face(self.rules.cards[event.card])
+                delay = self.fly_card(event.slot, face, event.player, event.cost, delay)
             elif isinstance(event, OptionChosen):
                 part = self.rules.cards[self.match.state.card].action.parts[event.option]
                 self.announce(
@@ -334,52 +315,12 @@ class BoardScene(AreaBoardScene):
                 )
             elif isinstance(event, ArmyPlaced | NeutralPlaced):
                 seat = s.neutral if isinstance(event, NeutralPlaced) else event.player
-                key = ("army", seat, event.region)
-                self._hide(key)
-                start = (
-                    self._panel_point(seat)
-                    if seat < self.rules.n
-                    else (view.map_rect.centerx, view.map_rect.top)
-                )
-                self._fly(
-                    Sprite(
-                        cube_drawer(size, s.colour(seat), s.mark(seat)),
-                        [start, view.anchor(event.region)],
-                        hop=size * 3,
-                    ),
-                    0.3,
-                    delay,
-                    on_done=lambda k=key: self._unhide(k),
-                )
-                delay += 0.15
+                delay = self.fly_army_placed(seat, event.region, delay)
             elif isinstance(event, ArmyMoved):
-                key = ("army", event.player, event.target)
-                self._hide(key)
-                self._fly(
-                    Sprite(
-                        cube_drawer(size, s.colour(event.player), s.mark(event.player)),
-                        view.link_path(event.source, event.target),
-                        hop=size * 2,
-                    ),
-                    0.35,
-                    delay,
-                    on_done=lambda k=key: self._unhide(k),
-                )
-                delay += 0.3
+                delay = self.fly_army_moved(event.player, event.source, event.target, delay)
             elif isinstance(event, CityBuilt):
-                key = ("city", event.player, event.region)
-                self._hide(key)
-                self._fly(
-                    Sprite(
-                        disc_drawer(size * 3 // 4, s.colour(event.player), s.mark(event.player)),
-                        [self._panel_point(event.player), view.anchor(event.region)],
-                        hop=size * 3,
-                    ),
-                    0.35,
-                    delay,
-                    on_done=lambda k=key: self._unhide(k),
-                )
-                delay += 0.3
+                draw = disc_drawer(size * 3 // 4, s.colour(event.player), s.mark(event.player))
+                delay = self.fly_city("city", draw, event.player, event.region, delay)
             elif isinstance(event, ArmyDestroyed):
                 start = view.anchor(event.region)
                 self._fly(

@@ -49,16 +49,14 @@ from game.scenes.area_control.board import BOT_PAUSE, AreaBoardScene
 from game.scenes.area_control.icons import draw_coin
 from game.scenes.area_control.sprites import (
     Sprite,
-    coin_drawer,
     cube_drawer,
-    image_drawer,
     tower_drawer,
 )
 from game.scenes.legends import texts
 from game.scenes.legends.panels import PanelData, render_panel
 from game.scenes.legends.session import LegendsSession
 from game.scenes.legends.tokens import draw_token
-from game.ui import fonts, sound, theme
+from game.ui import fonts, theme
 from game.ui.board_view import BoardView, Stack
 from game.ui.card_view import draw_card_back, render_card
 from game.ui.widgets import Button, Label
@@ -329,78 +327,21 @@ class BoardScene(AreaBoardScene):
                         name=s.name(event.player), card=texts.card_name(event.card)
                     )
                 )
-                rect = self.row_rects[event.slot]
-                image = render_card(texts.card_face(event.card), rect.size)
-                self._fly(
-                    Sprite(image_drawer(image), [rect.center, self._panel_point(event.player)]),
-                    0.35,
-                    delay,
-                )
-                for i in range(event.price):
-                    self._fly(
-                        Sprite(
-                            coin_drawer(max(6, size // 2)),
-                            [self._panel_point(event.player), self.supply_point],
-                            hop=size * 2,
-                        ),
-                        0.3,
-                        delay + 0.08 * i,
-                        on_done=lambda: sound.play("coin"),
-                    )
-                delay += 0.3
+                face = texts.card_face(event.card)
+                delay = self.fly_card(event.slot, face, event.player, event.price, delay)
             elif isinstance(event, ArmyPlaced | NeutralPlaced):
                 seat = s.neutral if isinstance(event, NeutralPlaced) else event.player
-                key = ("army", seat, event.region)
-                self._hide(key)
-                start = (
-                    self._panel_point(seat)
-                    if seat < self.rules.n
-                    else (view.map_rect.centerx, view.map_rect.top)
-                )
-                self._fly(
-                    Sprite(
-                        cube_drawer(size, s.colour(seat), s.mark(seat)),
-                        [start, view.anchor(event.region)],
-                        hop=size * 3,
-                    ),
-                    0.3,
-                    delay,
-                    on_done=lambda k=key: self._unhide(k),
-                )
-                delay += 0.15
+                delay = self.fly_army_placed(seat, event.region, delay)
             elif isinstance(event, ArmyMoved):
-                key = ("army", event.player, event.target)
-                self._hide(key)
-                self._fly(
-                    Sprite(
-                        cube_drawer(size, s.colour(event.player), s.mark(event.player)),
-                        view.link_path(event.source, event.target),
-                        hop=size * 2,
-                    ),
-                    0.35,
-                    delay,
-                    on_done=lambda k=key: self._unhide(k),
-                )
-                delay += 0.3
+                delay = self.fly_army_moved(event.player, event.source, event.target, delay)
             elif isinstance(event, CityBuilt):
                 self.announce(
                     _("{name} builds a city in {region}.").format(
                         name=s.name(event.player), region=event.region
                     )
                 )
-                key = ("tower", event.player, event.region)
-                self._hide(key)
-                self._fly(
-                    Sprite(
-                        tower_drawer(size, s.colour(event.player), s.mark(event.player)),
-                        [self._panel_point(event.player), view.anchor(event.region)],
-                        hop=size * 3,
-                    ),
-                    0.35,
-                    delay,
-                    on_done=lambda k=key: self._unhide(k),
-                )
-                delay += 0.3
+                draw = tower_drawer(size, s.colour(event.player), s.mark(event.player))
+                delay = self.fly_city("tower", draw, event.player, event.region, delay)
             elif isinstance(event, ArmyDestroyed):
                 start = view.anchor(event.region)
                 self._fly(
