@@ -10,6 +10,7 @@ its drawing; the base reads of a game's state only the card row and the pending 
 from __future__ import annotations
 
 import time
+from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
 import pygame
@@ -17,13 +18,15 @@ import pygame
 from game import i18n
 from game.engine.errors import IllegalCommand
 from game.engine.match import Match, Step
+from game.engine.rules import Pending
 from game.i18n import _
+from game.scenes.area_control.icons import draw_coin
 from game.scenes.area_control.sprites import Draw, Sprite, coin_drawer, cube_drawer, image_drawer
 from game.scenes.base import Scene
 from game.ui import fonts, sound, theme
-from game.ui.board_view import BoardView
+from game.ui.board_view import BoardView, Stack
 from game.ui.card_view import render_card
-from game.ui.widgets import Button
+from game.ui.widgets import Button, Label
 
 if TYPE_CHECKING:
     from game.app import App
@@ -92,6 +95,13 @@ class AreaBoardScene(Scene):
         raise NotImplementedError
 
     def draw_enlarged(self, surface: pygame.Surface) -> None:
+        raise NotImplementedError
+
+    def stacks(self, rid: str) -> list[Stack]:
+        raise NotImplementedError
+
+    def human_prompt(self, pending: Pending, who: int, name: str) -> str:
+        """What the human in seat `who`, called `name`, is asked by `pending`."""
         raise NotImplementedError
 
     def selection_changed(self) -> None:
@@ -288,6 +298,28 @@ class AreaBoardScene(Scene):
                 self.session.play_bot(bot)
                 self._bot_wait = BOT_PAUSE * self.animator.speed
 
+    # the action bar -------------------------------------------------------------------------
+    def place_prompt(self, bar: pygame.Rect, right: int) -> None:
+        """The prompt fills the bar left of `right` (where the buttons start)."""
+        m = self.app.metrics
+        prompt_rect = pygame.Rect(
+            bar.left + m.px(16), bar.top, right - bar.left - m.px(16), bar.height
+        )
+        self.prompt = Label(
+            m, prompt_rect, self.prompt_text(), role="body", max_lines=2, colour=theme.INK
+        )
+        self.widgets = [self.prompt, *self.buttons.values()]
+
+    def prompt_text(self) -> str:
+        pending = self.match.pending
+        if pending is None:
+            return _("The game is over.")
+        who = pending.players[0] if pending.players else -1
+        name = self.session.name(who)
+        if not self.session.is_human(who):
+            return _("{name} (computer) is playing…").format(name=name)
+        return self.human_prompt(pending, who, name)
+
     # clicks --------------------------------------------------------------------------------
     def _submit(self, command: Any, pos: tuple[int, int] | None = None) -> bool:
         try:
@@ -382,6 +414,44 @@ class AreaBoardScene(Scene):
             sprite.draw(surface)
         self.draw_banner(surface)
         self.draw_enlarged(surface)
+
+    def draw_row_tray(self, surface: pygame.Surface, prices: Sequence[int]) -> pygame.font.Font:
+        """The row's tray, each slot's price on a coin above it and an outline where a card
+        is missing; returns the font of the prices (the deck's count uses it too)."""
+        m = self.app.metrics
+        theme.draw_panel(surface, self.row_area, fill=theme.shade(theme.WOOD_DARK, 1.3))
+        state = self.match.state
+        f = fonts.get(m.text("label"), bold=True)
+        coin_r = max(7, m.text("label") // 2 + 1)
+        for slot, rect in enumerate(self.row_rects):
+            centre = (rect.left + coin_r, rect.top - coin_r - m.px(2))
+            draw_coin(surface, centre, coin_r)
+            label = f.render(str(prices[slot]), True, theme.INK)
+            surface.blit(label, label.get_rect(center=centre))
+            if slot >= len(state.row) or state.row[slot] is None:
+                pygame.draw.rect(
+                    surface, theme.shade(theme.WOOD_DARK, 0.9), rect, 2, border_radius=6
+                )
+        return f
+
+    def draw_pieces(self, surface: pygame.Surface, h: Any, region_ids: Iterable[str]) -> None:
+        """Dim what may not be chosen, glow what may, then every region's stacks; `h` has
+        `regions`, `selected` and `armies` ((seat, region) of armies that may be destroyed)."""
+        view = self.view
+        assert view is not None
+        if h.regions:
+            view.draw_dim(surface, h.regions)
+            view.draw_glow(surface, h.regions, time.monotonic())
+            if h.selected:
+                view.draw_glow(surface, [h.selected], 0.0, colour=theme.WHITE)
+        view.piece_rects.clear()
+        glow_by_region: dict[str, set[int]] = {}
+        for seat, rid in h.armies:
+            glow_by_region.setdefault(rid, set()).add(seat)
+        for rid in region_ids:
+            stacks = self.stacks(rid)
+            if stacks:
+                view.draw_stacks(surface, rid, stacks, glow_by_region.get(rid, ()))
 
     @staticmethod
     def blit_enlarged(surface: pygame.Surface, image: pygame.Surface, box: pygame.Rect) -> None:

@@ -16,6 +16,7 @@ import pygame
 
 from game import i18n
 from game.engine.match import Match, Step
+from game.engine.rules import Pending
 from game.i18n import _
 from game.rules.area_control.control import region_controllers
 from game.rules.eight_minute import scoring
@@ -46,12 +47,12 @@ from game.scenes.area_control.sprites import (
     disc_drawer,
 )
 from game.scenes.eight_minute import texts
-from game.scenes.eight_minute.panels import PanelData, draw_coin, render_panel
+from game.scenes.eight_minute.panels import PanelData, render_panel
 from game.scenes.eight_minute.session import Session
 from game.ui import fonts, theme
 from game.ui.board_view import BoardView, Stack
 from game.ui.card_view import draw_card_back, render_card
-from game.ui.widgets import Button, Label
+from game.ui.widgets import Button
 
 if TYPE_CHECKING:
     from game.app import App
@@ -226,21 +227,10 @@ class BoardScene(AreaBoardScene):
                     glow=True,
                     width=m.px(210),
                 )
-        prompt_rect = pygame.Rect(bar.left + m.px(16), bar.top, x - bar.left - m.px(16), bar.height)
-        self.prompt = Label(
-            m, prompt_rect, self.prompt_text(), role="body", max_lines=2, colour=theme.INK
-        )
-        self.widgets = [self.prompt, *self.buttons.values()]
+        self.place_prompt(bar, x)
 
     # texts ---------------------------------------------------------------------------------
-    def prompt_text(self) -> str:
-        pending = self.match.pending
-        if pending is None:
-            return _("The game is over.")
-        who = pending.players[0] if pending.players else -1
-        name = self.session.name(who)
-        if not self.session.is_human(who):
-            return _("{name} (computer) is playing…").format(name=name)
+    def human_prompt(self, pending: Pending, who: int, name: str) -> str:
         kind = pending.kind
         d = pending.detail
         if kind == "place_neutral":
@@ -613,19 +603,8 @@ class BoardScene(AreaBoardScene):
     def draw_row_static(self, surface: pygame.Surface) -> None:
         """What changes only with the state: the row's tray, prices, empty places, deck, info."""
         m = self.app.metrics
-        theme.draw_panel(surface, self.row_area, fill=theme.shade(theme.WOOD_DARK, 1.3))
         state = self.match.state
-        f = fonts.get(m.text("label"), bold=True)
-        coin_r = max(7, m.text("label") // 2 + 1)
-        for slot, rect in enumerate(self.row_rects):
-            centre = (rect.left + coin_r, rect.top - coin_r - m.px(2))
-            draw_coin(surface, centre, coin_r)
-            label = f.render(str(self.rules.prices[slot]), True, theme.INK)
-            surface.blit(label, label.get_rect(center=centre))
-            if slot >= len(state.row) or state.row[slot] is None:
-                pygame.draw.rect(
-                    surface, theme.shade(theme.WOOD_DARK, 0.9), rect, 2, border_radius=6
-                )
+        f = self.draw_row_tray(surface, self.rules.prices)
         if state.deck:
             draw_card_back(surface, self.deck_rect)
             n = f.render(str(len(state.deck)), True, theme.PARCHMENT)
@@ -688,19 +667,7 @@ class BoardScene(AreaBoardScene):
         state = self.match.state
         for r, good in state.tokens.items():
             view.draw_token(surface, self.rules.graph.ids[r], good)
-        if h.regions:
-            view.draw_dim(surface, h.regions)
-            view.draw_glow(surface, h.regions, time.monotonic())
-            if h.selected:
-                view.draw_glow(surface, [h.selected], 0.0, colour=theme.WHITE)
-        view.piece_rects.clear()
-        glow_by_region: dict[str, set[int]] = {}
-        for owner, rid in h.armies:
-            glow_by_region.setdefault(rid, set()).add(owner)
-        for rid in self.rules.graph.ids:
-            stacks = self.stacks(rid)
-            if stacks:
-                view.draw_stacks(surface, rid, stacks, glow_by_region.get(rid, ()))
+        self.draw_pieces(surface, h, self.rules.graph.ids)
 
     def draw_enlarged(self, surface: pygame.Surface) -> None:
         """The card under the pointer, enlarged below the row so its words read easily."""

@@ -19,6 +19,7 @@ import pygame
 
 from game import i18n
 from game.engine.match import Step
+from game.engine.rules import Pending
 from game.i18n import _
 from game.rules.area_control.cardrow import ROW_PRICES
 from game.rules.area_control.control import region_controllers
@@ -46,7 +47,6 @@ from game.rules.legends.model import (
 from game.rules.legends.state import layout_graph
 from game.rules.legends.texts import COMMAND_LABELS, PROMPTS
 from game.scenes.area_control.board import BOT_PAUSE, AreaBoardScene
-from game.scenes.area_control.icons import draw_coin
 from game.scenes.area_control.sprites import (
     Sprite,
     cube_drawer,
@@ -59,7 +59,7 @@ from game.scenes.legends.tokens import draw_token
 from game.ui import fonts, theme
 from game.ui.board_view import BoardView, Stack
 from game.ui.card_view import draw_card_back, render_card
-from game.ui.widgets import Button, Label
+from game.ui.widgets import Button
 
 if TYPE_CHECKING:
     from game.app import App
@@ -244,21 +244,10 @@ class BoardScene(AreaBoardScene):
                     glow=self.mode == kind,
                     style="wood" if self.mode == kind else "parchment",
                 )
-        prompt_rect = pygame.Rect(bar.left + m.px(16), bar.top, x - bar.left - m.px(16), bar.height)
-        self.prompt = Label(
-            m, prompt_rect, self.prompt_text(), role="body", max_lines=2, colour=theme.INK
-        )
-        self.widgets = [self.prompt, *self.buttons.values()]
+        self.place_prompt(bar, x)
 
     # texts ---------------------------------------------------------------------------------
-    def prompt_text(self) -> str:
-        pending = self.match.pending
-        if pending is None:
-            return _("The game is over.")
-        who = pending.players[0] if pending.players else -1
-        name = self.session.name(who)
-        if not self.session.is_human(who):
-            return _("{name} (computer) is playing…").format(name=name)
+    def human_prompt(self, pending: Pending, who: int, name: str) -> str:
         kind = pending.kind
         state = self.match.state
         if kind == "action":
@@ -603,19 +592,8 @@ class BoardScene(AreaBoardScene):
 
     def draw_row_static(self, surface: pygame.Surface) -> None:
         m = self.app.metrics
-        theme.draw_panel(surface, self.row_area, fill=theme.shade(theme.WOOD_DARK, 1.3))
         state = self.match.state
-        f = fonts.get(m.text("label"), bold=True)
-        coin_r = max(7, m.text("label") // 2 + 1)
-        for slot, rect in enumerate(self.row_rects):
-            centre = (rect.left + coin_r, rect.top - coin_r - m.px(2))
-            draw_coin(surface, centre, coin_r)
-            label = f.render(str(ROW_PRICES[slot]), True, theme.INK)
-            surface.blit(label, label.get_rect(center=centre))
-            if slot >= len(state.row) or state.row[slot] is None:
-                pygame.draw.rect(
-                    surface, theme.shade(theme.WOOD_DARK, 0.9), rect, 2, border_radius=6
-                )
+        f = self.draw_row_tray(surface, ROW_PRICES)
         if state.deck:
             draw_card_back(surface, self.deck_rect)
             n = f.render(str(len(state.deck)), True, theme.PARCHMENT)
@@ -705,21 +683,9 @@ class BoardScene(AreaBoardScene):
                 )
                 pygame.draw.line(surface, (200, 170, 255), p, q, max(2, view.piece_size // 8))
         self.draw_tokens(surface)
-        if h.regions:
-            view.draw_dim(surface, h.regions)
-            view.draw_glow(surface, h.regions, time.monotonic())
-            if h.selected:
-                view.draw_glow(surface, [h.selected], 0.0, colour=theme.WHITE)
-        view.piece_rects.clear()
-        glow_by_region: dict[str, set[int]] = {}
-        for victim, rid in h.armies:
-            glow_by_region.setdefault(rid, set()).add(victim)
         graph = self.match.state.graph
         assert graph is not None
-        for rid in graph.ids:
-            stacks = self.stacks(rid)
-            if stacks:
-                view.draw_stacks(surface, rid, stacks, glow_by_region.get(rid, ()))
+        self.draw_pieces(surface, h, graph.ids)
 
     def draw_enlarged(self, surface: pygame.Surface) -> None:
         """The card under the pointer, enlarged below the row so its words read easily."""
