@@ -10,6 +10,7 @@ import pygame
 
 from game.rules.eight_minute.cards import GOODS, WILD
 from game.scenes.area_control.icons import draw_card_icon, draw_coin, draw_star
+from game.scenes.area_control.panel_head import panel_head
 from game.ui import fonts, theme
 from game.ui.card_view import draw_good_icon
 from game.ui.layout import Metrics
@@ -37,41 +38,20 @@ class PanelData:
 
 def render_panel(m: Metrics, size: tuple[int, int], data: PanelData, wide: bool) -> pygame.Surface:
     w, h = size
-    surf = pygame.Surface((w, h), pygame.SRCALPHA)
-    rect = surf.get_rect()
-    fill = theme.shade(theme.PARCHMENT, 1.05) if data.active else theme.PARCHMENT
-    pygame.draw.rect(surf, fill, rect, border_radius=8)
-    edge = theme.GLOW if data.active else theme.PARCHMENT_EDGE
-    pygame.draw.rect(surf, edge, rect, 3 if data.active else 2, border_radius=8)
-    pygame.draw.rect(surf, data.colour, (0, 0, max(5, m.px(6)), h), border_radius=4)
+    surf, y = panel_head(
+        m,
+        size,
+        name=data.name,
+        colour=data.colour,
+        mark=data.mark,
+        active=data.active,
+        computer=data.computer,
+    )
     pad = max(6, m.px(8))
-    body = m.text("body")
     label = m.text("label")
-    f_name = fonts.get(body, bold=True)
     f_num = fonts.get(label, bold=True)
     f_small = fonts.get(max(14, label - 2))
-    line = f_name.get_linesize()
     x0 = pad + m.px(6)
-    y = pad // 2
-    # name row: the player's piece (colour + mark) and name
-    cube = max(12, line * 2 // 3)
-    theme.draw_cube(surf, (x0 + cube // 2 + 2, y + line // 2 + 2), cube, data.colour, data.mark)
-    name = data.name
-    room = w - x0 - cube - pad * 2 - (line if data.computer else 0)
-    while name and f_name.size(name)[0] > room:
-        name = name[:-1]
-    surf.blit(f_name.render(name, True, theme.INK), (x0 + cube + pad, y))
-    if data.computer:  # a small screen = computer seat
-        sx = w - pad - line
-        pygame.draw.rect(surf, theme.INK_SOFT, (sx, y + line // 5, line - 4, line // 2), 2)
-        pygame.draw.line(
-            surf,
-            theme.INK_SOFT,
-            (sx + line // 2 - 2, y + line * 7 // 10),
-            (sx + line // 2 - 2, y + line * 8 // 10),
-            2,
-        )
-    y += line - m.px(2)
     # counts row: coins, cards, points
     icon = f_num.get_linesize()
     x = x0

@@ -1,0 +1,52 @@
+"""The top of a player panel on the area-control boards: the card (lit for the player who
+decides), the player's colour stripe, piece and name, and a small screen for a computer."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.ui import fonts, theme
+from game.ui.layout import Metrics
+
+
+def panel_head(
+    m: Metrics,
+    size: tuple[int, int],
+    *,
+    name: str,
+    colour: theme.Colour,
+    mark: str,
+    active: bool,
+    computer: bool,
+) -> tuple[pygame.Surface, int]:
+    """A new panel surface with its name row drawn; returns it and the y below that row."""
+    w, h = size
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    rect = surf.get_rect()
+    fill = theme.shade(theme.PARCHMENT, 1.05) if active else theme.PARCHMENT
+    pygame.draw.rect(surf, fill, rect, border_radius=8)
+    edge = theme.GLOW if active else theme.PARCHMENT_EDGE
+    pygame.draw.rect(surf, edge, rect, 3 if active else 2, border_radius=8)
+    pygame.draw.rect(surf, colour, (0, 0, max(5, m.px(6)), h), border_radius=4)
+    pad = max(6, m.px(8))
+    f_name = fonts.get(m.text("body"), bold=True)
+    line = f_name.get_linesize()
+    x0 = pad + m.px(6)
+    y = pad // 2
+    cube = max(12, line * 2 // 3)
+    theme.draw_cube(surf, (x0 + cube // 2 + 2, y + line // 2 + 2), cube, colour, mark)
+    room = w - x0 - cube - pad * 2 - (line if computer else 0)
+    while name and f_name.size(name)[0] > room:
+        name = name[:-1]
+    surf.blit(f_name.render(name, True, theme.INK), (x0 + cube + pad, y))
+    if computer:  # a small screen = computer seat
+        sx = w - pad - line
+        pygame.draw.rect(surf, theme.INK_SOFT, (sx, y + line // 5, line - 4, line // 2), 2)
+        pygame.draw.line(
+            surf,
+            theme.INK_SOFT,
+            (sx + line // 2 - 2, y + line * 7 // 10),
+            (sx + line // 2 - 2, y + line * 8 // 10),
+            2,
+        )
+    return surf, y + line - m.px(2)
