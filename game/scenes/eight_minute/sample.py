@@ -4,25 +4,11 @@ from __future__ import annotations
 
 from random import Random
 
-from game.ai.bots import GreedyBot
 from game.rules.eight_minute.model import MoveArmy, TakeCard
-from game.scenes.eight_minute.session import Seat, Session, default_seats
+from game.scenes.area_control.sample_play import bot_step, play_while, seats
+from game.scenes.eight_minute.session import Session
 
-
-def seats(count: int, humans: int = 1) -> list[Seat]:
-    out = default_seats(count)
-    for i, seat in enumerate(out):
-        seat.name = ["Ada", "Boris", "Carmen", "Denis", "Elise"][i]
-        seat.kind = "human" if i < humans else "computer"
-    return out
-
-
-def _bot_step(session: Session, rng: Random) -> None:
-    pending = session.match.pending
-    assert pending is not None
-    seat = pending.players[0]
-    command = GreedyBot().choose(session.rules, session.state, seat, rng)
-    session.submit(command)
+__all__ = ["auction", "finished", "mid_game_move", "seats"]
 
 
 def mid_game_move(count: int = 3, seed: int = 11, turns: int = 7) -> Session:
@@ -52,21 +38,17 @@ def mid_game_move(count: int = 3, seed: int = 11, turns: int = 7) -> Session:
                         if moves:
                             session.submit(moves[0])
                         return session
-        _bot_step(session, rng)
+        bot_step(session, rng)
     return session
 
 
 def finished(count: int = 3, seed: int = 5, long_game: bool = False) -> Session:
     session = Session.new(seats(count), seed=seed, variants={"long_game": long_game})
-    rng = Random(seed)
-    while session.match.pending is not None:
-        _bot_step(session, rng)
+    play_while(session, seed)
     return session
 
 
 def auction(count: int = 3, seed: int = 3) -> Session:
     session = Session.new(seats(count), seed=seed)
-    rng = Random(seed)
-    while session.match.pending is not None and session.match.pending.kind == "place_neutral":
-        _bot_step(session, rng)
+    play_while(session, seed, "place_neutral")
     return session

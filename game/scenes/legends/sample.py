@@ -4,28 +4,13 @@ from __future__ import annotations
 
 from random import Random
 
-from game.ai.bots import GreedyBot
 from game.rules.legends.model import MoveArmy, TakeCard
-from game.scenes.area_control.seats import Seat, default_seats
+from game.scenes.area_control.sample_play import bot_step, play_while, seats
 from game.scenes.legends.session import LegendsSession
 
-NAMES = ["Ada", "Boris", "Carmen", "Denis"]
 SHOWCASE = {"exploration": True, "citadels": True, "encounters": True, "warlords": True}
 
-
-def seats(count: int, humans: int = 1) -> list[Seat]:
-    out = default_seats(count)
-    for i, seat in enumerate(out):
-        seat.name = NAMES[i]
-        seat.kind = "human" if i < humans else "computer"
-    return out
-
-
-def _bot_step(session: LegendsSession, rng: Random) -> None:
-    pending = session.match.pending
-    assert pending is not None
-    seat = pending.players[0]
-    session.submit(GreedyBot().choose(session.rules, session.state, seat, rng))
+__all__ = ["auction", "finished", "mid_game_move", "seats"]
 
 
 def mid_game_move(count: int = 3, seed: int = 11, turns: int = 5) -> LegendsSession:
@@ -53,22 +38,18 @@ def mid_game_move(count: int = 3, seed: int = 11, turns: int = 5) -> LegendsSess
                         if moves:
                             session.submit(moves[0])
                         return session
-        _bot_step(session, rng)
+        bot_step(session, rng)
     return session
 
 
 def finished(count: int = 3, seed: int = 5, long_game: bool = False) -> LegendsSession:
     variants = {**SHOWCASE, "long_game": long_game}
     session = LegendsSession.new(seats(count), variants=variants, seed=seed)
-    rng = Random(seed)
-    while session.match.pending is not None:
-        _bot_step(session, rng)
+    play_while(session, seed)
     return session
 
 
 def auction(count: int = 3, seed: int = 3) -> LegendsSession:
     session = LegendsSession.new(seats(count), variants=SHOWCASE, seed=seed)
-    rng = Random(seed)
-    while session.match.pending is not None and session.match.pending.kind == "neutral":
-        _bot_step(session, rng)
+    play_while(session, seed, "neutral")
     return session

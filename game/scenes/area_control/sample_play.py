@@ -1,0 +1,36 @@
+"""What the area-control games' sample positions (screenshots, tests, the benchmark) share:
+named seats and greedy bots playing from a fixed seed."""
+
+from __future__ import annotations
+
+from random import Random
+
+from game.ai.bots import GreedyBot
+from game.scenes.area_control.seats import Seat, default_seats
+from game.scenes.area_control.session import TableSession
+
+SAMPLE_NAMES = ("Ada", "Boris", "Carmen", "Denis", "Elise")
+
+
+def seats(count: int, humans: int = 1) -> list[Seat]:
+    """`count` named seats, the first `humans` of them people, the rest computers."""
+    out = default_seats(count)
+    for i, seat in enumerate(out):
+        seat.name = SAMPLE_NAMES[i]
+        seat.kind = "human" if i < humans else "computer"
+    return out
+
+
+def bot_step(session: TableSession, rng: Random) -> None:
+    """The seat that decides now plays the greedy bot's choice, whoever sits there."""
+    pending = session.match.pending
+    assert pending is not None
+    seat = pending.players[0]
+    session.submit(GreedyBot().choose(session.rules, session.state, seat, rng))
+
+
+def play_while(session: TableSession, seed: int, kind: str | None = None) -> None:
+    """Bots play while a decision (of `kind`, when given) is pending."""
+    rng = Random(seed)
+    while session.match.pending is not None and kind in (None, session.match.pending.kind):
+        bot_step(session, rng)
