@@ -6,6 +6,7 @@ bid); Add/Remove a player and Start. A game's subclass adds its own options belo
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -203,6 +204,16 @@ class SeatsPage(PageScene):
 
     def start(self) -> Scene | None:
         raise NotImplementedError
+
+    def open_board(self, board_scene: Callable[[App, Any], Scene], session: Any) -> Scene:
+        """Leave the new-game pages for the table: back to the menu, then the game's board."""
+        from game.scenes.menu import MenuScene
+
+        manager = self.app.manager
+        manager.pop_to(MenuScene)
+        scene = board_scene(self.app, session)
+        manager.push(scene)
+        return scene
 
     def seat_copies(self) -> list[Seat]:
         """The seats as chosen, each with a name (an empty one gets its number)."""

@@ -86,7 +86,6 @@ class NewGameScene(SeatsPage):
 
     def start(self) -> Scene | None:
         from game.scenes.eight_minute.board import BoardScene
-        from game.scenes.menu import MenuScene
 
         session = Session.new(
             self.seat_copies(),
@@ -96,11 +95,7 @@ class NewGameScene(SeatsPage):
             seed=self.seed,
             autosave=autosave_path(),
         )
-        manager = self.app.manager
-        manager.pop_to(MenuScene)
-        scene = BoardScene(self.app, session)
-        manager.push(scene)
-        return scene
+        return self.open_board(BoardScene, session)
 
 
 def resume(app: App, match: Any, save: Any, path: Path) -> Scene:

@@ -141,7 +141,6 @@ class NewGameScene(SeatsPage):
 
     def start(self) -> Scene | None:
         from game.scenes.legends.board import BoardScene
-        from game.scenes.menu import MenuScene
 
         boards = tuple(self.faces) if self.boards_chosen else None
         session = LegendsSession.new(
@@ -153,11 +152,7 @@ class NewGameScene(SeatsPage):
             seed=self.seed,
             autosave=autosave_path(),
         )
-        manager = self.app.manager
-        manager.pop_to(MenuScene)
-        scene = BoardScene(self.app, session)
-        manager.push(scene)
-        return scene
+        return self.open_board(BoardScene, session)
 
 
 def resume(app: App, match: Any, save: Any, path: Path) -> Scene:
