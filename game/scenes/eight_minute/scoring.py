@@ -18,7 +18,7 @@ from game.rules.eight_minute.cards import GOODS
 from game.rules.eight_minute.model import AssignWilds, GameDealt, TurnEnded
 from game.rules.eight_minute.texts import SCORE_LABELS
 from game.scenes.area_control.chart import draw_points_chart
-from game.scenes.base import Scene
+from game.scenes.area_control.score_screen import AreaScoringScene
 from game.scenes.eight_minute import texts
 from game.scenes.eight_minute.session import Session
 from game.ui import fonts, theme
@@ -44,27 +44,21 @@ def points_by_turn(session: Session, game: int) -> list[list[int]]:
     return series
 
 
-class ScoringScene(Scene):
+class ScoringScene(AreaScoringScene):
     game_id = "eight-minute"  # F1 opens this game's rules
+    reveal_seconds = 0.18
+    label_share = 0.34
 
     def __init__(
         self, app: App, session: Session, game_index: int | None = None, *, animate: bool = True
     ) -> None:
-        super().__init__(app)
-        self.animate = animate
-        self.session = session
-        self.match: Match = session.match
-        self.rules = session.rules
-        self.game_index = game_index  # a finished game of a long game that goes on
+        super().__init__(app, session, game_index, animate=animate)
+        self.session: Session = session
         self.choices: dict[int, list[AssignWilds]] = {}
         self.picked: dict[int, int] = {}
-        self.rows_shown = 0.0
         self.wild_buttons: dict[int, Button] = {}
         self.confirm_buttons: dict[int, Button] = {}
-        self.buttons: dict[str, Button] = {}
         self._bot_wait = 0.0
-        self.table: list[dict[str, Any]] = []
-        self.winners: list[str] = []
         self._prepare()
 
     # data ----------------------------------------------------------------------------------
@@ -135,18 +129,6 @@ class ScoringScene(Scene):
         return [int(row["total"]) for row in self.table]
 
     # life cycle ----------------------------------------------------------------------------
-    def enter(self) -> None:
-        self.match.listeners.append(self.on_step)
-        if self.animate:
-            self.animator.add(0.18 * len(self.row_keys()), self._reveal, ease="linear")
-
-    def exit(self) -> None:
-        if self.on_step in self.match.listeners:
-            self.match.listeners.remove(self.on_step)
-
-    def _reveal(self, t: float) -> None:
-        self.rows_shown = t * len(self.row_keys())
-
     def on_step(self, match: Match, step: Step) -> None:
         self._prepare()
         self.build()
@@ -255,12 +237,6 @@ class ScoringScene(Scene):
                 )
         self.widgets += list(self.buttons.values())
 
-    def _label_w(self) -> int:
-        return int(self.table_rect.width * 0.34)
-
-    def _col_w(self) -> int:
-        return max(1, (self.table_rect.width - self._label_w()) // max(1, self.rules.n))
-
     # actions -------------------------------------------------------------------------------
     def cycle(self, seat: int) -> None:
         options = self.choices.get(seat, [])
@@ -277,16 +253,6 @@ class ScoringScene(Scene):
             self.session.submit(options[self.picked[seat]])
         except IllegalCommand as exc:
             self.app.toast(i18n.render(exc.message))
-
-    def close(self) -> None:
-        if self.app.manager.top is self:
-            self.app.manager.pop()
-
-    def to_menu(self) -> None:
-        from game.scenes.menu import MenuScene
-
-        self.session.detach()
-        self.app.manager.reset(MenuScene(self.app))
 
     def on_back(self) -> None:
         if not self.assigning:
@@ -347,21 +313,7 @@ class ScoringScene(Scene):
         fb = fonts.get(m.text("body"), bold=True)
         # heading: the players
         for seat in range(n):
-            x = t.left + label_w + seat * col_w
-            theme.draw_cube(
-                surface,
-                (x + m.px(14), t.top + row_h // 2),
-                m.px(16),
-                self.session.colour(seat),
-                self.session.mark(seat),
-            )
-            name = self.session.name(seat)
-            while name and fb.size(name)[0] > col_w - m.px(32):
-                name = name[:-1]
-            surface.blit(
-                fb.render(name, True, theme.INK),
-                (x + m.px(28), t.top + (row_h - fb.get_linesize()) // 2),
-            )
+            self.draw_seat_heading(surface, seat, row_h, fb)
         shown = int(self.rows_shown + 0.999) if self.animator.busy else len(keys)
         for i, key in enumerate(keys[:shown]):
             y = t.top + (i + 1) * row_h

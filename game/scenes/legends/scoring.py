@@ -5,7 +5,7 @@ the games. The numbers are the engine's own report of the position at the game's
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -18,7 +18,7 @@ from game.rules.legends.report import build_report
 from game.rules.legends.state import LegendsState
 from game.rules.legends.texts import SCORE_LABELS
 from game.scenes.area_control.chart import draw_points_chart
-from game.scenes.base import Scene
+from game.scenes.area_control.score_screen import AreaScoringScene
 from game.scenes.legends import texts
 from game.scenes.legends.session import LegendsSession
 from game.scenes.legends.tokens import draw_token
@@ -65,8 +65,10 @@ def replay(session: LegendsSession) -> tuple[dict[int, LegendsState], dict[int, 
     return ends, series
 
 
-class ScoringScene(Scene):
+class ScoringScene(AreaScoringScene):
     game_id = "legends"  # F1 opens this game's rules
+    reveal_seconds = 0.15
+    label_share = 0.36
 
     def __init__(
         self,
@@ -76,16 +78,8 @@ class ScoringScene(Scene):
         *,
         animate: bool = True,
     ) -> None:
-        super().__init__(app)
-        self.animate = animate
-        self.session = session
-        self.match: Match = session.match
-        self.rules = session.rules
-        self.game_index = game_index  # a finished game of a long game that goes on
-        self.rows_shown = 0.0
-        self.buttons: dict[str, Button] = {}
-        self.table: list[dict[str, Any]] = []
-        self.winners: list[str] = []
+        super().__init__(app, session, game_index, animate=animate)
+        self.session: LegendsSession = session
         self.series: list[list[int]] = []
         self._prepare()
 
@@ -125,18 +119,6 @@ class ScoringScene(Scene):
         return keys
 
     # life cycle ----------------------------------------------------------------------------
-    def enter(self) -> None:
-        self.match.listeners.append(self.on_step)
-        if self.animate:
-            self.animator.add(0.15 * len(self.row_keys()), self._reveal, ease="linear")
-
-    def exit(self) -> None:
-        if self.on_step in self.match.listeners:
-            self.match.listeners.remove(self.on_step)
-
-    def _reveal(self, t: float) -> None:
-        self.rows_shown = t * len(self.row_keys())
-
     def on_step(self, match: Match, step: Step) -> None:
         if any(isinstance(e, GameScored | MatchOver) for e in step.events):
             self._prepare()
@@ -203,23 +185,7 @@ class ScoringScene(Scene):
             )
         self.widgets += list(self.buttons.values())
 
-    def _label_w(self) -> int:
-        return int(self.table_rect.width * 0.36)
-
-    def _col_w(self) -> int:
-        return max(1, (self.table_rect.width - self._label_w()) // max(1, self.rules.n))
-
     # actions -------------------------------------------------------------------------------
-    def close(self) -> None:
-        if self.app.manager.top is self:
-            self.app.manager.pop()
-
-    def to_menu(self) -> None:
-        from game.scenes.menu import MenuScene
-
-        self.session.detach()
-        self.app.manager.reset(MenuScene(self.app))
-
     def on_back(self) -> None:
         self.close()
 
@@ -259,21 +225,7 @@ class ScoringScene(Scene):
         f = fonts.get(size)
         fb = fonts.get(size, bold=True)
         for seat in range(n):
-            x = t.left + label_w + seat * col_w
-            theme.draw_cube(
-                surface,
-                (x + m.px(14), t.top + row_h // 2),
-                m.px(16),
-                self.session.colour(seat),
-                self.session.mark(seat),
-            )
-            name = self.session.name(seat)
-            while name and fb.size(name)[0] > col_w - m.px(32):
-                name = name[:-1]
-            surface.blit(
-                fb.render(name, True, theme.INK),
-                (x + m.px(28), t.top + (row_h - fb.get_linesize()) // 2),
-            )
+            x = self.draw_seat_heading(surface, seat, row_h, fb)
             if lords[seat]:
                 lord = texts.warlord_name(lords[seat])
                 room = col_w - m.px(12)
