@@ -19,13 +19,12 @@ from game.rules.eight_minute.model import (
     TakeCard,
 )
 from game.scenes.eight_minute.board import BoardScene
-from game.scenes.eight_minute.game_menu import GameMenu
 from game.scenes.eight_minute.new_game import NewGameScene
 from game.scenes.eight_minute.sample import seats
 from game.scenes.eight_minute.session import Session
-from game.scenes.load import LoadScene
 from game.scenes.menu import MenuScene
-from game.settings import autosave_path, saves_dir
+from game.settings import autosave_path
+from tests.support.save_flow import continue_from_main_menu, save_from_game_menu
 from tests.ui_eight_minute.driver import (
     BOARD_KINDS,
     click,
@@ -184,31 +183,11 @@ def test_save_midway_then_continue_from_the_menu(make_app) -> None:  # type: ign
         step_once(app, rng)
     steps = len(board.match.steps)
     # the menu key opens the game menu; Save game opens the save screen
-    pygame.event.post(
-        pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)
-    )
-    app.step(1 / 60)
-    menu = app.manager.top
-    assert isinstance(menu, GameMenu)
-    click(app, menu.entries["save"].rect.center)
-    saver = app.manager.top
-    assert isinstance(saver, LoadScene) and saver.saver is not None
-    click(app, saver.actions["new"].rect.center)
-    prompt = app.manager.top
-    click(app, prompt.buttons[-1].rect.center)  # OK with the proposed name
-    files = list(saves_dir().glob("*.json"))
-    assert len(files) == 1
-    saved = read_save(files[0])
+    path, saver = save_from_game_menu(app)
+    saved = read_save(path)
     assert len(saved.steps) == steps and saved.meta["seats"][2]["kind"] == "computer"
     # back to the board, then leave to the main menu and Continue from the autosave
-    click(app, saver.back.rect.center)
-    assert app.manager.top is board
-    click(app, board.buttons["menu"].rect.center)
-    click(app, app.manager.top.entries["quit"].rect.center)  # type: ignore[union-attr]
-    main = app.manager.top
-    assert isinstance(main, MenuScene) and "continue" in main.buttons
-    click(app, main.buttons["continue"].rect.center)
-    resumed = app.manager.top
+    resumed = continue_from_main_menu(app, saver, board)
     assert isinstance(resumed, BoardScene) and resumed is not board
     assert len(resumed.match.steps) == steps
     assert resumed.match.state.coins == board.match.state.coins

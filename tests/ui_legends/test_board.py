@@ -5,8 +5,6 @@ from __future__ import annotations
 
 from random import Random
 
-import pygame
-
 from game import i18n
 from game.engine.savefile import read_save
 from game.rules.legends.model import (
@@ -20,14 +18,13 @@ from game.rules.legends.model import (
     SkipAction,
     TakeCard,
 )
-from game.scenes.area_control.game_menu import GameMenu
 from game.scenes.legends import sample
 from game.scenes.legends.board import BOARD_KINDS, KIND_OF, BoardScene
 from game.scenes.legends.scoring import ScoringScene
 from game.scenes.legends.session import LegendsSession
-from game.scenes.load import LoadScene
 from game.scenes.menu import MenuScene
-from game.settings import autosave_path, saves_dir
+from game.settings import autosave_path
+from tests.support.save_flow import continue_from_main_menu, save_from_game_menu
 from tests.ui_legends.driver import click, free_point, play_to_score, step_once
 
 VARIANTS = {"swamp": True, "citadels": True, "encounters": True, "warlords": True}
@@ -161,32 +158,12 @@ def test_save_midway_then_continue_from_the_menu(make_app) -> None:  # type: ign
     ):
         step_once(app, rng)
     steps = len(board.match.steps)
-    pygame.event.post(
-        pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)
-    )
-    app.step(1 / 60)
-    menu = app.manager.top
-    assert isinstance(menu, GameMenu)
-    click(app, menu.entries["save"].rect.center)
-    saver = app.manager.top
-    assert isinstance(saver, LoadScene) and saver.saver is not None
-    click(app, saver.actions["new"].rect.center)
-    prompt = app.manager.top
-    click(app, prompt.buttons[-1].rect.center)  # type: ignore[attr-defined]
-    files = list(saves_dir().glob("*.json"))
-    assert len(files) == 1
-    saved = read_save(files[0])
+    path, saver = save_from_game_menu(app)
+    saved = read_save(path)
     assert len(saved.steps) == steps
     assert saved.meta["players"] == ["Ada", "Boris", "Carmen"]
     assert saved.meta["seats"][2]["kind"] == "computer"
-    click(app, saver.back.rect.center)
-    assert app.manager.top is board
-    click(app, board.buttons["menu"].rect.center)
-    click(app, app.manager.top.entries["quit"].rect.center)  # type: ignore[union-attr]
-    main = app.manager.top
-    assert isinstance(main, MenuScene) and "continue" in main.buttons
-    click(app, main.buttons["continue"].rect.center)
-    resumed = app.manager.top
+    resumed = continue_from_main_menu(app, saver, board)
     assert isinstance(resumed, BoardScene) and resumed is not board
     assert len(resumed.match.steps) == steps
     assert resumed.match.state.fingerprint() == board.match.state.fingerprint()
