@@ -10,21 +10,13 @@ from game.app import App
 from game.scenes.eight_minute.board import BoardScene
 from game.scenes.eight_minute.new_game import NewGameScene
 from game.scenes.menu import MenuScene
-from game.scenes.new_game import NewGameScene as ChooseGameScene
 from game.settings import autosave_path
+from tests.support import menu_flow
 from tests.ui_eight_minute.driver import click, play_to_score
 
 
 def open_new_game(app: App) -> NewGameScene:
-    app.start(MenuScene(app))
-    app.step(1 / 60)
-    menu = app.manager.top
-    assert isinstance(menu, MenuScene)
-    click(app, menu.buttons["new"].rect.center)
-    chooser = app.manager.top
-    assert isinstance(chooser, ChooseGameScene)
-    click(app, chooser.choices["eight-minute"].rect.center)
-    scene = app.manager.top
+    scene = menu_flow.open_new_game(app, "eight-minute")
     assert isinstance(scene, NewGameScene)
     return scene
 
@@ -81,10 +73,5 @@ def test_final_board_and_back_to_the_score(make_app) -> None:  # type: ignore[no
     app.step(1 / 60)
     score = app.manager.top
     assert isinstance(score, ScoringScene)
-    click(app, score.buttons["board"].rect.center)
-    assert app.manager.top is board and "score" in board.buttons
-    click(app, board.buttons["score"].rect.center)
-    again = app.manager.top
-    assert isinstance(again, ScoringScene) and again.totals() == score.totals()
-    click(app, again.buttons["menu"].rect.center)
-    assert isinstance(app.manager.top, MenuScene) and len(app.manager.stack) == 1
+    assert isinstance(score, ScoringScene)
+    menu_flow.board_then_score_then_menu(app, score, board)

@@ -8,22 +8,13 @@ from game.app import App
 from game.scenes.legends.board import BoardScene
 from game.scenes.legends.new_game import NewGameScene
 from game.scenes.legends.scoring import ScoringScene
-from game.scenes.menu import MenuScene
-from game.scenes.new_game import NewGameScene as ChooseGameScene
 from game.settings import autosave_path
+from tests.support import menu_flow
 from tests.ui_legends.driver import click, play_to_score
 
 
 def open_new_game(app: App) -> NewGameScene:
-    app.start(MenuScene(app))
-    app.step(1 / 60)
-    menu = app.manager.top
-    assert isinstance(menu, MenuScene)
-    click(app, menu.buttons["new"].rect.center)
-    chooser = app.manager.top
-    assert isinstance(chooser, ChooseGameScene)
-    click(app, chooser.choices["legends"].rect.center)
-    scene = app.manager.top
+    scene = menu_flow.open_new_game(app, "legends")
     assert isinstance(scene, NewGameScene)
     return scene
 
@@ -62,10 +53,5 @@ def test_two_player_game_by_mouse_matches_the_engine_report(make_app) -> None:  
     assert actors == {0, 1}
     assert all(len(c) >= session.rules.end_cards for c in match.state.cards)
     # back to the final board, then the score again, then the main menu
-    click(app, score.buttons["board"].rect.center)
-    assert app.manager.top is board and "score" in board.buttons
-    click(app, board.buttons["score"].rect.center)
-    again = app.manager.top
-    assert isinstance(again, ScoringScene) and again.totals() == score.totals()
-    click(app, again.buttons["menu"].rect.center)
-    assert isinstance(app.manager.top, MenuScene) and len(app.manager.stack) == 1
+    assert isinstance(score, ScoringScene)
+    menu_flow.board_then_score_then_menu(app, score, board)
