@@ -32,6 +32,7 @@ from game.rules.eight_minute.model import (
 )
 from game.rules.eight_minute.rules import EightMinuteRules
 from tests.eight_minute.helpers import make_rules
+from tests.support import random_games
 
 games = st.fixed_dictionaries(
     {
@@ -90,20 +91,15 @@ def check_conservation(rules: EightMinuteRules, match: Match) -> None:
 
 
 def play_random(rules: EightMinuteRules, seed: int, check_every: int = 0) -> Match:
-    match = Match(rules, seed)
-    rng = Random(seed)
-    steps = 0
-    while match.pending is not None:
-        pending = match.pending
-        player = rng.choice(pending.players)
-        legal = match.legal_commands(player)
-        assert legal, f"no legal command in {pending.kind}"
-        if check_every and steps % check_every == 0:
-            check_legal_matches_decide(rules, match, player, legal, rng)
-        match.submit(rng.choice(legal))
-        check_conservation(rules, match)
-        steps += 1
-    return match
+    return random_games.play_random(
+        rules,
+        seed,
+        after_each=lambda match: check_conservation(rules, match),
+        check=lambda match, player, legal, rng: check_legal_matches_decide(
+            rules, match, player, legal, rng
+        ),
+        check_every=check_every,
+    )
 
 
 def check_legal_matches_decide(
@@ -111,23 +107,14 @@ def check_legal_matches_decide(
 ) -> None:
     state = match.state
     before = rules.clone(state)
-    legal_set = set(legal)
-    assert len(legal_set) == len(legal), "legal commands repeat"
-    for seat in range(rules.n):
-        for command in candidates(rules, seat, rng):
-            ok = (
-                command in legal_set
-                if seat == player
-                else command in rules.legal_commands(state, seat)
-            )
-            try:
-                rules.decide(state, command, Random(0))
-            except IllegalCommand as exc:
-                assert not ok, f"legal command refused: {command} ({exc.message})"
-                assert exc.message.msgid, "a refusal carries a reason"
-            else:
-                assert ok, f"command accepted but not listed: {command}"
-            assert state == before, f"decide changed the state for {command}"
+    random_games.check_decide_agrees_with_legal(
+        rules,
+        state,
+        player,
+        legal,
+        candidates=lambda seat: candidates(rules, seat, rng),
+        snapshot=rules.clone,
+    )
     for command in legal:
         rules.decide(state, command, Random(0))
     assert state == before
@@ -188,15 +175,7 @@ def test_bots_only_submit_legal_commands(players: int, seed: int) -> None:
     rules = make_rules(players, goods_tokens=True)
     names = ["random", "greedy", "lookahead", "greedy", "random"][:players]
     bots = [make_bot(name, rules) for name in names]
-    match = Match(rules, seed)
-    rng = Random(seed)
-    while match.pending is not None:
-        for player in match.pending.players:
-            if match.pending is None or player not in match.pending.players:
-                continue
-            command = bots[player].choose(rules, match.state, player, rng)
-            assert command in match.legal_commands(player)
-            match.submit(command)
+    match = random_games.play_bots(rules, bots, seed)
     assert rules.report(match.state)["finished"]
 
 

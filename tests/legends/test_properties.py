@@ -27,6 +27,7 @@ from game.rules.legends.model import (
     TakeCard,
 )
 from game.rules.legends.rules import LegendsRules
+from tests.support import random_games
 
 VARIANTS = ("exploration", "swamp", "citadels", "encounters", "warlords", "die_tiebreak")
 
@@ -80,41 +81,29 @@ def check_conservation(rules: LegendsRules, state: Any) -> None:
 
 
 def play_random(rules: LegendsRules, seed: int, check_every: int = 0) -> Match:
-    match = Match(rules, seed)
-    rng = Random(seed)
-    steps = 0
-    while match.pending is not None:
-        pending = match.pending
-        player = rng.choice(pending.players)
-        legal = match.legal_commands(player)
-        assert legal, f"no legal command in {pending.kind}"
-        if check_every and steps % check_every == 0:
-            check_legal_matches_decide(rules, match, player, legal, rng)
-        match.submit(rng.choice(legal))
-        check_conservation(rules, match.state)
-        steps += 1
-    return match
+    return random_games.play_random(
+        rules,
+        seed,
+        after_each=lambda match: check_conservation(rules, match.state),
+        check=lambda match, player, legal, rng: check_legal_matches_decide(
+            rules, match, player, legal, rng
+        ),
+        check_every=check_every,
+    )
 
 
 def check_legal_matches_decide(
     rules: LegendsRules, match: Match, player: int, legal: list[Any], rng: Random
 ) -> None:
     state = match.state
-    before = state.fingerprint()
-    legal_set = set(legal)
-    assert len(legal_set) == len(legal), "legal commands repeat"
-    for seat in range(rules.n):
-        listed = legal_set if seat == player else set(rules.legal_commands(state, seat))
-        for command in candidates(rules, state, seat, rng):
-            ok = command in listed
-            try:
-                rules.decide(state, command, Random(0))
-            except IllegalCommand as exc:
-                assert not ok, f"legal command refused: {command} ({exc.message})"
-                assert exc.message.msgid, "a refusal carries a reason"
-            else:
-                assert ok, f"command accepted but not listed: {command}"
-            assert state.fingerprint() == before, f"decide changed the state for {command}"
+    random_games.check_decide_agrees_with_legal(
+        rules,
+        state,
+        player,
+        legal,
+        candidates=lambda seat: candidates(rules, state, seat, rng),
+        snapshot=lambda s: s.fingerprint(),
+    )
 
 
 @settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -155,15 +144,7 @@ def test_bots_only_submit_legal_commands(players: int, seed: int) -> None:
     rules = RULES.from_options({"players": players, "encounters": True, "warlords": True})
     names = ["random", "greedy", "random", "greedy"][:players]
     bots = [make_bot(name, rules) for name in names]
-    match = Match(rules, seed)
-    rng = Random(seed)
-    while match.pending is not None:
-        for player in match.pending.players:
-            if match.pending is None or player not in match.pending.players:
-                continue
-            command = bots[player].choose(rules, match.state, player, rng)
-            assert command in match.legal_commands(player)
-            match.submit(command)
+    match = random_games.play_bots(rules, bots, seed)
     assert rules.report(match.state)["finished"]
 
 
