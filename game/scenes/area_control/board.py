@@ -58,6 +58,7 @@ class AreaBoardScene(Scene):
         self.panel_rects: list[pygame.Rect] = []
         self.panel_area = pygame.Rect(0, 0, 0, 0)
         self.supply_point = (0, 0)  # where coins paid go
+        self._legal_cache: tuple[int, Any] | None = None  # (version, highlights)
 
     # what a game supplies --------------------------------------------------------------------
     def changed(self) -> None:
@@ -85,7 +86,8 @@ class AreaBoardScene(Scene):
         """What changes only with the state, drawn once per step."""
         raise NotImplementedError
 
-    def highlights(self) -> Any:
+    def find_highlights(self) -> Any:
+        """What glows now, worked out from the legal commands (see `highlights`)."""
         raise NotImplementedError
 
     def draw_row(self, surface: pygame.Surface, h: Any) -> None:
@@ -103,6 +105,25 @@ class AreaBoardScene(Scene):
     def human_prompt(self, pending: Pending, who: int, name: str) -> str:
         """What the human in seat `who`, called `name`, is asked by `pending`."""
         raise NotImplementedError
+
+    def highlights(self) -> Any:
+        """What glows now: worked out once per version; only the chosen army may change."""
+        if self._legal_cache is not None and self._legal_cache[0] == self.version:
+            h = self._legal_cache[1]
+            h.selected = self.selected
+            return h
+        h = self.find_highlights()
+        self._legal_cache = (self.version, h)
+        return h
+
+    def glow_moves(self, regions: set[str], moves: list[Any]) -> None:
+        """Add to `regions` where a move may start, or once an army is chosen, where it may go
+        (and the chosen region itself)."""
+        if self.selected is not None:
+            regions |= {c.target for c in moves if c.source == self.selected}
+            regions.add(self.selected)
+        else:
+            regions |= {c.source for c in moves}
 
     def selection_changed(self) -> None:
         """The chosen army changed (nothing else did)."""

@@ -81,7 +81,6 @@ class BoardScene(AreaBoardScene):
         self.row_offsets: dict[int, float] = {}
         self.last_row: list[int | None] = list(self.match.state.row)
         self._panel_cache: tuple[int, pygame.Surface] | None = None
-        self._legal_cache: tuple[int, Highlights] | None = None
         self._view_lang = ""
         self._built = 0  # layouts made so far (a new one redraws the cached chrome)
         self._chrome: tuple[tuple[Any, ...], pygame.Surface] | None = None
@@ -360,11 +359,7 @@ class BoardScene(AreaBoardScene):
         self._bot_wait = BOT_PAUSE * self.animator.speed
 
     # what can be clicked ---------------------------------------------------------------------
-    def highlights(self) -> Highlights:
-        if self._legal_cache is not None and self._legal_cache[0] == self.version:
-            h = self._legal_cache[1]
-            h.selected = self.selected
-            return h
+    def find_highlights(self) -> Highlights:
         h = Highlights(selected=self.selected)
         human = self.session.acting_human()
         pending = self.match.pending
@@ -385,12 +380,7 @@ class BoardScene(AreaBoardScene):
                 elif isinstance(c, DestroyArmy):
                     h.armies.add((c.owner, c.region))
                     h.regions.add(c.region)
-            if self.selected is not None:
-                h.regions |= {c.target for c in moves if c.source == self.selected}
-                h.regions.add(self.selected)
-            else:
-                h.regions |= {c.source for c in moves}
-        self._legal_cache = (self.version, h)
+            self.glow_moves(h.regions, moves)
         return h
 
     def _sources(self) -> set[str]:

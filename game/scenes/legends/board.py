@@ -90,7 +90,6 @@ class BoardScene(AreaBoardScene):
         self.mode: str | None = None  # the action of an "or" card chosen before its first step
         # the human who asked to see the face-down tokens they may know (only on their turn)
         self.peek: int | None = None
-        self._legal_cache: tuple[int, Highlights] | None = None
         self.token_rects: dict[str, pygame.Rect] = {}
         self._chrome: tuple[tuple[Any, ...], pygame.Surface] | None = None
 
@@ -363,11 +362,7 @@ class BoardScene(AreaBoardScene):
             return legal
         return [c for c in legal if KIND_OF.get(type(c)) in (None, self.mode)]
 
-    def highlights(self) -> Highlights:
-        if self._legal_cache is not None and self._legal_cache[0] == self.version:
-            h = self._legal_cache[1]
-            h.selected = self.selected
-            return h
+    def find_highlights(self) -> Highlights:
         h = Highlights(selected=self.selected)
         human, legal = self.legal_now()
         if human is not None:
@@ -385,12 +380,7 @@ class BoardScene(AreaBoardScene):
                 elif isinstance(c, DestroyArmy):
                     h.armies.add((c.victim, c.region))
                     h.regions.add(c.region)
-            if self.selected is not None:
-                h.regions |= {c.target for c in moves if c.source == self.selected}
-                h.regions.add(self.selected)
-            else:
-                h.regions |= {c.source for c in moves}
-        self._legal_cache = (self.version, h)
+            self.glow_moves(h.regions, moves)
         return h
 
     def _sources(self) -> set[str]:
