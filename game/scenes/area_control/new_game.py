@@ -23,6 +23,7 @@ from game.scenes.area_control.seats import (
 )
 from game.scenes.base import Scene
 from game.scenes.page import PageScene
+from game.settings import autosave_path
 from game.ui import theme
 from game.ui.widgets import Button, Label, Stepper, TextInput
 
@@ -43,6 +44,7 @@ class SeatsPage(PageScene):
             seat.name = _("Player {n}").format(n=i + 1)
         self.youngest = 0
         self.seed: int = random.randrange(1, 2**31)
+        self.variants: dict[str, bool] = {}  # the game's own, each ticked or not
         self.inputs: list[TextInput] = []
         self.rows: list[dict[str, Any]] = []
         self.controls: dict[str, Button] = {}
@@ -205,6 +207,16 @@ class SeatsPage(PageScene):
     def start(self) -> Scene | None:
         raise NotImplementedError
 
+    def table_options(self) -> dict[str, Any]:
+        """What every area-control session starts with besides its seats: the variants, the
+        youngest seat, the seed and the autosave file."""
+        return {
+            "variants": dict(self.variants),
+            "youngest": self.youngest,
+            "seed": self.seed,
+            "autosave": autosave_path(),
+        }
+
     def open_board(self, board_scene: Callable[[App, Any], Scene], session: Any) -> Scene:
         """Leave the new-game pages for the table: back to the menu, then the game's board."""
         from game.scenes.menu import MenuScene
@@ -267,3 +279,11 @@ class SeatsPage(PageScene):
         self.seats.pop()
         self.youngest = min(self.youngest, len(self.seats) - 1)
         self.build()
+
+
+def resume_board(
+    app: App, board_scene: Callable[[App, Any], Scene], session_type: Any, match: Any, save: Any
+) -> Scene:
+    """A loaded save (or the autosave) back on its board, at the decision it stopped on."""
+    session = session_type.from_save(match, getattr(save, "meta", {}) or {}, autosave_path())
+    return board_scene(app, session)

@@ -12,11 +12,10 @@ import pygame
 from game import i18n
 from game.i18n import _
 from game.rules.eight_minute.texts import SIDE_NOTES, VARIANT_NAMES
-from game.scenes.area_control.new_game import SeatsPage
+from game.scenes.area_control.new_game import SeatsPage, resume_board
 from game.scenes.area_control.seats import check_icon
 from game.scenes.base import Scene
 from game.scenes.eight_minute.session import Session
-from game.settings import autosave_path
 from game.ui import theme
 from game.ui.widgets import Button, Label, Stepper
 
@@ -90,10 +89,7 @@ class NewGameScene(SeatsPage):
         session = Session.new(
             self.seat_copies(),
             side=self.side,
-            variants=dict(self.variants),
-            youngest=self.youngest,
-            seed=self.seed,
-            autosave=autosave_path(),
+            **self.table_options(),
         )
         return self.open_board(BoardScene, session)
 
@@ -102,5 +98,4 @@ def resume(app: App, match: Any, save: Any, path: Path) -> Scene:
     """Continue a loaded save (or the autosave) at the exact decision it stopped on."""
     from game.scenes.eight_minute.board import BoardScene
 
-    session = Session.from_save(match, getattr(save, "meta", {}) or {}, autosave_path())
-    return BoardScene(app, session)
+    return resume_board(app, BoardScene, Session, match, save)

@@ -14,11 +14,10 @@ from game.i18n import _
 from game.rules.legends.layout import SIDE_NAMES, SIDES
 from game.rules.legends.options import VARIANTS
 from game.rules.legends.texts import LAYOUT_NAMES, VARIANT_NAMES
-from game.scenes.area_control.new_game import SeatsPage
+from game.scenes.area_control.new_game import SeatsPage, resume_board
 from game.scenes.area_control.seats import check_icon
 from game.scenes.base import Scene
 from game.scenes.legends.session import LegendsSession
-from game.settings import autosave_path
 from game.ui import theme
 from game.ui.widgets import Button, Label, Stepper
 
@@ -147,10 +146,7 @@ class NewGameScene(SeatsPage):
             self.seat_copies(),
             layout=self.layout,
             boards=boards,  # type: ignore[arg-type]
-            variants=dict(self.variants),
-            youngest=self.youngest,
-            seed=self.seed,
-            autosave=autosave_path(),
+            **self.table_options(),
         )
         return self.open_board(BoardScene, session)
 
@@ -159,5 +155,4 @@ def resume(app: App, match: Any, save: Any, path: Path) -> Scene:
     """Continue a loaded save (or the autosave) at the exact decision it stopped on."""
     from game.scenes.legends.board import BoardScene
 
-    session = LegendsSession.from_save(match, getattr(save, "meta", {}) or {}, autosave_path())
-    return BoardScene(app, session)
+    return resume_board(app, BoardScene, LegendsSession, match, save)
