@@ -11,20 +11,15 @@ from typing import Any
 
 from game.app import App
 from game.rules.eight_minute.model import (
-    BuildCity,
     ChooseOption,
     DestroyArmy,
     Done,
-    MoveArmy,
-    PlaceArmy,
-    PlaceNeutral,
-    TakeCard,
 )
 from game.scenes.curtain import PrivacyCurtain
 from game.scenes.eight_minute.auction import AuctionScene
 from game.scenes.eight_minute.board import BoardScene
 from game.scenes.eight_minute.scoring import ScoringScene
-from tests.support import pygame_driver
+from tests.support import area_driver, pygame_driver
 from tests.support.pygame_driver import click
 
 BOARD_KINDS = ("take_card", "choose_option", "action", "place_neutral")
@@ -47,21 +42,12 @@ def perform(app: App, board: BoardScene, command: Any) -> None:
     """Click what a player would click to submit `command`."""
     view = board.view
     assert view is not None
-    if isinstance(command, TakeCard):
-        click(app, board.row_rects[command.slot].center)
-    elif isinstance(command, ChooseOption):
+    if area_driver.click_shared_command(app, board, command, free_point):
+        return
+    if isinstance(command, ChooseOption):
         click(app, board.buttons[f"option{command.option}"].rect.center)
     elif isinstance(command, Done):
         click(app, board.buttons["done"].rect.center)
-    elif isinstance(command, PlaceArmy | BuildCity | PlaceNeutral):
-        click(app, free_point(board, command.region))
-    elif isinstance(command, MoveArmy):
-        if board.selected not in (None, command.source):
-            click(app, free_point(board, board.selected), button=3)  # right click: let go
-        if board.selected != command.source:
-            click(app, free_point(board, command.source))
-            assert board.selected == command.source
-        click(app, free_point(board, command.target))
     elif isinstance(command, DestroyArmy):
         rect = view.piece_rects[("army", command.owner, command.region)]
         click(app, rect.center)
@@ -77,12 +63,7 @@ def step_once(app: App, rng: Random, on_board: Any = None) -> ScoringScene | Non
         click(app, top.reveal_button.rect.center)
     elif isinstance(top, AuctionScene):
         if top.coin_buttons:
-            amount = rng.choice(sorted(top.coin_buttons))
-            click(app, top.coin_buttons[amount].rect.center)
-            assert top.place_button is not None
-            before = len(top.match.steps)
-            click(app, top.place_button.rect.center)
-            assert len(top.match.steps) > before
+            area_driver.bid_by_click(app, top, rng)
         elif top.first_buttons:
             click(app, top.first_buttons[rng.choice(sorted(top.first_buttons))].rect.center)
         else:
@@ -101,29 +82,16 @@ def step_once(app: App, rng: Random, on_board: Any = None) -> ScoringScene | Non
         else:
             click(app, top.buttons["next"].rect.center)
     elif isinstance(top, BoardScene):
-        session = top.session
-        pending = session.match.pending
-        human = session.acting_human()
-        if pending is None or human is None or pending.kind not in BOARD_KINDS:
-            app.step(1 / 60)
-            return None
-        if on_board is not None:
-            on_board(top)
-        legal = session.match.legal_commands(human)
-        command = pick_board_command(legal, rng)
-        steps = len(session.match.steps)
-        perform(app, top, command)
-        new = session.match.steps[steps:]
-        logged = new[0].command if new else None
-        assert logged == command, f"clicked for {command}, engine got {logged}"
+        area_driver.board_decision(
+            app, top, rng, BOARD_KINDS, pick_board_command, perform, on_board
+        )
     else:
         app.step(1 / 60)
     return None
 
 
 def play_to_score(app: App, rng: Random, limit: int = 4000, on_board: Any = None) -> ScoringScene:
-    for _ in range(limit):
-        done = step_once(app, rng, on_board)
-        if done is not None:
-            return done
-    raise AssertionError(f"the game did not end; top scene is {app.manager.top!r}")
+    score: ScoringScene = area_driver.play_until_score(
+        app, lambda: step_once(app, rng, on_board), limit
+    )
+    return score

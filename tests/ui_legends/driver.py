@@ -11,21 +11,16 @@ from typing import Any
 
 from game.app import App
 from game.rules.legends.model import (
-    BuildCity,
     DestroyArmy,
     EndTurn,
-    MoveArmy,
     PassExtraCard,
-    PlaceArmy,
-    PlaceNeutral,
     SkipAction,
-    TakeCard,
 )
 from game.scenes.curtain import PrivacyCurtain
 from game.scenes.legends.auction import AuctionScene
 from game.scenes.legends.board import BOARD_KINDS, KIND_OF, BoardScene
 from game.scenes.legends.scoring import ScoringScene
-from tests.support import pygame_driver
+from tests.support import area_driver, pygame_driver
 from tests.support.pygame_driver import click
 
 
@@ -52,23 +47,14 @@ def perform(app: App, board: BoardScene, command: Any) -> None:
     if kind is not None and mode_key in board.buttons and board.mode != kind:
         click(app, board.buttons[mode_key].rect.center)
         assert board.mode == kind
-    if isinstance(command, TakeCard):
-        click(app, board.row_rects[command.slot].center)
-    elif isinstance(command, EndTurn):
+    if area_driver.click_shared_command(app, board, command, free_point):
+        return
+    if isinstance(command, EndTurn):
         click(app, board.buttons["end"].rect.center)
     elif isinstance(command, SkipAction):
         click(app, board.buttons["skip"].rect.center)
     elif isinstance(command, PassExtraCard):
         click(app, board.buttons["pass"].rect.center)
-    elif isinstance(command, PlaceArmy | BuildCity | PlaceNeutral):
-        click(app, free_point(board, command.region))
-    elif isinstance(command, MoveArmy):
-        if board.selected not in (None, command.source):
-            click(app, free_point(board, board.selected), button=3)  # right click: let go
-        if board.selected != command.source:
-            click(app, free_point(board, command.source))
-            assert board.selected == command.source
-        click(app, free_point(board, command.target))
     elif isinstance(command, DestroyArmy):
         rect = view.piece_rects[("army", command.victim, command.region)]
         click(app, rect.center)
@@ -84,12 +70,7 @@ def step_once(app: App, rng: Random) -> ScoringScene | None:
         click(app, top.reveal_button.rect.center)
     elif isinstance(top, AuctionScene):
         if top.coin_buttons:
-            amount = rng.choice(sorted(top.coin_buttons))
-            click(app, top.coin_buttons[amount].rect.center)
-            assert top.place_button is not None
-            before = len(top.match.steps)
-            click(app, top.place_button.rect.center)
-            assert len(top.match.steps) > before
+            area_driver.bid_by_click(app, top, rng)
         else:
             app.step(1 / 60)
     elif isinstance(top, ScoringScene):
@@ -97,27 +78,12 @@ def step_once(app: App, rng: Random) -> ScoringScene | None:
             return top
         click(app, top.buttons["next"].rect.center)
     elif isinstance(top, BoardScene):
-        session = top.session
-        pending = session.match.pending
-        human = session.acting_human()
-        if pending is None or human is None or pending.kind not in BOARD_KINDS:
-            app.step(1 / 60)
-            return None
-        legal = session.match.legal_commands(human)
-        command = pick_board_command(legal, rng)
-        steps = len(session.match.steps)
-        perform(app, top, command)
-        new = session.match.steps[steps:]
-        logged = new[0].command if new else None
-        assert logged == command, f"clicked for {command}, engine got {logged}"
+        area_driver.board_decision(app, top, rng, BOARD_KINDS, pick_board_command, perform)
     else:
         app.step(1 / 60)
     return None
 
 
 def play_to_score(app: App, rng: Random, limit: int = 6000) -> ScoringScene:
-    for _ in range(limit):
-        done = step_once(app, rng)
-        if done is not None:
-            return done
-    raise AssertionError(f"the game did not end; top scene is {app.manager.top!r}")
+    score: ScoringScene = area_driver.play_until_score(app, lambda: step_once(app, rng), limit)
+    return score
