@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 import pygame
 
 from game.engine.match import Match, Step
+from game.i18n import _
 from game.scenes.base import Scene
 from game.ui import theme
 from game.ui.widgets import Button
@@ -63,6 +64,39 @@ class AreaScoringScene(Scene):
 
     def _col_w(self) -> int:
         return max(1, (self.table_rect.width - self._label_w()) // max(1, self.rules.n))
+
+    def leave_buttons(self, inner: pygame.Rect, bar_h: int) -> dict[str, Button]:
+        """The way out, bottom right of `inner`: Next game after a game of a long game that
+        goes on, else Main menu and See the board."""
+        m = self.app.metrics
+        bw, gap = m.px(260), m.px(14)
+        y = inner.bottom - bar_h
+        if self.game_index is not None:
+            return {
+                "next": Button(
+                    m,
+                    pygame.Rect(inner.right - bw, y, bw, bar_h),
+                    _("Next game"),
+                    self.close,
+                    glow=True,
+                )
+            }
+        return {
+            "menu": Button(
+                m,
+                pygame.Rect(inner.right - bw, y, bw, bar_h),
+                _("Main menu"),
+                self.to_menu,
+                glow=True,
+            ),
+            "board": Button(
+                m,
+                pygame.Rect(inner.right - 2 * bw - gap, y, bw, bar_h),
+                _("See the board"),
+                self.close,
+                style="parchment",
+            ),
+        }
 
     # actions -------------------------------------------------------------------------------
     def close(self) -> None:

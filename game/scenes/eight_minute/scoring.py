@@ -208,33 +208,7 @@ class ScoringScene(AreaScoringScene):
                     glow=True,
                 )
             self.widgets += [*self.wild_buttons.values(), *self.confirm_buttons.values()]
-        bw, gap = m.px(260), m.px(14)
-        y = inner.bottom - bar_h
-        self.buttons = {}
-        if not self.assigning:
-            if self.game_index is not None:
-                self.buttons["next"] = Button(
-                    m,
-                    pygame.Rect(inner.right - bw, y, bw, bar_h),
-                    _("Next game"),
-                    self.close,
-                    glow=True,
-                )
-            else:
-                self.buttons["menu"] = Button(
-                    m,
-                    pygame.Rect(inner.right - bw, y, bw, bar_h),
-                    _("Main menu"),
-                    self.to_menu,
-                    glow=True,
-                )
-                self.buttons["board"] = Button(
-                    m,
-                    pygame.Rect(inner.right - 2 * bw - gap, y, bw, bar_h),
-                    _("See the board"),
-                    self.close,
-                    style="parchment",
-                )
+        self.buttons = {} if self.assigning else self.leave_buttons(inner, bar_h)
         self.widgets += list(self.buttons.values())
 
     # actions -------------------------------------------------------------------------------

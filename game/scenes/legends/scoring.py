@@ -23,7 +23,7 @@ from game.scenes.legends import texts
 from game.scenes.legends.session import LegendsSession
 from game.scenes.legends.tokens import draw_token
 from game.ui import fonts, theme
-from game.ui.widgets import Button, Panel
+from game.ui.widgets import Panel
 
 if TYPE_CHECKING:
     from game.app import App
@@ -157,32 +157,7 @@ class ScoringScene(AreaScoringScene):
             self.table_rect.bottom - self.chart_rect.bottom - m.px(10),
         )
         self.widgets = [self.panel]
-        bw, gap = m.px(260), m.px(14)
-        y = inner.bottom - bar_h
-        self.buttons = {}
-        if self.game_index is not None:
-            self.buttons["next"] = Button(
-                m,
-                pygame.Rect(inner.right - bw, y, bw, bar_h),
-                _("Next game"),
-                self.close,
-                glow=True,
-            )
-        else:
-            self.buttons["menu"] = Button(
-                m,
-                pygame.Rect(inner.right - bw, y, bw, bar_h),
-                _("Main menu"),
-                self.to_menu,
-                glow=True,
-            )
-            self.buttons["board"] = Button(
-                m,
-                pygame.Rect(inner.right - 2 * bw - gap, y, bw, bar_h),
-                _("See the board"),
-                self.close,
-                style="parchment",
-            )
+        self.buttons = self.leave_buttons(inner, bar_h)
         self.widgets += list(self.buttons.values())
 
     # actions -------------------------------------------------------------------------------
