@@ -3,23 +3,28 @@ decides), the player's colour stripe, piece and name, and a small screen for a c
 
 from __future__ import annotations
 
+from typing import Protocol
+
 import pygame
 
 from game.ui import fonts, theme
 from game.ui.layout import Metrics
 
 
-def panel_head(
-    m: Metrics,
-    size: tuple[int, int],
-    *,
-    name: str,
-    colour: theme.Colour,
-    mark: str,
-    active: bool,
-    computer: bool,
-) -> tuple[pygame.Surface, int]:
+class Seated(Protocol):
+    """What a game's panel data tells about the player it shows."""
+
+    name: str
+    colour: theme.Colour
+    mark: str
+    active: bool  # this player decides now
+    computer: bool
+
+
+def panel_head(m: Metrics, size: tuple[int, int], data: Seated) -> tuple[pygame.Surface, int]:
     """A new panel surface with its name row drawn; returns it and the y below that row."""
+    name, colour, mark = data.name, data.colour, data.mark
+    active, computer = data.active, data.computer
     w, h = size
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     rect = surf.get_rect()

@@ -38,15 +38,7 @@ class PanelData:
 
 def render_panel(m: Metrics, size: tuple[int, int], data: PanelData, wide: bool) -> pygame.Surface:
     w, h = size
-    surf, y = panel_head(
-        m,
-        size,
-        name=data.name,
-        colour=data.colour,
-        mark=data.mark,
-        active=data.active,
-        computer=data.computer,
-    )
+    surf, y = panel_head(m, size, data)
     pad = max(6, m.px(8))
     label = m.text("label")
     f_num = fonts.get(label, bold=True)
