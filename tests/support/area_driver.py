@@ -78,3 +78,15 @@ def play_until_score(app: App, step: Callable[[], Any], limit: int) -> Any:
         if done is not None:
             return done
     raise AssertionError(f"the game did not end; top scene is {app.manager.top!r}")
+
+
+def placed_army_flies_then_lands(app: App, board: Any, place: Any, placed_type: type) -> None:
+    """Submitting `place`, the new army is drawn in flight (hidden on the map), then lands."""
+    board.session.submit(place)
+    event = board.match.steps[-1].events[0]
+    assert isinstance(event, placed_type)
+    key = ("army", event.player, event.region)  # type: ignore[attr-defined]
+    assert board.hidden.get(key) == 1  # drawn in flight, not yet on the map
+    for _ in range(60):
+        app.step(1 / 30)
+    assert key not in board.hidden and not board.sprites

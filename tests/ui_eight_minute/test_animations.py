@@ -8,6 +8,7 @@ from game.scenes.eight_minute.board import BoardScene
 from game.scenes.eight_minute.sample import mid_game_move, seats
 from game.scenes.eight_minute.session import Session
 from game.scenes.menu import MenuScene
+from tests.support.area_driver import placed_army_flies_then_lands
 from tests.ui_eight_minute.driver import click
 
 
@@ -56,14 +57,7 @@ def test_card_coins_and_cubes_fly_and_a_click_finishes_them(make_app) -> None:  
     assert len(board.match.steps) == steps
     human = board.session.acting_human()
     place = next(c for c in board.match.legal_commands(human) if isinstance(c, PlaceArmy))  # type: ignore[arg-type]
-    board.session.submit(place)
-    event = board.match.steps[-1].events[0]
-    assert isinstance(event, ArmyPlaced)
-    key = ("army", event.player, event.region)
-    assert board.hidden.get(key) == 1  # drawn in flight, not yet on the map
-    for _ in range(60):
-        app.step(1 / 30)
-    assert key not in board.hidden and not board.sprites
+    placed_army_flies_then_lands(app, board, place, ArmyPlaced)
 
 
 def test_instant_speed_skips_every_animation(make_app) -> None:  # type: ignore[no-untyped-def]

@@ -8,6 +8,7 @@ from game.scenes.legends import sample
 from game.scenes.legends.board import BoardScene
 from game.scenes.legends.session import LegendsSession
 from game.scenes.menu import MenuScene
+from tests.support.area_driver import placed_army_flies_then_lands
 from tests.ui_legends.driver import click
 
 
@@ -42,14 +43,7 @@ def test_card_coins_and_armies_fly_and_a_click_finishes_them(make_app) -> None: 
     assert len(match.steps) == steps
     place = next((c for c in match.legal_commands(human) if isinstance(c, PlaceArmy)), None)
     if place is not None:
-        board.session.submit(place)
-        event = match.steps[-1].events[0]
-        assert isinstance(event, ArmyPlaced)
-        key = ("army", event.player, event.region)
-        assert board.hidden.get(key) == 1  # drawn in flight, not yet on the map
-        for _ in range(60):
-            app.step(1 / 30)
-        assert key not in board.hidden and not board.sprites
+        placed_army_flies_then_lands(app, board, place, ArmyPlaced)
 
 
 def test_computer_turns_play_at_the_set_pace(make_app) -> None:  # type: ignore[no-untyped-def]
