@@ -71,6 +71,18 @@ def board_decision(
     assert logged == command, f"clicked for {command}, engine got {logged}"
 
 
+def until_a_human_decides_on(
+    app: App, board: Any, board_kinds: Collection[str], step: Callable[[], Any]
+) -> None:
+    """Call `step` until `board` is on top and a human decides there."""
+    while not (
+        app.manager.top is board
+        and board.session.acting_human() is not None
+        and board.match.pending.kind in board_kinds
+    ):
+        step()
+
+
 def play_until_score(app: App, step: Callable[[], Any], limit: int) -> Any:
     """Call `step` (one decision or frame) until it returns the final score screen."""
     for _ in range(limit):

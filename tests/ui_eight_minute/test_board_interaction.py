@@ -24,6 +24,7 @@ from game.scenes.eight_minute.sample import seats
 from game.scenes.eight_minute.session import Session
 from game.scenes.menu import MenuScene
 from game.settings import autosave_path
+from tests.support.area_driver import until_a_human_decides_on
 from tests.support.save_flow import continue_from_main_menu, save_from_game_menu
 from tests.ui_eight_minute.driver import (
     BOARD_KINDS,
@@ -175,12 +176,7 @@ def test_save_midway_then_continue_from_the_menu(make_app) -> None:  # type: ign
     rng = Random(6)
     for _ in range(60):
         step_once(app, rng)
-    while not (
-        app.manager.top is board
-        and board.session.acting_human() is not None
-        and board.match.pending.kind in BOARD_KINDS
-    ):
-        step_once(app, rng)
+    until_a_human_decides_on(app, board, BOARD_KINDS, lambda: step_once(app, rng))
     steps = len(board.match.steps)
     # the menu key opens the game menu; Save game opens the save screen
     path, saver = save_from_game_menu(app)
