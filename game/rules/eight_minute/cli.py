@@ -5,6 +5,12 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
+from game.rules.area_control.cli_text import (
+    add_variant_arguments,
+    add_youngest_argument,
+    text_table,
+)
+
 DEFAULT_PLAYERS = 3
 VARIANTS = {
     "goods-tokens": "goods_tokens",
@@ -15,14 +21,8 @@ VARIANTS = {
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--side", choices=("A", "B"), default="A", help="board side")
-    parser.add_argument(
-        "--variant",
-        action="append",
-        choices=sorted(VARIANTS),
-        default=[],
-        help="play with a variant (repeatable)",
-    )
-    parser.add_argument("--youngest", type=int, default=0, help="seat that wins a tied bid")
+    add_variant_arguments(parser, VARIANTS)
+    add_youngest_argument(parser)
 
 
 def options_from_args(args: argparse.Namespace) -> dict[str, Any]:
@@ -62,11 +62,7 @@ def _table(players: list[dict[str, Any]], goods: list[str]) -> list[str]:
                 str(p["cities"]),
             ]
         )
-    widths = [max(len(h), *(len(r[i]) for r in rows)) for i, h in enumerate(headers)]
-    line = "  ".join(h.ljust(w) for h, w in zip(headers, widths, strict=True))
-    out = [line, "-" * len(line)]
-    out += ["  ".join(c.ljust(w) for c, w in zip(r, widths, strict=True)) for r in rows]
-    return out
+    return text_table(headers, rows)
 
 
 def render_report(report: dict[str, Any]) -> str:

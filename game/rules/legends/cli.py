@@ -5,6 +5,12 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
+from game.rules.area_control.cli_text import (
+    add_variant_arguments,
+    add_youngest_argument,
+    text_table,
+)
+
 DEFAULT_PLAYERS = 3
 VARIANTS = {
     "exploration": "exploration",
@@ -40,15 +46,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="board sides in slot order (T: centre,top,left,right; loop: nw,ne,se,sw); "
         "sides: hills|lagoon, volcano|glacier, forest|isles, desert|marsh",
     )
-    parser.add_argument(
-        "--variant",
-        action="append",
-        choices=sorted(VARIANTS),
-        default=[],
-        help="play with a variant (repeatable)",
-    )
+    add_variant_arguments(parser, VARIANTS)
     parser.add_argument("--start", default=None, help="start region id (if valid for the layout)")
-    parser.add_argument("--youngest", type=int, default=0, help="seat that wins a tied bid")
+    add_youngest_argument(parser)
 
 
 def options_from_args(args: argparse.Namespace) -> dict[str, Any]:
@@ -85,11 +85,7 @@ COLUMNS = (
 def _table(players: list[dict[str, Any]]) -> list[str]:
     headers = [h for h, _ in COLUMNS]
     rows = [[str(p[k]) for _, k in COLUMNS] for p in players]
-    widths = [max(len(h), *(len(r[i]) for r in rows)) for i, h in enumerate(headers)]
-    line = "  ".join(h.ljust(w) for h, w in zip(headers, widths, strict=True))
-    out = [line, "-" * len(line)]
-    out += ["  ".join(c.ljust(w) for c, w in zip(r, widths, strict=True)) for r in rows]
-    return out
+    return text_table(headers, rows)
 
 
 def render_report(report: dict[str, Any]) -> str:
