@@ -3,9 +3,11 @@ named seats and greedy bots playing from a fixed seed."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from random import Random
 
 from game.ai.bots import GreedyBot
+from game.rules.area_control.commands import MoveArmy, TakeCard
 from game.scenes.area_control.seats import Seat, default_seats
 from game.scenes.area_control.session import TableSession
 
@@ -33,4 +35,34 @@ def play_while(session: TableSession, seed: int, kind: str | None = None) -> Non
     """Bots play while a decision (of `kind`, when given) is pending."""
     rng = Random(seed)
     while session.match.pending is not None and kind in (None, session.match.pending.kind):
+        bot_step(session, rng)
+
+
+def play_to_a_move(
+    session: TableSession,
+    seed: int,
+    turns: int,
+    take_kind: str,
+    is_move_card: Callable[[int], bool],
+    limit: int,
+) -> None:
+    """Bots play until seat 0 has had `turns` turns; on a later turn seat 0 takes a card that
+    `is_move_card` (by row slot) and moves one army. At most `limit` bot steps."""
+    rng = Random(seed)
+    played = 0
+    for _ in range(limit):
+        pending = session.match.pending
+        if pending is None:
+            break
+        if pending.kind == take_kind and pending.players[0] == 0:
+            played += 1
+            if played > turns:
+                for command in session.match.legal_commands(0):
+                    if isinstance(command, TakeCard) and is_move_card(command.slot):
+                        session.submit(command)
+                        legal = session.match.legal_commands(0)
+                        moves = [c for c in legal if isinstance(c, MoveArmy)]
+                        if moves:
+                            session.submit(moves[0])
+                        return
         bot_step(session, rng)

@@ -2,10 +2,7 @@
 
 from __future__ import annotations
 
-from random import Random
-
-from game.rules.legends.model import MoveArmy, TakeCard
-from game.scenes.area_control.sample_play import bot_step, play_while, seats
+from game.scenes.area_control.sample_play import play_to_a_move, play_while, seats
 from game.scenes.legends.session import LegendsSession
 
 SHOWCASE = {"exploration": True, "citadels": True, "encounters": True, "warlords": True}
@@ -16,29 +13,13 @@ __all__ = ["auction", "finished", "mid_game_move", "seats"]
 def mid_game_move(count: int = 3, seed: int = 11, turns: int = 5) -> LegendsSession:
     """A game in its middle, seat 0 having taken a move card and moved one army."""
     session = LegendsSession.new(seats(count), variants=SHOWCASE, seed=seed)
-    rng = Random(seed)
-    played = 0
     table = session.rules.table
-    for _ in range(3000):
-        pending = session.match.pending
-        if pending is None:
-            break
-        if pending.kind == "take" and pending.players[0] == 0:
-            played += 1
-            if played > turns:
-                state = session.state
-                for command in session.match.legal_commands(0):
-                    if not isinstance(command, TakeCard):
-                        continue
-                    card = table[state.row[command.slot]]  # type: ignore[index]
-                    if any(a.kind == "move" for a in card.actions) and card.combo != "or":
-                        session.submit(command)
-                        legal = session.match.legal_commands(0)
-                        moves = [c for c in legal if isinstance(c, MoveArmy)]
-                        if moves:
-                            session.submit(moves[0])
-                        return session
-        bot_step(session, rng)
+
+    def is_move_card(slot: int) -> bool:
+        card = table[session.state.row[slot]]
+        return any(a.kind == "move" for a in card.actions) and card.combo != "or"
+
+    play_to_a_move(session, seed, turns, "take", is_move_card, limit=3000)
     return session
 
 
