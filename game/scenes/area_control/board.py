@@ -216,28 +216,35 @@ class AreaBoardScene(Scene):
             )
         return delay + 0.3
 
+    def _fly_in(
+        self,
+        key: tuple[str, int, str],
+        sprite: Sprite,
+        duration: float,
+        delay: float,
+    ) -> None:
+        """A piece in flight to its place on the map, where it is hidden until it lands."""
+        self._hide(key)
+        self._fly(sprite, duration, delay, on_done=lambda k=key: self._unhide(k))
+
+    def _cube(self, seat: int) -> Draw:
+        assert self.view is not None
+        s = self.session
+        return cube_drawer(self.view.piece_size * 3 // 4, s.colour(seat), s.mark(seat))
+
     def fly_army_placed(self, seat: int, region: str, delay: float) -> float:
         """A new army flies from its owner's panel (the neutral's from above the map)."""
         view = self.view
         assert view is not None
         size = view.piece_size * 3 // 4
-        s = self.session
-        key = ("army", seat, region)
-        self._hide(key)
         start = (
             self._panel_point(seat)
             if seat < self.rules.n
             else (view.map_rect.centerx, view.map_rect.top)
         )
-        self._fly(
-            Sprite(
-                cube_drawer(size, s.colour(seat), s.mark(seat)),
-                [start, view.anchor(region)],
-                hop=size * 3,
-            ),
-            0.3,
-            delay,
-            on_done=lambda k=key: self._unhide(k),
+        path = [start, view.anchor(region)]
+        self._fly_in(
+            ("army", seat, region), Sprite(self._cube(seat), path, hop=size * 3), 0.3, delay
         )
         return delay + 0.15
 
@@ -245,37 +252,17 @@ class AreaBoardScene(Scene):
         view = self.view
         assert view is not None
         size = view.piece_size * 3 // 4
-        s = self.session
-        key = ("army", player, target)
-        self._hide(key)
-        self._fly(
-            Sprite(
-                cube_drawer(size, s.colour(player), s.mark(player)),
-                view.link_path(source, target),
-                hop=size * 2,
-            ),
-            0.35,
-            delay,
-            on_done=lambda k=key: self._unhide(k),
-        )
+        sprite = Sprite(self._cube(player), view.link_path(source, target), hop=size * 2)
+        self._fly_in(("army", player, target), sprite, 0.35, delay)
         return delay + 0.3
 
     def fly_city(self, kind: str, draw: Draw, player: int, region: str, delay: float) -> float:
         """A city (drawn by `draw`, a stack of `kind` on the map) flies from its owner's panel."""
         view = self.view
         assert view is not None
-        key = (kind, player, region)
-        self._hide(key)
-        self._fly(
-            Sprite(
-                draw,
-                [self._panel_point(player), view.anchor(region)],
-                hop=view.piece_size * 3 // 4 * 3,
-            ),
-            0.35,
-            delay,
-            on_done=lambda k=key: self._unhide(k),
-        )
+        size = view.piece_size * 3 // 4
+        path = [self._panel_point(player), view.anchor(region)]
+        self._fly_in((kind, player, region), Sprite(draw, path, hop=size * 3), 0.35, delay)
         return delay + 0.3
 
     def announce(self, text: str) -> None:
