@@ -156,6 +156,18 @@ class AreaBoardScene(Scene):
         self.animator.speed = self.app.animation_factor
         self.changed()
 
+    # layout ------------------------------------------------------------------------------
+    def place_panels(self, max_height: int) -> None:
+        """One panel per player down `panel_area`, each at most `max_height` tall."""
+        m = self.app.metrics
+        n = self.rules.n
+        gap_p = m.px(8)
+        area = self.panel_area
+        ph = min(max_height, (area.height - gap_p * (n - 1)) // n)
+        self.panel_rects = [
+            pygame.Rect(area.left, area.top + i * (ph + gap_p), area.width, ph) for i in range(n)
+        ]
+
     # animations -----------------------------------------------------------------------------
     def _hide(self, key: tuple[str, int, str]) -> None:
         self.hidden[key] = self.hidden.get(key, 0) + 1

@@ -139,13 +139,7 @@ class BoardScene(AreaBoardScene):
             self.row_area.right - self.deck_rect.right - m.px(14),
             info_h,
         )
-        n = self.rules.n
-        gap_p = m.px(8)
-        ph = min(m.px(230), (self.panel_area.height - gap_p * (n - 1)) // n)
-        self.panel_rects = [
-            pygame.Rect(self.panel_area.left, self.panel_area.top + i * (ph + gap_p), panel_w, ph)
-            for i in range(n)
-        ]
+        self.place_panels(m.px(230))
         self._chrome = None
         self.build_bar()
 
