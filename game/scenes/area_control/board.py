@@ -454,6 +454,21 @@ class AreaBoardScene(Scene):
                 )
         return f
 
+    def piece_stacks(self, pieces: Any, rid: str, r: int, city_kind: str) -> list[Stack]:
+        """Region `rid`'s (number `r`) armies, then cities (a stack of `city_kind`), seat by
+        seat; pieces still in flight to it are left out until they land."""
+        out: list[Stack] = []
+        s = self.session
+        for seat in range(self.rules.seats):
+            n = pieces.armies[seat][r] - self.hidden.get(("army", seat, rid), 0)
+            if n > 0:
+                out.append(Stack("army", seat, n, s.colour(seat), s.mark(seat)))
+        for seat in range(self.rules.seats):
+            n = pieces.cities[seat][r] - self.hidden.get((city_kind, seat, rid), 0)
+            if n > 0:
+                out.append(Stack(city_kind, seat, n, s.colour(seat), s.mark(seat)))
+        return out
+
     def draw_pieces(self, surface: pygame.Surface, h: Any, region_ids: Iterable[str]) -> None:
         """Dim what may not be chosen, glow what may, then every region's stacks; `h` has
         `regions`, `selected` and `armies` ((seat, region) of armies that may be destroyed)."""

@@ -529,20 +529,8 @@ class BoardScene(AreaBoardScene):
 
     # drawing -------------------------------------------------------------------------------
     def stacks(self, rid: str) -> list[Stack]:
-        state = self.match.state
         r = self.rules.graph.index[rid]
-        pieces = state.pieces
-        out: list[Stack] = []
-        s = self.session
-        for seat in range(self.rules.seats):
-            n = pieces.armies[seat][r] - self.hidden.get(("army", seat, rid), 0)
-            if n > 0:
-                out.append(Stack("army", seat, n, s.colour(seat), s.mark(seat)))
-        for seat in range(self.rules.seats):
-            n = pieces.cities[seat][r] - self.hidden.get(("city", seat, rid), 0)
-            if n > 0:
-                out.append(Stack("city", seat, n, s.colour(seat), s.mark(seat)))
-        return out
+        return self.piece_stacks(self.match.state.pieces, rid, r, "city")
 
     def panel_data(self) -> list[PanelData]:
         state = self.match.state

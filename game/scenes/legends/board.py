@@ -530,18 +530,7 @@ class BoardScene(AreaBoardScene):
         state = self.match.state
         graph, pieces = state.graph, state.pieces
         assert graph is not None and pieces is not None
-        r = graph.index[rid]
-        out: list[Stack] = []
-        s = self.session
-        for seat in range(self.rules.seats):
-            n = pieces.armies[seat][r] - self.hidden.get(("army", seat, rid), 0)
-            if n > 0:
-                out.append(Stack("army", seat, n, s.colour(seat), s.mark(seat)))
-        for seat in range(self.rules.seats):
-            n = pieces.cities[seat][r] - self.hidden.get(("tower", seat, rid), 0)
-            if n > 0:
-                out.append(Stack("tower", seat, n, s.colour(seat), s.mark(seat)))
-        return out
+        return self.piece_stacks(pieces, rid, graph.index[rid], "tower")
 
     def panel_data(self) -> list[PanelData]:
         state = self.match.state
