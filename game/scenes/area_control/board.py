@@ -358,6 +358,16 @@ class AreaBoardScene(Scene):
         except IllegalCommand as exc:
             self.app.toast(i18n.render(exc.message))
 
+    def deciding_human(self, pos: tuple[int, int]) -> tuple[int, Pending] | None:
+        """The human who decides now and the decision; None, once the player who clicked at
+        `pos` is told whose turn it is, when no human decides."""
+        human = self.session.acting_human()
+        pending = self.match.pending
+        if human is None or pending is None:
+            self._not_yours(pos)
+            return None
+        return human, pending
+
     def _not_yours(self, pos: tuple[int, int]) -> None:
         pending = self.match.pending
         if pending is None:

@@ -415,11 +415,10 @@ class BoardScene(AreaBoardScene):
             self._submit(ChooseOption(human, option))
 
     def click_card(self, slot: int, pos: tuple[int, int]) -> None:
-        human = self.session.acting_human()
-        pending = self.match.pending
-        if human is None or pending is None:
-            self._not_yours(pos)
+        decider = self.deciding_human(pos)
+        if decider is None:
             return
+        human, pending = decider
         if pending.kind != "take_card":
             self.app.toast(_("You have already taken a card this turn."), pos)
             return
@@ -428,11 +427,10 @@ class BoardScene(AreaBoardScene):
     def click_map(self, pos: tuple[int, int]) -> None:
         view = self.view
         assert view is not None
-        human = self.session.acting_human()
-        pending = self.match.pending
-        if human is None or pending is None:
-            self._not_yours(pos)
+        decider = self.deciding_human(pos)
+        if decider is None:
             return
+        human, pending = decider
         rid = view.region_at(pos)
         piece = view.piece_at(pos)
         if piece is not None and pending.kind == "action":

@@ -416,11 +416,10 @@ class BoardScene(AreaBoardScene):
         self.build_bar()
 
     def click_card(self, slot: int, pos: tuple[int, int]) -> None:
-        human = self.session.acting_human()
-        pending = self.match.pending
-        if human is None or pending is None:
-            self._not_yours(pos)
+        decider = self.deciding_human(pos)
+        if decider is None:
             return
+        human, pending = decider
         if pending.kind not in ("take", "extra"):
             self.app.toast(_("You have taken your card: do its actions, then end your turn."), pos)
             return
@@ -429,11 +428,10 @@ class BoardScene(AreaBoardScene):
     def click_map(self, pos: tuple[int, int]) -> None:
         view = self.view
         assert view is not None
-        human = self.session.acting_human()
-        pending = self.match.pending
-        if human is None or pending is None:
-            self._not_yours(pos)
+        decider = self.deciding_human(pos)
+        if decider is None:
             return
+        human, pending = decider
         if pending.kind in ("take", "extra"):
             self.app.toast(_("Take a card from the row first."), pos)
             return
