@@ -3,9 +3,12 @@ would, and points are found inside a region of a map on screen."""
 
 from __future__ import annotations
 
+from typing import TypeVar
+
 import pygame
 
 from game.app import App
+from game.scenes.base import Scene
 from game.ui.board_view import BoardView, point_in_polygon
 
 
@@ -21,6 +24,16 @@ def click(app: App, pos: tuple[int, int], button: int = 1) -> None:
     """A click through pygame's event queue, then one frame."""
     post_click((int(pos[0]), int(pos[1])), button)
     app.step(1 / 60)
+
+
+S = TypeVar("S", bound=Scene)
+
+
+def show(app: App, scene: S) -> S:
+    """Put `scene` on top and draw one frame of it."""
+    app.manager.push(scene)
+    app.step(1 / 60)
+    return scene
 
 
 def free_point(

@@ -9,6 +9,7 @@ from game.scenes.eight_minute.sample import mid_game_move, seats
 from game.scenes.eight_minute.session import Session
 from game.scenes.menu import MenuScene
 from tests.support.area_driver import placed_army_flies_then_lands
+from tests.support.pygame_driver import show
 from tests.ui_eight_minute.driver import click
 
 
@@ -18,9 +19,7 @@ def board_at_take_card(make_app, speed: str):  # type: ignore[no-untyped-def]
     session = mid_game_move(count=3, seed=11, turns=2)
     session.submit(Done(0))  # end that move turn; play on until seat 0 takes a card again
     session = Session(session.match, seats(3, 3))
-    board = BoardScene(app, session)
-    app.manager.push(board)
-    app.step(1 / 60)
+    board = show(app, BoardScene(app, session))
     return app, board
 
 

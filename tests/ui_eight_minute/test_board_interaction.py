@@ -25,6 +25,7 @@ from game.scenes.eight_minute.session import Session
 from game.scenes.menu import MenuScene
 from game.settings import autosave_path
 from tests.support.area_driver import until_a_human_decides_on
+from tests.support.pygame_driver import show
 from tests.support.save_flow import continue_from_main_menu, save_from_game_menu
 from tests.ui_eight_minute.driver import (
     BOARD_KINDS,
@@ -57,9 +58,7 @@ def start(make_app, players: int = 3, humans: int = 3, seed: int = 4, **kw):  # 
     app = make_app(**kw)
     app.start(MenuScene(app))
     session = Session.new(seats(players, humans), seed=seed, autosave=autosave_path())
-    board = BoardScene(app, session)
-    app.manager.push(board)
-    app.step(1 / 60)
+    board = show(app, BoardScene(app, session))
     return app, board
 
 

@@ -12,6 +12,7 @@ from game.scenes.eight_minute.new_game import NewGameScene
 from game.scenes.menu import MenuScene
 from game.settings import autosave_path
 from tests.support import menu_flow
+from tests.support.pygame_driver import show
 from tests.ui_eight_minute.driver import click, play_to_score
 
 
@@ -68,9 +69,7 @@ def test_final_board_and_back_to_the_score(make_app) -> None:  # type: ignore[no
     app = make_app()
     app.start(MenuScene(app))
     session = finished(count=2, seed=4)
-    board = BoardScene(app, session)
-    app.manager.push(board)
-    app.step(1 / 60)
+    board = show(app, BoardScene(app, session))
     score = app.manager.top
     assert isinstance(score, ScoringScene)
     assert isinstance(score, ScoringScene)

@@ -13,6 +13,7 @@ from game.scenes.eight_minute.sample import seats
 from game.scenes.eight_minute.scoring import ScoringScene, points_by_turn
 from game.scenes.eight_minute.session import Session
 from game.scenes.menu import MenuScene
+from tests.support.pygame_driver import show
 from tests.ui_eight_minute.driver import click, play_to_score
 
 
@@ -64,9 +65,7 @@ def test_long_game_shows_each_game_then_running_totals(make_app) -> None:  # typ
     app.start(MenuScene(app))
     s = seats(2, 1)
     session = Session.new(s, seed=3, variants={"long_game": True})
-    board = BoardScene(app, session)
-    app.manager.push(board)
-    app.step(1 / 60)
+    show(app, BoardScene(app, session))
     rng = Random(3)
     seen: list[int] = []
 

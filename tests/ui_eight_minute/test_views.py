@@ -10,6 +10,7 @@ from game.rules.eight_minute.cards import game_data
 from game.scenes.eight_minute import texts
 from game.ui.board_view import BoardView, point_in_polygon
 from game.ui.card_view import render_card
+from tests.support.pygame_driver import show
 
 
 @pytest.mark.parametrize("board_id", ["eight_minute_a", "eight_minute_b"])
@@ -74,9 +75,7 @@ def test_language_switch_redraws_the_map_names(make_app) -> None:  # type: ignor
 
     app = make_app()
     app.start(MenuScene(app))
-    board = SCENES["eight-minute-board"](app)
-    app.manager.push(board)
-    app.step(1 / 60)
+    board = show(app, SCENES["eight-minute-board"](app))
     old = board.view
     assert old is not None and old.area_names["C"] == "Heartland"
     app.apply_settings(app.settings.changed(language="fr"))

@@ -9,6 +9,7 @@ from game.scenes.legends.board import BoardScene
 from game.scenes.legends.session import LegendsSession
 from game.scenes.menu import MenuScene
 from tests.support.area_driver import placed_army_flies_then_lands
+from tests.support.pygame_driver import show
 from tests.ui_legends.driver import click
 
 
@@ -20,9 +21,7 @@ def board_at_take(make_app, speed: str, humans: int = 3):  # type: ignore[no-unt
     while session.match.pending.kind != "take":  # finish the move turn by hand
         human = session.match.pending.players[0]
         session.submit(session.match.legal_commands(human)[-1])  # EndTurn comes last
-    board = BoardScene(app, session)
-    app.manager.push(board)
-    app.step(1 / 60)
+    board = show(app, BoardScene(app, session))
     return app, board
 
 

@@ -25,6 +25,7 @@ from game.scenes.legends.session import LegendsSession
 from game.scenes.menu import MenuScene
 from game.settings import autosave_path
 from tests.support.area_driver import until_a_human_decides_on
+from tests.support.pygame_driver import show
 from tests.support.save_flow import continue_from_main_menu, save_from_game_menu
 from tests.ui_legends.driver import click, free_point, play_to_score, step_once
 
@@ -37,9 +38,7 @@ def start(make_app, players: int, humans: int, seed: int):  # type: ignore[no-un
     session = LegendsSession.new(
         sample.seats(players, humans), variants=VARIANTS, seed=seed, autosave=autosave_path()
     )
-    board = BoardScene(app, session)
-    app.manager.push(board)
-    app.step(1 / 60)
+    board = show(app, BoardScene(app, session))
     return app, board
 
 
