@@ -55,3 +55,10 @@ def panel_head(m: Metrics, size: tuple[int, int], data: Seated) -> tuple[pygame.
             2,
         )
     return surf, y + line - m.px(2)
+
+
+def points_text(points: int, total_before: int | None) -> str:
+    """A panel's points; in a long game with the total so far (games already played too)."""
+    if total_before is None:
+        return str(points)
+    return f"{points} (Σ {total_before + points})"

@@ -10,7 +10,7 @@ import pygame
 
 from game.rules.eight_minute.cards import GOODS, WILD
 from game.scenes.area_control.icons import draw_card_icon, draw_coin, draw_star
-from game.scenes.area_control.panel_head import panel_head
+from game.scenes.area_control.panel_head import panel_head, points_text
 from game.ui import fonts, theme
 from game.ui.card_view import draw_good_icon
 from game.ui.layout import Metrics
@@ -59,9 +59,7 @@ def render_panel(m: Metrics, size: tuple[int, int], data: PanelData, wide: bool)
 
     count(lambda b: draw_coin(surf, b.center, b.height // 2 - 1), str(data.coins))
     count(lambda b: draw_card_icon(surf, b), str(data.cards))
-    points = str(data.points)
-    if data.total_before is not None:
-        points = f"{data.points} (Σ {data.total_before + data.points})"
+    points = points_text(data.points, data.total_before)
     count(lambda b: draw_star(surf, b.center, b.height // 2 - 1), points)
 
     def pieces(row: int) -> None:
