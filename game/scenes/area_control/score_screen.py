@@ -13,7 +13,7 @@ from game.engine.match import Match, Step
 from game.i18n import _
 from game.scenes.base import Scene
 from game.ui import theme
-from game.ui.widgets import Button
+from game.ui.widgets import Button, Panel
 
 if TYPE_CHECKING:
     from game.app import App
@@ -59,6 +59,31 @@ class AreaScoringScene(Scene):
         self.rows_shown = t * len(self.row_keys())
 
     # layout --------------------------------------------------------------------------------
+    def frame(self, title: str) -> pygame.Rect:
+        """The screen's panel, titled `title`; returns the room inside it."""
+        m = self.app.metrics
+        margin = m.px(24)
+        self.panel = Panel(
+            m, pygame.Rect(margin, margin, m.width - 2 * margin, m.height - 2 * margin), title
+        )
+        return self.panel.rect.inflate(-2 * m.px(20), -2 * m.px(20))
+
+    def place_table_and_chart(
+        self, inner: pygame.Rect, top: int, bottom: int, table_share: float, chart_share: float
+    ) -> None:
+        """The table on the left of `inner` (`top` and `bottom` pixels left free), taking
+        `table_share` of the width; the chart on its right, `chart_share` of its height."""
+        m = self.app.metrics
+        self.table_rect = pygame.Rect(
+            inner.left, inner.top + top, int(inner.width * table_share), inner.height - top - bottom
+        )
+        self.chart_rect = pygame.Rect(
+            self.table_rect.right + m.px(20),
+            self.table_rect.top + m.px(10),
+            inner.right - self.table_rect.right - m.px(20),
+            int(self.table_rect.height * chart_share),
+        )
+
     def _label_w(self) -> int:
         return int(self.table_rect.width * self.label_share)
 

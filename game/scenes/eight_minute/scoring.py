@@ -23,7 +23,7 @@ from game.scenes.eight_minute import texts
 from game.scenes.eight_minute.session import Session
 from game.ui import fonts, theme
 from game.ui.card_view import draw_good_icon
-from game.ui.widgets import Button, Panel
+from game.ui.widgets import Button
 
 if TYPE_CHECKING:
     from game.app import App
@@ -151,8 +151,6 @@ class ScoringScene(AreaScoringScene):
     # layout --------------------------------------------------------------------------------
     def build(self) -> None:
         m = self.app.metrics
-        W, H = m.width, m.height
-        margin = m.px(24)
         if self.assigning:
             title = _("Scoring: give your wild cards")
         elif self.rules.games > 1:
@@ -161,21 +159,9 @@ class ScoringScene(AreaScoringScene):
             )
         else:
             title = _("Final score")
-        self.panel = Panel(m, pygame.Rect(margin, margin, W - 2 * margin, H - 2 * margin), title)
-        inner = self.panel.rect.inflate(-2 * m.px(20), -2 * m.px(20))
+        inner = self.frame(title)
         bar_h = m.px(56)
-        self.table_rect = pygame.Rect(
-            inner.left,
-            inner.top + m.px(56),
-            int(inner.width * 0.58),
-            inner.height - m.px(56) - bar_h - m.px(56),
-        )
-        self.chart_rect = pygame.Rect(
-            self.table_rect.right + m.px(20),
-            self.table_rect.top + m.px(10),
-            inner.right - self.table_rect.right - m.px(20),
-            int(self.table_rect.height * 0.75),
-        )
+        self.place_table_and_chart(inner, m.px(56), bar_h + m.px(56), 0.58, 0.75)
         self.banner_rect = pygame.Rect(
             inner.left, self.table_rect.bottom + m.px(6), inner.width, m.px(46)
         )

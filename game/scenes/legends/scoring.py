@@ -23,7 +23,6 @@ from game.scenes.legends import texts
 from game.scenes.legends.session import LegendsSession
 from game.scenes.legends.tokens import draw_token
 from game.ui import fonts, theme
-from game.ui.widgets import Panel
 
 if TYPE_CHECKING:
     from game.app import App
@@ -127,29 +126,15 @@ class ScoringScene(AreaScoringScene):
     # layout --------------------------------------------------------------------------------
     def build(self) -> None:
         m = self.app.metrics
-        W, H = m.width, m.height
-        margin = m.px(24)
         if self.rules.opts.long_game:
             title = _("Score of game {number} of {games}").format(
                 number=getattr(self, "game_no", 1), games=self.rules.opts.games
             )
         else:
             title = _("Final score")
-        self.panel = Panel(m, pygame.Rect(margin, margin, W - 2 * margin, H - 2 * margin), title)
-        inner = self.panel.rect.inflate(-2 * m.px(20), -2 * m.px(20))
+        inner = self.frame(title)
         bar_h = m.px(56)
-        self.table_rect = pygame.Rect(
-            inner.left,
-            inner.top + m.px(50),
-            int(inner.width * 0.6),
-            inner.height - m.px(50) - bar_h - m.px(8),
-        )
-        self.chart_rect = pygame.Rect(
-            self.table_rect.right + m.px(20),
-            self.table_rect.top + m.px(10),
-            inner.right - self.table_rect.right - m.px(20),
-            int(self.table_rect.height * 0.7),
-        )
+        self.place_table_and_chart(inner, m.px(50), bar_h + m.px(8), 0.6, 0.7)
         self.banner_rect = pygame.Rect(
             self.chart_rect.left,
             self.chart_rect.bottom + m.px(10),
