@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.rules.area_control.control import area_controllers, region_controllers
 from game.rules.legends import scoring
+from game.rules.legends.options import VARIANTS
 from game.rules.legends.state import LegendsState, layout_graph
 
 if TYPE_CHECKING:
@@ -23,19 +24,7 @@ def build_report(rules: LegendsRules, state: LegendsState) -> dict[str, Any]:
     out: dict[str, Any] = {
         "game": rules.game_id,
         "player_count": n,
-        "variants": [
-            v
-            for v in (
-                "exploration",
-                "swamp",
-                "citadels",
-                "encounters",
-                "warlords",
-                "long_game",
-                "die_tiebreak",
-            )
-            if getattr(rules.opts, v)
-        ],
+        "variants": [v for v in VARIANTS if getattr(rules.opts, v)],
         "finished": state.phase == "over",
     }
     if state.key is None or state.graph is None or state.pieces is None:
