@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from random import Random
 from typing import Any
 
@@ -40,18 +41,9 @@ class LookaheadBot:
     def _best_step(
         self, rules: Any, state: EightMinuteState, player: int, choices: list[Any], rng: Random
     ) -> tuple[Any, float]:
-        best: list[Any] = []
-        best_value = float("-inf")
-        for command in choices:
-            value = rules.evaluate(self._apply(rules, state, command), player)
-            # Stopping early is only worth it when no step improves the position.
-            if isinstance(command, Done):
-                value -= 1e-6
-            if value > best_value + 1e-9:
-                best, best_value = [command], value
-            elif abs(value - best_value) <= 1e-9:
-                best.append(command)
-        return rng.choice(best), best_value
+        return _pick_best(
+            choices, lambda c: rules.evaluate(self._apply(rules, state, c), player), rng
+        )
 
     def _turn_value(self, rules: Any, state: EightMinuteState, player: int) -> float:
         """The position's value once the player's current card action is played out."""
@@ -74,14 +66,27 @@ class LookaheadBot:
     def _best_by_turn(
         self, rules: Any, state: EightMinuteState, player: int, choices: list[Any], rng: Random
     ) -> Any:
-        best: list[Any] = []
-        best_value = float("-inf")
-        for command in choices:
-            value = self._turn_value(rules, self._apply(rules, state, command), player)
-            if isinstance(command, Done):
-                value -= 1e-6
-            if value > best_value + 1e-9:
-                best, best_value = [command], value
-            elif abs(value - best_value) <= 1e-9:
-                best.append(command)
-        return rng.choice(best)
+        command, _value = _pick_best(
+            choices,
+            lambda c: self._turn_value(rules, self._apply(rules, state, c), player),
+            rng,
+        )
+        return command
+
+
+def _pick_best(
+    choices: list[Any], value_of: Callable[[Any], float], rng: Random
+) -> tuple[Any, float]:
+    """The command of highest value, a tie broken at random, and that value. Stopping early
+    (Done) is only worth it when no step improves the position."""
+    best: list[Any] = []
+    best_value = float("-inf")
+    for command in choices:
+        value = value_of(command)
+        if isinstance(command, Done):
+            value -= 1e-6
+        if value > best_value + 1e-9:
+            best, best_value = [command], value
+        elif abs(value - best_value) <= 1e-9:
+            best.append(command)
+    return rng.choice(best), best_value
