@@ -9,26 +9,12 @@ from __future__ import annotations
 from random import Random
 from typing import Any
 
-import pygame
-
 from game.app import App
 from game.rules.settlers import commands as cmd
 from game.scenes.curtain import PrivacyCurtain
 from game.scenes.settlers.scoring import ScoringScene
 from game.scenes.settlers.table import TableScene, command_key
-
-
-def post_click(pos: tuple[int, int], button: int = 1) -> None:
-    pygame.event.post(
-        pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
-    )
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button))
-
-
-def click(app: App, pos: tuple[int, int], button: int = 1) -> None:
-    post_click((int(pos[0]), int(pos[1])), button)
-    app.step(1 / 60)
+from tests.support.pygame_driver import click
 
 
 def visible_point(scene: TableScene, key: Any) -> tuple[int, int]:

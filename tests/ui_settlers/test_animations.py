@@ -9,6 +9,7 @@ from game.rules.settlers import commands as cmd
 from game.scenes.menu import MenuScene
 from game.scenes.settlers import sample
 from game.scenes.settlers.table import TableScene
+from tests.support.pygame_driver import post_click
 from tests.ui_settlers import driver
 
 
@@ -38,7 +39,7 @@ def test_solo_attack_sequence_and_click_to_skip(make_app) -> None:  # type: igno
     for _ in range(90):  # 1.5 s: the next frame is up
         app.step(1 / 60)
     assert scene.attack_index > first or not scene.attack_frames
-    driver.post_click((5, app.surface.get_height() - 5))
+    post_click((5, app.surface.get_height() - 5))
     app.step(1 / 60)
     assert not scene.animator.busy
     assert not scene.attack_frames

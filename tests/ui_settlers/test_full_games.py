@@ -12,7 +12,8 @@ from game.scenes.new_game import NewGameScene as ChooseGameScene
 from game.scenes.settlers.new_game import NewGameScene
 from game.scenes.settlers.table import TableScene
 from game.settings import autosave_path
-from tests.ui_settlers.driver import click, play_to_score
+from tests.support.pygame_driver import click
+from tests.ui_settlers.driver import play_to_score
 
 
 def open_new_game(app: App) -> NewGameScene:

@@ -12,6 +12,7 @@ from game.scenes.settlers import sample, texts
 from game.scenes.settlers.new_game import NewGameScene
 from game.scenes.settlers.scoring import ScoringScene
 from game.scenes.settlers.table import TableScene
+from tests.support.pygame_driver import click
 from tests.ui_settlers import driver
 
 
@@ -21,18 +22,18 @@ def test_new_game_seats_factions_and_solo(make_app) -> None:  # type: ignore[no-
     scene = NewGameScene(app)
     app.manager.push(scene)
     app.step(1 / 60)
-    driver.click(app, scene.controls["add"].rect.center)
-    driver.click(app, scene.controls["add"].rect.center)
+    click(app, scene.controls["add"].rect.center)
+    click(app, scene.controls["add"].rect.center)
     assert len(scene.seats) == 4
     assert not scene.controls["add"].enabled
     # choosing a faction another seat has swaps them: factions stay distinct
-    driver.click(app, scene.rows[0]["faction"].right.center)
+    click(app, scene.rows[0]["faction"].right.center)
     assert len(set(scene.factions)) == 4
     while len(scene.seats) > 1:
-        driver.click(app, scene.controls["remove"].rect.center)
+        click(app, scene.controls["remove"].rect.center)
     assert not scene.controls["alt_lookout"].enabled  # solo has its own lookout
     assert scene.controls["peaceful"].enabled
-    driver.click(app, scene.controls["start"].rect.center)
+    click(app, scene.controls["start"].rect.center)
     table = app.manager.top
     assert isinstance(table, TableScene)
     assert table.session.solo and table.match.state.solo
@@ -76,7 +77,7 @@ def test_f1_opens_the_rules_and_the_score_reads_the_report(make_app) -> None:  #
     # the chart of points after each round is read back from the log and ends at the report
     assert len(score.series[0]) == report["round"]
     assert [line[-1] for line in score.series] == [row["play_vp"] for row in report["players"]]
-    driver.click(app, score.back.rect.center)  # back to the table; the score is one click away
+    click(app, score.back.rect.center)  # back to the table; the score is one click away
     assert app.manager.top is scene
     assert "score" in scene.controls
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F1, mod=0, unicode=""))

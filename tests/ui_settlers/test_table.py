@@ -12,6 +12,7 @@ from game.scenes.settlers import sample
 from game.scenes.settlers.session import Session
 from game.scenes.settlers.table import TableScene
 from game.settings import autosave_path
+from tests.support.pygame_driver import click
 from tests.ui_settlers import driver
 
 
@@ -88,13 +89,13 @@ def test_refused_click_says_why(make_app) -> None:  # type: ignore[no-untyped-de
     assert key not in scene.targets() or session.rules.options.peaceful is False
     steps = len(session.match.steps)
     if key not in scene.targets():
-        driver.click(app, driver.visible_point(scene, key))
+        click(app, driver.visible_point(scene, key))
         app.step(1 / 60)  # the toast event posted by the click
         assert len(session.match.steps) == steps
         assert toasts and toasts[-1] == scene.refusal(key) and toasts[-1]
     # a deck clicked in the action phase: refused with the engine's words, nothing happens
     toasts.clear()
-    driver.click(app, scene.deck_rects["common"].center)
+    click(app, scene.deck_rects["common"].center)
     app.step(1 / 60)
     assert len(session.match.steps) == steps
     assert (
@@ -117,7 +118,7 @@ def test_undo_takes_the_action_back(make_app) -> None:  # type: ignore[no-untype
     app.step(1 / 60)
     assert session.match.pending is not None and session.match.pending.kind == "end_turn"
     assert scene.controls["undo"].enabled
-    driver.click(app, scene.controls["undo"].rect.center)
+    click(app, scene.controls["undo"].rect.center)
     assert session.state.players[0].hand == hand_before
     assert session.match.pending.kind == "action"
 
@@ -137,7 +138,7 @@ def test_save_and_continue(make_app) -> None:  # type: ignore[no-untyped-def]
     app.step(1 / 60)
     menu = app.manager.top
     assert isinstance(menu, MenuScene)
-    driver.click(app, menu.buttons["continue"].rect.center)
+    click(app, menu.buttons["continue"].rect.center)
     table = app.manager.top
     assert isinstance(table, TableScene)
     assert len(table.match.steps) == steps
@@ -159,6 +160,6 @@ def test_escape_opens_the_game_menu_and_save(make_app) -> None:  # type: ignore[
     app.step(1 / 60)
     menu = app.manager.top
     assert isinstance(menu, GameMenu)
-    driver.click(app, menu.entries["save"].rect.center)
+    click(app, menu.entries["save"].rect.center)
     assert isinstance(app.manager.top, LoadScene)  # the save screen, over the table
     assert scene in app.manager.stack
