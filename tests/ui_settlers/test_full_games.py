@@ -6,28 +6,12 @@ from random import Random
 
 import pytest
 
-from game.app import App
-from game.scenes.menu import MenuScene
-from game.scenes.new_game import NewGameScene as ChooseGameScene
 from game.scenes.settlers.new_game import NewGameScene
 from game.scenes.settlers.table import TableScene
 from game.settings import autosave_path
+from tests.support import menu_flow
 from tests.support.pygame_driver import click
 from tests.ui_settlers.driver import play_to_score
-
-
-def open_new_game(app: App) -> NewGameScene:
-    app.start(MenuScene(app))
-    app.step(1 / 60)
-    menu = app.manager.top
-    assert isinstance(menu, MenuScene)
-    click(app, menu.buttons["new"].rect.center)
-    chooser = app.manager.top
-    assert isinstance(chooser, ChooseGameScene)
-    click(app, chooser.choices["settlers"].rect.center)
-    scene = app.manager.top
-    assert isinstance(scene, NewGameScene)
-    return scene
 
 
 @pytest.mark.parametrize(
@@ -53,7 +37,8 @@ def test_complete_game_by_mouse(  # type: ignore[no-untyped-def]
     make_app, players: int, humans: int, seed: int, variant: str
 ) -> None:
     app = make_app((1280, 720))
-    scene = open_new_game(app)
+    scene = menu_flow.open_new_game(app, "settlers")
+    assert isinstance(scene, NewGameScene)
     while len(scene.seats) > players:
         click(app, scene.controls["remove"].rect.center)
     while len(scene.seats) < players:
