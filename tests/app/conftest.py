@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from pathlib import Path
 
 import pygame
 import pytest
@@ -11,12 +10,9 @@ import pytest
 from game import i18n
 from game.app import App
 from game.settings import Settings
+from tests.support.ui_app import home
 
-
-@pytest.fixture(autouse=True)
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("EMPIRES_HOME", str(tmp_path / "home"))
-    return tmp_path / "home"
+__all__ = ["click", "home", "make_app", "press"]
 
 
 @pytest.fixture
