@@ -12,7 +12,7 @@ import pygame
 
 from game.i18n import _
 from game.rules.settlers.catalog import FACTIONS
-from game.scenes.area_control.seats import Seat, default_seats
+from game.scenes.area_control.seats import Seat, check_icon, default_seats
 from game.scenes.base import Scene
 from game.scenes.page import PageScene
 from game.scenes.settlers import texts
@@ -28,22 +28,6 @@ if TYPE_CHECKING:
 MAX_SEATS = 4
 MIN_SEATS = 1
 VARIANTS = ("alt_lookout", "advanced_lookout", "peaceful")
-
-
-def _check_icon(on: bool) -> Any:
-    """A tick box drawn on a toggle button."""
-
-    def draw(surface: pygame.Surface, rect: pygame.Rect) -> None:
-        box = rect.inflate(-rect.width // 5, -rect.height // 5)
-        pygame.draw.rect(surface, theme.PARCHMENT, box, border_radius=3)
-        pygame.draw.rect(surface, theme.INK, box, 2, border_radius=3)
-        if on:
-            a = (box.left + box.width // 5, box.centery)
-            b = (box.centerx - box.width // 10, box.bottom - box.height // 5)
-            c = (box.right - box.width // 6, box.top + box.height // 5)
-            pygame.draw.lines(surface, theme.DANGER, False, [a, b, c], max(2, box.width // 6))
-
-    return draw
 
 
 def faction_goods(faction: str) -> str:
@@ -243,7 +227,7 @@ class NewGameScene(PageScene):
                 lambda k=key: self.toggle(k),
                 role="label",
                 style="parchment",
-                icon=_check_icon(self.variants[key] and enabled),
+                icon=check_icon(self.variants[key] and enabled),
                 tooltip=tips[key],
                 enabled=enabled,
                 refusal=_("The solo game has its own lookout."),
