@@ -12,6 +12,7 @@ import pygame
 
 from game.i18n import _
 from game.rules.settlers.catalog import FACTIONS
+from game.scenes.area_control.new_game import resume_board
 from game.scenes.area_control.seats import Seat, check_icon, default_seats
 from game.scenes.base import Scene
 from game.scenes.page import PageScene
@@ -338,5 +339,4 @@ def resume(app: App, match: Any, save: Any, path: Path) -> Scene:
     """Continue a loaded save (or the autosave) at the exact decision it stopped on."""
     from game.scenes.settlers.table import TableScene
 
-    session = Session.from_save(match, getattr(save, "meta", {}) or {}, autosave_path())
-    return TableScene(app, session)
+    return resume_board(app, TableScene, Session, match, save)
