@@ -16,6 +16,7 @@ from game.i18n import _
 from game.scenes.area_control.seats import (
     LEVEL_NAMES,
     Seat,
+    added_seat,
     check_icon,
     default_seats,
     next_free,
@@ -264,12 +265,7 @@ class SeatsPage(PageScene):
         if len(self.seats) >= self.MAX_SEATS:
             return
         self._sync_names()
-        used_c = {s.colour for s in self.seats}
-        used_m = {s.mark for s in self.seats}
-        colour = next(c for c in theme.PLAYER_COLOURS if c not in used_c)
-        mark = next(k for k in theme.MARKS if k not in used_m)
-        n = len(self.seats) + 1
-        self.seats.append(Seat(_("Player {n}").format(n=n), colour, mark, "computer"))
+        self.seats.append(added_seat(self.seats))
         self.build()
 
     def remove_seat(self) -> None:

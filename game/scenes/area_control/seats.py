@@ -9,6 +9,7 @@ from typing import Any, Literal
 import pygame
 
 from game.engine.messages import N_
+from game.i18n import _
 from game.ui import theme
 
 Kind = Literal["human", "computer"]
@@ -36,6 +37,15 @@ def default_seats(count: int) -> list[Seat]:
         Seat(f"Player {i + 1}", colours[i], theme.MARKS[i], "human" if i == 0 else "computer")
         for i in range(count)
     ]
+
+
+def added_seat(seats: list[Seat]) -> Seat:
+    """The seat Add a player brings: the first colour and mark no seat has, a computer."""
+    used_c = {s.colour for s in seats}
+    used_m = {s.mark for s in seats}
+    colour = next(c for c in theme.PLAYER_COLOURS if c not in used_c)
+    mark = next(k for k in theme.MARKS if k not in used_m)
+    return Seat(_("Player {n}").format(n=len(seats) + 1), colour, mark, "computer")
 
 
 def piece_icon(seat: Seat, disc: bool = False) -> Any:

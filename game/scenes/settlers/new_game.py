@@ -13,7 +13,7 @@ import pygame
 from game.i18n import _
 from game.rules.settlers.catalog import FACTIONS
 from game.scenes.area_control.new_game import resume_board
-from game.scenes.area_control.seats import Seat, check_icon, default_seats
+from game.scenes.area_control.seats import Seat, added_seat, check_icon, default_seats
 from game.scenes.base import Scene
 from game.scenes.page import PageScene
 from game.scenes.settlers import texts
@@ -290,12 +290,7 @@ class NewGameScene(PageScene):
         if len(self.seats) >= MAX_SEATS:
             return
         self._sync_names()
-        used_c = {s.colour for s in self.seats}
-        used_m = {s.mark for s in self.seats}
-        colour = next(c for c in theme.PLAYER_COLOURS if c not in used_c)
-        mark = next(k for k in theme.MARKS if k not in used_m)
-        n = len(self.seats) + 1
-        self.seats.append(Seat(_("Player {n}").format(n=n), colour, mark, "computer"))
+        self.seats.append(added_seat(self.seats))
         self.factions.append(next(f for f in FACTIONS if f not in self.factions))
         self.build()
 
