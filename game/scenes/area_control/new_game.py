@@ -19,6 +19,7 @@ from game.scenes.area_control.seats import (
     added_seat,
     check_icon,
     default_seats,
+    named_copies,
     next_free,
     piece_icon,
 )
@@ -231,9 +232,7 @@ class SeatsPage(PageScene):
     def seat_copies(self) -> list[Seat]:
         """The seats as chosen, each with a name (an empty one gets its number)."""
         self._sync_names()
-        for i, seat in enumerate(self.seats):
-            seat.name = seat.name.strip() or _("Player {n}").format(n=i + 1)
-        return [Seat(s.name, s.colour, s.mark, s.kind, s.level) for s in self.seats]
+        return named_copies(self.seats)
 
     # changes -------------------------------------------------------------------------------
     def _rebuild(self) -> None:

@@ -48,6 +48,13 @@ def added_seat(seats: list[Seat]) -> Seat:
     return Seat(_("Player {n}").format(n=len(seats) + 1), colour, mark, "computer")
 
 
+def named_copies(seats: list[Seat]) -> list[Seat]:
+    """Copies of the seats as chosen, each with a name (an empty one gets its number)."""
+    for i, seat in enumerate(seats):
+        seat.name = seat.name.strip() or _("Player {n}").format(n=i + 1)
+    return [Seat(s.name, s.colour, s.mark, s.kind, s.level) for s in seats]
+
+
 def piece_icon(seat: Seat, disc: bool = False) -> Any:
     def draw(surface: pygame.Surface, rect: pygame.Rect) -> None:
         if disc:

@@ -13,7 +13,13 @@ import pygame
 from game.i18n import _
 from game.rules.settlers.catalog import FACTIONS
 from game.scenes.area_control.new_game import resume_board
-from game.scenes.area_control.seats import Seat, added_seat, check_icon, default_seats
+from game.scenes.area_control.seats import (
+    Seat,
+    added_seat,
+    check_icon,
+    default_seats,
+    named_copies,
+)
 from game.scenes.base import Scene
 from game.scenes.page import PageScene
 from game.scenes.settlers import texts
@@ -307,9 +313,7 @@ class NewGameScene(PageScene):
         from game.scenes.settlers.table import TableScene
 
         self._sync_names()
-        for i, seat in enumerate(self.seats):
-            seat.name = seat.name.strip() or _("Player {n}").format(n=i + 1)
-        seats = [Seat(s.name, s.colour, s.mark, s.kind, s.level) for s in self.seats]
+        seats = named_copies(self.seats)
         if len(seats) == 1:
             seats[0].kind = "human"  # solo is played by a person
         elif not any(s.kind == "human" for s in seats):
