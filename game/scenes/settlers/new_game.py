@@ -4,7 +4,6 @@ Also `resume()`, which the load screen and Continue use to bring a saved game ba
 
 from __future__ import annotations
 
-import random
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -12,16 +11,9 @@ import pygame
 
 from game.i18n import _
 from game.rules.settlers.catalog import FACTIONS
-from game.scenes.area_control.new_game import resume_board
-from game.scenes.area_control.seats import (
-    Seat,
-    added_seat,
-    check_icon,
-    default_seats,
-    named_copies,
-)
+from game.scenes.area_control.new_game import SeatsPage, resume_board
+from game.scenes.area_control.seats import check_icon
 from game.scenes.base import Scene
-from game.scenes.page import PageScene
 from game.scenes.settlers import texts
 from game.scenes.settlers.session import Session
 from game.settings import autosave_path
@@ -32,8 +24,6 @@ from game.ui.widgets import Button, Label, Stepper, TextInput, Widget
 if TYPE_CHECKING:
     from game.app import App
 
-MAX_SEATS = 4
-MIN_SEATS = 1
 VARIANTS = ("alt_lookout", "advanced_lookout", "peaceful")
 
 
@@ -84,33 +74,21 @@ def variant_names() -> dict[str, str]:
     }
 
 
-class NewGameScene(PageScene):
+class NewGameScene(SeatsPage):
+    """The shared seat page's seats and changes, with its own table: a faction instead of
+    colour, mark, level and youngest (one computer strength; no bids)."""
+
     game_id = "settlers"  # F1 opens this game's rules
+    MIN_SEATS = 1
+    MAX_SEATS = 4
 
     def __init__(self, app: App) -> None:
-        super().__init__(app)
-        self.seats: list[Seat] = default_seats(2)
-        for i, seat in enumerate(self.seats):
-            seat.name = _("Player {n}").format(n=i + 1)
+        super().__init__(app, count=2)
         self.factions: list[str] = list(FACTIONS[:2])
         self.variants = dict.fromkeys(VARIANTS, False)
-        self.seed: int = random.randrange(1, 2**31)
-        self.inputs: list[TextInput] = []
-        self.rows: list[dict[str, Any]] = []
-        self.controls: dict[str, Button] = {}
 
     def title(self) -> str:
         return _("New game: Imperial Settlers")
-
-    def enter(self) -> None:
-        pygame.key.start_text_input()
-
-    def exit(self) -> None:
-        pygame.key.stop_text_input()
-
-    def _sync_names(self) -> None:
-        for seat, input_field in zip(self.seats, self.inputs, strict=False):
-            seat.name = input_field.text
 
     def build_body(self) -> None:
         self._sync_names()
@@ -190,7 +168,7 @@ class NewGameScene(PageScene):
                 self.factions[i],
             )
             self.add(name_input, row["faction"], row["kind"], board)
-        y = top + MAX_SEATS * (rh + m.px(8)) + m.px(4)
+        y = top + self.MAX_SEATS * (rh + m.px(8)) + m.px(4)
         bw = m.px(230)
         self.controls = {}
         self.controls["add"] = Button(
@@ -199,7 +177,7 @@ class NewGameScene(PageScene):
             _("Add a player"),
             self.add_seat,
             style="parchment",
-            enabled=len(self.seats) < MAX_SEATS,
+            enabled=len(self.seats) < self.MAX_SEATS,
             refusal=_("At most four players."),
         )
         self.controls["remove"] = Button(
@@ -208,7 +186,7 @@ class NewGameScene(PageScene):
             _("Remove a player"),
             self.remove_seat,
             style="parchment",
-            enabled=len(self.seats) > MIN_SEATS,
+            enabled=len(self.seats) > self.MIN_SEATS,
             refusal=_("At least one player: one alone plays against the virtual player."),
         )
         y2 = y + rh + m.px(14)
@@ -267,10 +245,6 @@ class NewGameScene(PageScene):
         self.add(*self.controls.values(), self.note)
 
     # changes -------------------------------------------------------------------------------
-    def _rebuild(self) -> None:
-        self._sync_names()
-        self.build()
-
     def set_faction(self, i: int, faction: str) -> None:
         """Factions stay distinct: the seat that had this faction takes the old one."""
         old = self.factions[i]
@@ -278,10 +252,6 @@ class NewGameScene(PageScene):
             if j != i and f == faction:
                 self.factions[j] = old
         self.factions[i] = faction
-        self._rebuild()
-
-    def set_kind(self, i: int, kind: str) -> None:
-        self.seats[i].kind = kind  # type: ignore[assignment]
         self._rebuild()
 
     def toggle(self, key: str) -> None:
@@ -293,27 +263,19 @@ class NewGameScene(PageScene):
         self._rebuild()
 
     def add_seat(self) -> None:
-        if len(self.seats) >= MAX_SEATS:
-            return
-        self._sync_names()
-        self.seats.append(added_seat(self.seats))
-        self.factions.append(next(f for f in FACTIONS if f not in self.factions))
-        self.build()
+        if len(self.seats) < self.MAX_SEATS:  # the new seat's faction, before it is drawn
+            self.factions.append(next(f for f in FACTIONS if f not in self.factions))
+        super().add_seat()
 
     def remove_seat(self) -> None:
-        if len(self.seats) <= MIN_SEATS:
-            return
-        self._sync_names()
-        self.seats.pop()
-        self.factions.pop()
-        self.build()
+        if len(self.seats) > self.MIN_SEATS:
+            self.factions.pop()
+        super().remove_seat()
 
     def start(self) -> Scene | None:
-        from game.scenes.menu import MenuScene
         from game.scenes.settlers.table import TableScene
 
-        self._sync_names()
-        seats = named_copies(self.seats)
+        seats = self.seat_copies()
         if len(seats) == 1:
             seats[0].kind = "human"  # solo is played by a person
         elif not any(s.kind == "human" for s in seats):
@@ -327,11 +289,7 @@ class NewGameScene(PageScene):
             seed=self.seed,
             autosave=autosave_path(),
         )
-        manager = self.app.manager
-        manager.pop_to(MenuScene)
-        scene = TableScene(self.app, session)
-        manager.push(scene)
-        return scene
+        return self.open_board(TableScene, session)
 
 
 def resume(app: App, match: Any, save: Any, path: Path) -> Scene:
