@@ -76,14 +76,7 @@ class SeatsPage(PageScene):
             ("level", 190),
             ("young", 150),
         ]
-        total = sum(m.px(w) for _k, w in cols) + gap * (len(cols) - 1)
-        scale = min(1.0, body.width / max(1, total))
-        x = body.left
-        xs: dict[str, tuple[int, int]] = {}
-        for key, w in cols:
-            width = int(m.px(w) * scale)
-            xs[key] = (x, width)
-            x += width + gap
+        xs = self.column_spans(cols, gap)
         heads = {
             "name": _("Name"),
             "colour": _("Colour"),
@@ -202,6 +195,21 @@ class SeatsPage(PageScene):
             glow=True,
         )
         self.add(self.controls["add"], self.controls["remove"], self.controls["start"])
+
+    def column_spans(self, cols: list[tuple[str, int]], gap: int) -> dict[str, tuple[int, int]]:
+        """Each column's (left, width) across the body, all narrowed alike when the widths
+        asked for (before `px`) do not fit."""
+        m = self.app.metrics
+        body = self.body
+        total = sum(m.px(w) for _k, w in cols) + gap * (len(cols) - 1)
+        scale = min(1.0, body.width / max(1, total))
+        x = body.left
+        xs: dict[str, tuple[int, int]] = {}
+        for key, w in cols:
+            width = int(m.px(w) * scale)
+            xs[key] = (x, width)
+            x += width + gap
+        return xs
 
     def build_options(self, y: int, rh: int, gap: int, bw: int) -> None:
         """The game's own options; `y` is the row of Add/Remove (from x = 2 * (bw + gap))."""

@@ -97,14 +97,7 @@ class NewGameScene(SeatsPage):
         gap = m.px(12)
         rh = m.px(46)
         cols = [("num", 30), ("name", 240), ("faction", 260), ("kind", 220)]
-        total = sum(m.px(w) for _k, w in cols) + gap * (len(cols) - 1)
-        scale = min(1.0, body.width / max(1, total))
-        x = body.left
-        xs: dict[str, tuple[int, int]] = {}
-        for key, w in cols:
-            width = int(m.px(w) * scale)
-            xs[key] = (x, width)
-            x += width + gap
+        xs = self.column_spans(cols, gap)
         heads = {"name": _("Name"), "faction": _("Faction"), "kind": _("Player")}
         for key, text in heads.items():
             x0, w = xs[key]
