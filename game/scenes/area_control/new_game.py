@@ -167,24 +167,7 @@ class SeatsPage(PageScene):
         y = top + self.MAX_SEATS * (rh + m.px(8)) + m.px(4)
         bw = m.px(230)
         self.controls = {}
-        self.controls["add"] = Button(
-            m,
-            pygame.Rect(body.left, y, bw, rh),
-            _("Add a player"),
-            self.add_seat,
-            style="parchment",
-            enabled=len(self.seats) < self.MAX_SEATS,
-            refusal=self.MAX_SEATS_TEXT or _("At most five players."),
-        )
-        self.controls["remove"] = Button(
-            m,
-            pygame.Rect(body.left + bw + gap, y, bw, rh),
-            _("Remove a player"),
-            self.remove_seat,
-            style="parchment",
-            enabled=len(self.seats) > self.MIN_SEATS,
-            refusal=_("At least two players."),
-        )
+        self.place_seat_buttons(y, rh, gap, bw)
         self.build_options(y, rh, gap, bw)
         sw = m.px(260)
         self.controls["start"] = Button(
@@ -195,6 +178,34 @@ class SeatsPage(PageScene):
             glow=True,
         )
         self.add(self.controls["add"], self.controls["remove"], self.controls["start"])
+
+    def seat_refusals(self) -> tuple[str, str]:
+        """Why no seat may be added, and why none may be removed."""
+        return self.MAX_SEATS_TEXT or _("At most five players."), _("At least two players.")
+
+    def place_seat_buttons(self, y: int, rh: int, gap: int, bw: int) -> None:
+        """Add a player and Remove a player side by side at `y`, in `controls`."""
+        m = self.app.metrics
+        left = self.body.left
+        too_many, too_few = self.seat_refusals()
+        self.controls["add"] = Button(
+            m,
+            pygame.Rect(left, y, bw, rh),
+            _("Add a player"),
+            self.add_seat,
+            style="parchment",
+            enabled=len(self.seats) < self.MAX_SEATS,
+            refusal=too_many,
+        )
+        self.controls["remove"] = Button(
+            m,
+            pygame.Rect(left + bw + gap, y, bw, rh),
+            _("Remove a player"),
+            self.remove_seat,
+            style="parchment",
+            enabled=len(self.seats) > self.MIN_SEATS,
+            refusal=too_few,
+        )
 
     def column_spans(self, cols: list[tuple[str, int]], gap: int) -> dict[str, tuple[int, int]]:
         """Each column's (left, width) across the body, all narrowed alike when the widths

@@ -164,24 +164,7 @@ class NewGameScene(SeatsPage):
         y = top + self.MAX_SEATS * (rh + m.px(8)) + m.px(4)
         bw = m.px(230)
         self.controls = {}
-        self.controls["add"] = Button(
-            m,
-            pygame.Rect(body.left, y, bw, rh),
-            _("Add a player"),
-            self.add_seat,
-            style="parchment",
-            enabled=len(self.seats) < self.MAX_SEATS,
-            refusal=_("At most four players."),
-        )
-        self.controls["remove"] = Button(
-            m,
-            pygame.Rect(body.left + bw + gap, y, bw, rh),
-            _("Remove a player"),
-            self.remove_seat,
-            style="parchment",
-            enabled=len(self.seats) > self.MIN_SEATS,
-            refusal=_("At least one player: one alone plays against the virtual player."),
-        )
+        self.place_seat_buttons(y, rh, gap, bw)
         y2 = y + rh + m.px(14)
         vw = (body.width - 2 * gap) // 3
         names = variant_names()
@@ -236,6 +219,10 @@ class NewGameScene(SeatsPage):
             glow=True,
         )
         self.add(*self.controls.values(), self.note)
+
+    def seat_refusals(self) -> tuple[str, str]:
+        too_few = _("At least one player: one alone plays against the virtual player.")
+        return _("At most four players."), too_few
 
     # changes -------------------------------------------------------------------------------
     def set_faction(self, i: int, faction: str) -> None:
