@@ -26,11 +26,15 @@ def test_new_game_seats_factions_and_solo(make_app) -> None:  # type: ignore[no-
     click(app, scene.controls["add"].rect.center)
     assert len(scene.seats) == 4
     assert not scene.controls["add"].enabled
+    assert scene.controls["add"].refusal == "At most four players."
     # choosing a faction another seat has swaps them: factions stay distinct
     click(app, scene.rows[0]["faction"].right.center)
     assert len(set(scene.factions)) == 4
     while len(scene.seats) > 1:
         click(app, scene.controls["remove"].rect.center)
+    assert not scene.controls["remove"].enabled
+    assert "virtual player" in (scene.controls["remove"].refusal or "")
+    assert len(scene.factions) == 1
     assert not scene.controls["alt_lookout"].enabled  # solo has its own lookout
     assert scene.controls["peaceful"].enabled
     click(app, scene.controls["start"].rect.center)
