@@ -169,14 +169,7 @@ class SeatsPage(PageScene):
         self.controls = {}
         self.place_seat_buttons(y, rh, gap, bw)
         self.build_options(y, rh, gap, bw)
-        sw = m.px(260)
-        self.controls["start"] = Button(
-            m,
-            pygame.Rect(m.width - m.px(40) - sw, self.back.rect.top, sw, self.back.rect.height),
-            _("Start the game"),
-            self.start,
-            glow=True,
-        )
+        self.place_start_button()
         self.add(self.controls["add"], self.controls["remove"], self.controls["start"])
 
     def seat_refusals(self) -> tuple[str, str]:
@@ -205,6 +198,18 @@ class SeatsPage(PageScene):
             style="parchment",
             enabled=len(self.seats) > self.MIN_SEATS,
             refusal=too_few,
+        )
+
+    def place_start_button(self) -> None:
+        """Start the game, glowing, at the bottom right across from Back, in `controls`."""
+        m = self.app.metrics
+        sw = m.px(260)
+        self.controls["start"] = Button(
+            m,
+            pygame.Rect(m.width - m.px(40) - sw, self.back.rect.top, sw, self.back.rect.height),
+            _("Start the game"),
+            self.start,
+            glow=True,
         )
 
     def column_spans(self, cols: list[tuple[str, int]], gap: int) -> dict[str, tuple[int, int]]:

@@ -210,14 +210,7 @@ class NewGameScene(SeatsPage):
             max_lines=2,
             valign="top",
         )
-        sw = m.px(260)
-        self.controls["start"] = Button(
-            m,
-            pygame.Rect(m.width - m.px(40) - sw, self.back.rect.top, sw, self.back.rect.height),
-            _("Start the game"),
-            self.start,
-            glow=True,
-        )
+        self.place_start_button()
         self.add(*self.controls.values(), self.note)
 
     def seat_refusals(self) -> tuple[str, str]:
