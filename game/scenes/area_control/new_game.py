@@ -103,12 +103,7 @@ class SeatsPage(PageScene):
         for i, seat in enumerate(self.seats):
             y = top + i * (rh + m.px(8))
             row: dict[str, Any] = {}
-            x0, w = xs["num"]
-            self.add(Label(m, pygame.Rect(x0, y, w, rh), str(i + 1), bold=True, align="center"))
-            x0, w = xs["name"]
-            field = TextInput(m, pygame.Rect(x0, y, w, rh), seat.name, max_length=16)
-            field.focused = False
-            self.inputs.append(field)
+            field = self.place_name_cells(i, seat, xs, y, rh)
             row["name"] = field
             x0, w = xs["colour"]
             row["colour"] = Button(
@@ -175,6 +170,20 @@ class SeatsPage(PageScene):
     def seat_refusals(self) -> tuple[str, str]:
         """Why no seat may be added, and why none may be removed."""
         return self.MAX_SEATS_TEXT or _("At most five players."), _("At least two players.")
+
+    def place_name_cells(
+        self, i: int, seat: Seat, xs: dict[str, tuple[int, int]], y: int, rh: int
+    ) -> TextInput:
+        """Seat `i`'s number (added) and name field (kept in `inputs`, for the caller to add)
+        in the columns "num" and "name" of row `y`."""
+        m = self.app.metrics
+        x0, w = xs["num"]
+        self.add(Label(m, pygame.Rect(x0, y, w, rh), str(i + 1), bold=True, align="center"))
+        x0, w = xs["name"]
+        field = TextInput(m, pygame.Rect(x0, y, w, rh), seat.name, max_length=16)
+        field.focused = False
+        self.inputs.append(field)
+        return field
 
     def place_seat_buttons(self, y: int, rh: int, gap: int, bw: int) -> None:
         """Add a player and Remove a player side by side at `y`, in `controls`."""

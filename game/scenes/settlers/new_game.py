@@ -19,7 +19,7 @@ from game.scenes.settlers.session import Session
 from game.settings import autosave_path
 from game.ui import fonts, theme
 from game.ui.settlers_card_view import draw_good
-from game.ui.widgets import Button, Label, Stepper, TextInput, Widget
+from game.ui.widgets import Button, Label, Stepper, Widget
 
 if TYPE_CHECKING:
     from game.app import App
@@ -129,12 +129,7 @@ class NewGameScene(SeatsPage):
         for i, seat in enumerate(self.seats):
             y = top + i * (rh + m.px(8))
             row: dict[str, Any] = {}
-            x0, w = xs["num"]
-            self.add(Label(m, pygame.Rect(x0, y, w, rh), str(i + 1), bold=True, align="center"))
-            x0, w = xs["name"]
-            name_input = TextInput(m, pygame.Rect(x0, y, w, rh), seat.name, max_length=16)
-            name_input.focused = False
-            self.inputs.append(name_input)
+            name_input = self.place_name_cells(i, seat, xs, y, rh)
             row["name"] = name_input
             x0, w = xs["faction"]
             row["faction"] = Stepper(
