@@ -86,17 +86,7 @@ class SeatsPage(PageScene):
             "young": _("Youngest"),
         }
         for key, text in heads.items():
-            x0, w = xs[key]
-            self.add(
-                Label(
-                    m,
-                    pygame.Rect(x0, body.top, w, m.px(28)),
-                    text,
-                    role="label",
-                    bold=True,
-                    colour=theme.INK_SOFT,
-                )
-            )
+            self.place_heading(*xs[key], text)
         self.inputs = []
         self.rows = []
         top = body.top + m.px(32)
@@ -170,6 +160,12 @@ class SeatsPage(PageScene):
     def seat_refusals(self) -> tuple[str, str]:
         """Why no seat may be added, and why none may be removed."""
         return self.MAX_SEATS_TEXT or _("At most five players."), _("At least two players.")
+
+    def place_heading(self, x: int, w: int, text: str) -> None:
+        """A column's heading, `w` wide from `x`, along the top of the body."""
+        m = self.app.metrics
+        rect = pygame.Rect(x, self.body.top, w, m.px(28))
+        self.add(Label(m, rect, text, role="label", bold=True, colour=theme.INK_SOFT))
 
     def place_name_cells(
         self, i: int, seat: Seat, xs: dict[str, tuple[int, int]], y: int, rh: int

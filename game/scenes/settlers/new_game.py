@@ -100,28 +100,9 @@ class NewGameScene(SeatsPage):
         xs = self.column_spans(cols, gap)
         heads = {"name": _("Name"), "faction": _("Faction"), "kind": _("Player")}
         for key, text in heads.items():
-            x0, w = xs[key]
-            self.add(
-                Label(
-                    m,
-                    pygame.Rect(x0, body.top, w, m.px(28)),
-                    text,
-                    role="label",
-                    bold=True,
-                    colour=theme.INK_SOFT,
-                )
-            )
+            self.place_heading(*xs[key], text)
         x0, w = xs["kind"]
-        self.add(
-            Label(
-                m,
-                pygame.Rect(x0 + w + gap, body.top, body.right - x0 - w - gap, m.px(28)),
-                _("Produces each round"),
-                role="label",
-                bold=True,
-                colour=theme.INK_SOFT,
-            )
-        )
+        self.place_heading(x0 + w + gap, body.right - x0 - w - gap, _("Produces each round"))
         self.inputs = []
         self.rows = []
         top = body.top + m.px(32)
