@@ -61,7 +61,11 @@ def _replay(args: argparse.Namespace) -> int:
     try:
         match, save = registry.load_match(args.file)
     except EngineError as exc:
-        print(f"empires: {exc.message}", file=sys.stderr)
+        from game import i18n
+
+        # The same translated reason the window shows, in the operating system's language.
+        i18n.set_language(i18n.detect_language())
+        print(f"empires: {i18n.render(exc.message)}", file=sys.stderr)
         return 2
     module = registry.game_module(save.game)
     report = match.rules.report(match.state)
