@@ -13,6 +13,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.ui import fonts, theme
+from game.ui.layout import TEXT_ROLES
 
 # Soft, earthy tints per good (the icon carries the meaning; the tint only helps).
 GOOD_TINTS: dict[str, theme.Colour] = {
@@ -41,6 +42,74 @@ class CardFace:
 
 
 _cache: dict[tuple[CardFace, int, int, bool], pygame.Surface] = {}
+
+# The smallest text ever drawn on a card, in pixels: UX.md's label floor at 1280×720 (cards
+# only grow with the window, so the floor holds at every size).
+MIN_TEXT = TEXT_ROLES["label"][1]
+ELLIPSIS = "…"
+
+
+def _digit_size(icon: int) -> int:
+    return max(MIN_TEXT, int(icon * 0.6))
+
+
+def _whole_words(font: pygame.font.Font, text: str, width: int, rest: int) -> list[str]:
+    lines: list[str] = []
+    line = ""
+    for word in text.split():
+        candidate = f"{line} {word}" if line else word
+        if line and font.size(candidate)[0] > (rest if lines else width):
+            lines.append(line)
+            line = word
+        else:
+            line = candidate
+    if line:
+        lines.append(line)
+    return lines or [""]
+
+
+def _shorten(font: pygame.font.Font, line: str, width: int) -> str:
+    """`line` cut at the end with "…" so it is no wider than `width`."""
+    if font.size(line)[0] <= width:
+        return line
+    while line and font.size(line.rstrip() + ELLIPSIS)[0] > width:
+        line = line[:-1]
+    return line.rstrip() + ELLIPSIS
+
+
+def fit_lines(
+    text: str,
+    width: int,
+    size: int,
+    max_lines: int,
+    *,
+    bold: bool = False,
+    height: int | None = None,
+    rest_width: int | None = None,
+) -> tuple[pygame.font.Font, list[str]]:
+    """The largest size from `size` down to MIN_TEXT at which `text` wraps (on whole words)
+    into `max_lines` lines of `width` (and `height`, if given); below that, the floor size with
+    the text shortened by "…". Never smaller than MIN_TEXT, never wider than `width`
+    (`rest_width` for the lines after the first, when they have other room)."""
+    rest = width if rest_width is None else rest_width
+
+    def room(i: int) -> int:
+        return width if i == 0 else rest
+
+    for s in range(max(size, MIN_TEXT), MIN_TEXT - 1, -1):
+        font = fonts.get(s, bold=bold)
+        lines = _whole_words(font, text, width, rest)
+        fits = len(lines) <= max_lines and all(
+            font.size(line)[0] <= room(i) for i, line in enumerate(lines)
+        )
+        if fits and (height is None or len(lines) * font.get_linesize() <= height):
+            return font, lines
+    font = fonts.get(MIN_TEXT, bold=bold)
+    lines = _whole_words(font, text, width, rest)
+    if len(lines) > max_lines:
+        lines = lines[:max_lines]
+        lines[-1] = lines[-1] + ELLIPSIS
+    return font, [_shorten(font, line, room(i)) for i, line in enumerate(lines)]
 
 
 def draw_good_icon(surface: pygame.Surface, rect: pygame.Rect, good: str) -> None:
@@ -151,7 +220,7 @@ def draw_action_icon(surface: pygame.Surface, rect: pygame.Rect, kind: str, amou
             surface, theme.DANGER, (cx - 3 * u, cy + 3 * u), (cx + 3 * u, cy - 3 * u), max(2, u)
         )
     if amount > 1 or kind in ("move", "move_water"):
-        font = fonts.get(max(10, int(s * 0.6)), bold=True)
+        font = fonts.get(_digit_size(s), bold=True)
         text = font.render(str(amount), True, ink)
         surface.blit(text, text.get_rect(midleft=(icon.right + 2, cy)))
 
@@ -195,30 +264,20 @@ def render_card(face: CardFace, size: tuple[int, int], *, dimmed: bool = False) 
             pygame.Rect(inner.left + 2, inner.top + 1, inner.width - 4, int(h * 0.36)),
             face.note,
         )
-    # the title in the middle: shrink, then wrap to two lines, never clip
+    # the title in the middle: shrink to the label floor, then two lines, then "…" (the hover
+    # enlargement shows the whole name)
     room = inner.width - 4
-    size = max(10, int(h * 0.1))
-    lines = [face.title]
-    font = fonts.get(size, bold=True)
-    while size > 9 and font.size(face.title)[0] > room:
-        size -= 1
-        font = fonts.get(size, bold=True)
-    if font.size(face.title)[0] > room and " " in face.title:
-        cut = face.title.rfind(" ", 0, max(1, len(face.title) // 2 + 4))
-        cut = cut if cut > 0 else face.title.find(" ")
-        lines = [face.title[:cut], face.title[cut + 1 :]]
+    font, lines = fit_lines(face.title, room, max(MIN_TEXT, int(h * 0.1)), 2, bold=True)
     line_h = font.get_linesize()
     y0 = int(h * 0.5) - line_h * (len(lines) - 1) // 2
     for i, line in enumerate(lines):
-        while line and font.size(line)[0] > room:
-            line = line[:-1]
         image = font.render(line, True, theme.INK)
         card.blit(image, image.get_rect(center=(w // 2, y0 + i * line_h)))
     # the actions at the bottom, scaled down until they fit the card's width
     n = len(face.actions)
     if n:
         ah = max(10, int(h * 0.2))
-        jfont = fonts.get(max(9, int(h * 0.08)), bold=True)
+        jfont = fonts.get(max(MIN_TEXT, int(h * 0.08)), bold=True)
         join = jfont.render(face.joiner, True, theme.INK_SOFT) if n > 1 and face.joiner else None
         join_w = join.get_width() + 4 if join is not None else 0
 
@@ -226,11 +285,11 @@ def render_card(face: CardFace, size: tuple[int, int], *, dimmed: bool = False) 
             out = []
             for kind, amount in face.actions:
                 number = amount > 1 or kind in ("move", "move_water")
-                digits = fonts.get(max(10, int(height * 0.6)), bold=True).size(str(amount))[0]
+                digits = fonts.get(_digit_size(height), bold=True).size(str(amount))[0]
                 out.append(height + (digits + 3 if number else 0))
             return out
 
-        while ah > 10 and sum(widths(ah)) + join_w + 2 * (n - 1) > inner.width - 2:
+        while ah > 8 and sum(widths(ah)) + join_w + 2 * (n - 1) > inner.width - 2:
             ah -= 1
         slots = widths(ah)
         x = (w - sum(slots) - join_w - 2 * (n - 1)) // 2
@@ -252,16 +311,11 @@ def render_card(face: CardFace, size: tuple[int, int], *, dimmed: bool = False) 
 
 
 def _draw_note(card: pygame.Surface, box: pygame.Rect, note: str) -> None:
-    """Small words in the band (an ability): the largest size whose wrapped lines fit."""
-    from game.ui.text import wrap
-
-    for size in range(max(9, box.height // 3), 8, -1):
-        font = fonts.get(size)
-        lines = wrap(font, note, box.width)
-        if len(lines) * font.get_linesize() <= box.height and all(
-            font.size(line)[0] <= box.width for line in lines
-        ):
-            break
+    """Words in the band (an ability): the largest size whose wrapped lines fit, never under
+    the label floor (the last line ends in "…" when even that is too long)."""
+    start = max(MIN_TEXT, box.height // 3)
+    max_lines = max(1, box.height // fonts.get(MIN_TEXT).get_linesize())
+    font, lines = fit_lines(note, box.width, start, max_lines, height=box.height)
     y = box.top + (box.height - len(lines) * font.get_linesize()) // 2
     for line in lines:
         image = font.render(line, True, theme.INK)

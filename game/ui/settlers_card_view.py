@@ -14,7 +14,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.ui import fonts, theme
-from game.ui.text import wrap
+from game.ui.card_view import MIN_TEXT, fit_lines
 
 GOOD_COLOURS: dict[str, theme.Colour] = {
     "wood": (112, 150, 80),
@@ -193,9 +193,9 @@ def render_location(
     cost = list(face.cost)
     right = draw_goods_row(surf, inner.left + 1, inner.top + 1, icon, cost, inner.width // 2)
     if face.discard_location:
-        tile = pygame.Rect(right + 1, inner.top + 1, icon, icon)
+        letter = fonts.get(max(MIN_TEXT, icon - 2), bold=True).render("L", True, theme.PARCHMENT)
+        tile = pygame.Rect(right + 1, inner.top + 1, max(icon, letter.get_width() + 2), icon)
         pygame.draw.rect(surf, theme.INK, tile, border_radius=2)
-        letter = fonts.get(max(6, icon - 2), bold=True).render("L", True, theme.PARCHMENT)
         surf.blit(letter, letter.get_rect(center=tile.center))
     # raze field: top-right, on a reddish band
     if face.raze:
@@ -207,25 +207,18 @@ def render_location(
     # road symbol (type) under the cost
     road = pygame.Rect(inner.left + 1, inner.top + icon + 3, icon, icon)
     draw_road(surf, road, face.type, frame)
-    # name: the largest size at which every word fits the line (never cut inside a word)
+    # name: the largest size (never under the label floor) at which it wraps on whole words
+    # into two lines; a longer name ends in "…" and is read whole on the hover enlargement
     title_box = pygame.Rect(road.right + 2, road.top, inner.right - road.right - 3, h)
-    words = face.name.split() or [""]
-    # small cards keep a readable name: long words are squeezed rather than shrunk below 10 px
-    floor = min(10, max(7, h // 11))
-    name_size = max(floor, min(h // 14, w // 7))
-    while name_size > floor:
-        probe = fonts.get(name_size, bold=True)
-        if max(probe.size(word)[0] for word in words) <= title_box.width:
-            break
-        name_size -= 1
-    font = fonts.get(name_size, bold=True)
-    lines = word_wrap(font, face.name, title_box.width)[:3]
+    start = max(MIN_TEXT, min(h // 14, w // 7))
+    # the second line is below the road symbol, so it may use the card's whole width
+    full = inner.width - 2
+    font, lines = fit_lines(face.name, title_box.width, start, 2, bold=True, rest_width=full)
     y = road.top
-    for line in lines:
+    for i, line in enumerate(lines):
         img = font.render(line, True, theme.INK)
-        if img.get_width() > title_box.width:
-            img = pygame.transform.smoothscale(img, (title_box.width, img.get_height()))
-        surf.blit(img, (title_box.left, y))  # left: a fanned hand hides the right edge
+        left = title_box.left if i == 0 else inner.left + 1
+        surf.blit(img, (left, y))  # left: a fanned hand hides the right edge
         y += font.get_linesize()
     y = max(y, road.bottom) + 2
     # deal field: bottom band of faction cards
@@ -244,17 +237,15 @@ def render_location(
     if text and face.text and bottom - y > h // 4:
         box = pygame.Rect(inner.left + 3, y, inner.width - 6, bottom - y - 2)
         ability = face.text.replace("→", "»")  # the bundled font has no arrow glyph
-        for s in range(max(8, h // 17), 6, -1):
-            f = fonts.get(s)
-            wrapped = wrap(f, ability, box.width)
-            if len(wrapped) * f.get_linesize() <= box.height:
-                break
-        ty = box.top
-        for line in wrapped:
-            if ty + f.get_linesize() > box.bottom + 2:
-                break
-            surf.blit(f.render(line, True, theme.INK_SOFT), (box.left, ty))
-            ty += f.get_linesize()
+        rows = box.height // fonts.get(MIN_TEXT).get_linesize()
+        if rows:
+            f, wrapped = fit_lines(
+                ability, box.width, max(MIN_TEXT, h // 17), rows, height=box.height
+            )
+            ty = box.top
+            for line in wrapped:
+                surf.blit(f.render(line, True, theme.INK_SOFT), (box.left, ty))
+                ty += f.get_linesize()
     _cache[key] = surf
     return surf
 
@@ -267,6 +258,6 @@ def draw_card_back(
     pygame.draw.rect(surface, colour, rect, border_radius=6)
     pygame.draw.rect(surface, theme.GOLD, rect.inflate(-8, -8), 2, border_radius=4)
     if count is not None:
-        font = fonts.get(max(10, rect.width // 4), bold=True)
+        font = fonts.get(max(MIN_TEXT, rect.width // 4), bold=True)
         img = font.render(str(count), True, theme.PARCHMENT)
         surface.blit(img, img.get_rect(center=rect.center))
