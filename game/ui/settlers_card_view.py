@@ -14,7 +14,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.ui import fonts, theme
-from game.ui.card_view import MIN_TEXT, fit_lines
+from game.ui.card_view import ELLIPSIS, MIN_TEXT, fit_lines
 
 GOOD_COLOURS: dict[str, theme.Colour] = {
     "wood": (112, 150, 80),
@@ -214,10 +214,14 @@ def render_location(
     # the second line is below the road symbol, so it may use the card's whole width
     full = inner.width - 2
     font, lines = fit_lines(face.name, title_box.width, start, 2, bold=True, rest_width=full)
-    y = road.top
+    y, first_left = road.top, title_box.left
+    if any(line.endswith(ELLIPSIS) for line in lines):
+        # too long beside the symbol: start under it, where both lines get the whole width
+        font, lines = fit_lines(face.name, full, start, 2, bold=True)
+        y, first_left = road.bottom, inner.left + 1
     for i, line in enumerate(lines):
         img = font.render(line, True, theme.INK)
-        left = title_box.left if i == 0 else inner.left + 1
+        left = first_left if i == 0 else inner.left + 1
         surf.blit(img, (left, y))  # left: a fanned hand hides the right edge
         y += font.get_linesize()
     y = max(y, road.bottom) + 2
