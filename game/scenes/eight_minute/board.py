@@ -113,7 +113,7 @@ class BoardScene(AreaBoardScene):
         # card row: price badge above each card, the deck at the end
         price_h = m.text("label") + m.px(6)
         card_h = row_h - price_h - m.px(4)
-        card_w = int(card_h * 0.72)
+        card_w = int(card_h * 0.9)  # wide enough for a 14 px name on one or two lines
         gap = m.px(10)
         slots = len(self.rules.prices)
         self.row_rects = [
