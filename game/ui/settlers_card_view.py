@@ -135,22 +135,6 @@ def draw_road(surface: pygame.Surface, rect: pygame.Rect, kind: str, colour: the
         pygame.draw.polygon(surface, light, pts)
 
 
-def word_wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
-    """Lines of whole words (a word wider than the line stays whole; the caller squeezes it)."""
-    lines: list[str] = []
-    line = ""
-    for word in text.split():
-        candidate = f"{line} {word}" if line else word
-        if line and font.size(candidate)[0] > width:
-            lines.append(line)
-            line = word
-        else:
-            line = candidate
-    if line:
-        lines.append(line)
-    return lines
-
-
 @dataclass(frozen=True, slots=True)
 class SettlersFace:
     """What a card shows, already translated."""
