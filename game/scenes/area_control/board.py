@@ -20,6 +20,7 @@ from game.engine.errors import IllegalCommand
 from game.engine.match import Match, Step
 from game.engine.rules import Pending
 from game.i18n import _
+from game.rules.area_control.commands import BuildCity, MoveArmy, PlaceArmy, PlaceNeutral, TakeCard
 from game.scenes.area_control.icons import draw_coin
 from game.scenes.area_control.sprites import Draw, Sprite, coin_drawer, cube_drawer, image_drawer
 from game.scenes.base import Scene
@@ -115,6 +116,20 @@ class AreaBoardScene(Scene):
         h = self.find_highlights()
         self._legal_cache = (self.version, h)
         return h
+
+    def mark_targets(self, h: Any, legal: list[Any], destroy: type, victim: str) -> None:
+        """Fill what both games highlight from the legal commands: cards to take, regions to
+        place on or build in, armies to destroy (`victim` names the seat field of the game's
+        own destroy command) and the move glow."""
+        for c in legal:
+            if isinstance(c, TakeCard):
+                h.cards.add(c.slot)
+            elif isinstance(c, PlaceArmy | BuildCity | PlaceNeutral):
+                h.regions.add(c.region)
+            elif isinstance(c, destroy):
+                h.armies.add((getattr(c, victim), c.region))
+                h.regions.add(c.region)
+        self.glow_moves(h.regions, [c for c in legal if isinstance(c, MoveArmy)])
 
     def glow_moves(self, regions: set[str], moves: list[Any]) -> None:
         """Add to `regions` where a move may start, or once an army is chosen, where it may go

@@ -363,18 +363,8 @@ class BoardScene(AreaBoardScene):
             and pending.kind in ("take_card", "choose_option", "action", "place_neutral")
         ):
             legal = self.match.legal_commands(human)
-            moves = [c for c in legal if isinstance(c, MoveArmy)]
-            for c in legal:
-                if isinstance(c, TakeCard):
-                    h.cards.add(c.slot)
-                elif isinstance(c, ChooseOption):
-                    h.options.add(c.option)
-                elif isinstance(c, PlaceArmy | BuildCity | PlaceNeutral):
-                    h.regions.add(c.region)
-                elif isinstance(c, DestroyArmy):
-                    h.armies.add((c.owner, c.region))
-                    h.regions.add(c.region)
-            self.glow_moves(h.regions, moves)
+            h.options |= {c.option for c in legal if isinstance(c, ChooseOption)}
+            self.mark_targets(h, legal, DestroyArmy, "owner")
         return h
 
     def _sources(self) -> set[str]:

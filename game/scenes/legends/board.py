@@ -364,17 +364,7 @@ class BoardScene(AreaBoardScene):
             state = self.match.state
             if state.alt:
                 h.modes = [k for k, _n in state.alt if k in kinds]
-            legal = self._in_mode(legal)
-            moves = [c for c in legal if isinstance(c, MoveArmy)]
-            for c in legal:
-                if isinstance(c, TakeCard):
-                    h.cards.add(c.slot)
-                elif isinstance(c, PlaceArmy | BuildCity | PlaceNeutral):
-                    h.regions.add(c.region)
-                elif isinstance(c, DestroyArmy):
-                    h.armies.add((c.victim, c.region))
-                    h.regions.add(c.region)
-            self.glow_moves(h.regions, moves)
+            self.mark_targets(h, self._in_mode(legal), DestroyArmy, "victim")
         return h
 
     def _sources(self) -> set[str]:
