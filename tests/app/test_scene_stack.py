@@ -112,3 +112,23 @@ def test_privacy_curtain_hides_the_table_until_the_named_player_clicks(make_app)
     assert "Ann" in curtain.reveal_button.text
     curtain.reveal_button.click()
     assert app.manager.top is table and revealed == [True]
+
+
+def test_privacy_curtain_shows_the_colour_the_player_chose(make_app) -> None:
+    from game.scenes.curtain import PrivacyCurtain
+    from game.ui import theme
+
+    app = make_app()
+    chosen = (204, 121, 167)  # reddish purple, not seat 0's default orange
+    assert chosen != theme.player_colour(0)
+    app.manager.push(PrivacyCurtain(app, "Ann", seat=0, colour=chosen, mark="plain"))
+    app.step(1 / 60, events=[])
+    curtain = app.manager.top
+    front = curtain.piece_rect.center
+    colours = {
+        tuple(app.surface.get_at((front[0] + dx, front[1] + dy)))[:3]
+        for dx in range(-12, 13, 3)
+        for dy in range(-4, 13, 3)
+    }
+    assert chosen in colours
+    assert theme.player_colour(0) not in colours
