@@ -163,3 +163,24 @@ def test_escape_opens_the_game_menu_and_save(make_app) -> None:  # type: ignore[
     click(app, menu.entries["save"].rect.center)
     assert isinstance(app.manager.top, LoadScene)  # the save screen, over the table
     assert scene in app.manager.stack
+
+
+def test_clicks_submit_through_the_session(make_app) -> None:  # type: ignore[no-untyped-def]
+    """The table acts through its session, as the other games' boards do, so whatever the
+    session adds to a submission (autosave, the log, pacing) also holds for Settlers."""
+    app = make_app()
+    session = sample.mid_game()
+    scene = open_table(app, session)
+    seen: list[Any] = []
+    real = session.submit
+
+    def spy(command: Any) -> list[Any]:
+        seen.append(command)
+        return real(command)
+
+    session.submit = spy  # type: ignore[method-assign]
+    human = session.acting_human()
+    assert human is not None
+    command = session.match.legal_commands(human)[0]
+    driver.perform(app, scene, command)
+    assert seen[0] == command  # (the computers that play next submit through it too)

@@ -1,0 +1,135 @@
+"""The top bar and the turn's buttons: what is asked now, Undo, Rules, Menu, End turn, Pass,
+Skip, Spend workers; each enabled only for what the engine allows now."""
+
+from __future__ import annotations
+
+import pygame
+
+from game import i18n
+from game.i18n import _
+from game.scenes.settlers import texts
+from game.scenes.settlers.session import ROUNDS
+from game.ui import theme
+from game.ui.widgets import Button, Label
+
+
+class ControlsMixin:
+    """The status line and the buttons (mixed into `TableScene`)."""
+
+    def build_controls(self) -> None:
+        """The buttons, rebuilt after each step: enabled only for what the engine allows."""
+        if not self._built:
+            return
+        m = self.app.metrics
+        top = self.top_rect
+        bh = top.height - m.px(8)
+        bw = m.px(110)
+        y = top.top + m.px(4)
+        self.controls = {}
+        viewer = self.viewer
+        can_undo = viewer is not None and self.match.can_undo(viewer)
+        self.controls["menu"] = Button(
+            m,
+            pygame.Rect(top.right - bw - m.px(4), y, bw, bh),
+            _("Menu"),
+            self.open_menu,
+            role="label",
+            style="parchment",
+        )
+        self.controls["rules"] = Button(
+            m,
+            pygame.Rect(top.right - 2 * (bw + m.px(4)), y, bw, bh),
+            _("Rules"),
+            self.open_rules,
+            role="label",
+            style="parchment",
+            tooltip=_("The rules of Imperial Settlers (F1)."),
+        )
+        self.controls["undo"] = Button(
+            m,
+            pygame.Rect(top.right - 3 * (bw + m.px(4)), y, bw, bh),
+            _("Undo"),
+            self.undo,
+            role="label",
+            style="parchment",
+            enabled=can_undo,
+            refusal=_("There is nothing you can take back now."),
+            tooltip=_("Take back your last action of this turn."),
+        )
+        self.status = Label(
+            m,
+            pygame.Rect(
+                top.left + m.px(10), top.top, top.width - 3 * (bw + m.px(4)) - m.px(20), top.height
+            ),
+            self.status_text(),
+            role="body",
+            colour=theme.PARCHMENT,
+            max_lines=2,
+        )
+        r = self.right_rect
+        by = self.deck_rects["common"].bottom + m.px(34)
+        bw2 = r.width - m.px(16)
+        bh2 = m.px(44)
+        targets = self.targets()
+        for i, (key, label, tip) in enumerate(
+            (
+                ("end", _("End turn"), _("End your turn; until then Undo takes the action back.")),
+                ("pass", _("Pass"), _("Take no more actions this round.")),
+                ("skip", _("Skip"), _("Do not activate the location again.")),
+                ("workers", _("Spend workers"), _("Two workers give one resource or one card.")),
+            )
+        ):
+            has = ("button", key) in targets
+            self.controls[key] = Button(
+                m,
+                pygame.Rect(r.left + m.px(8), by + i * (bh2 + m.px(8)), bw2, bh2),
+                label,
+                lambda k=key: self.click_key(("button", k)),
+                role="label",
+                enabled=has,
+                glow=has and key in ("end",),
+                refusal=self.refusal(("button", key)) if not has else None,
+                tooltip=tip,
+            )
+        if self.match.is_over:
+            self.controls["score"] = Button(
+                m,
+                pygame.Rect(r.left + m.px(8), by + 4 * (bh2 + m.px(8)) + m.px(12), bw2, bh2),
+                _("Final score"),
+                self.show_score,
+                role="label",
+                glow=True,
+            )
+        self.widgets = [self.status, *self.controls.values()]
+        self.build_popup()
+
+    def show_score(self) -> None:
+        from game.scenes.settlers.scoring import ScoringScene
+
+        self.app.manager.push(ScoringScene(self.app, self.session))
+
+    def status_text(self) -> str:
+        state = self.match.state
+        phase = i18n.translate(texts.PHASE_NAMES.get(state.phase, texts.PHASE_NAMES["setup"]))
+        head = _("Round {round} of {total} — {phase}").format(
+            round=max(1, state.round), total=ROUNDS, phase=phase
+        )
+        pending = self.match.pending
+        if pending is None:
+            return head
+        human = self.session.acting_human()
+        if human is None:
+            seat = self.session.waiting_computer()
+            if seat is not None:
+                return head + ": " + _("{name} is thinking…").format(name=self.seat_name(seat))
+            return head
+        asks = {
+            "draft": _("{name}, pick a card from the lookout."),
+            "draw": _("{name}, choose the deck to draw from."),
+            "choose": _("{name}, make a choice."),
+            "reactivate": _("{name}, activate the location again or skip."),
+            "end_turn": _("{name}, end your turn or undo your action."),
+            "action": _("{name}, take an action or pass."),
+        }
+        ask = asks.get(pending.kind, "{name}")
+        return head + ": " + ask.format(name=self.seat_name(human))

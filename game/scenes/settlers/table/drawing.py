@@ -1,0 +1,183 @@
+"""Drawing the Settlers table: the frame of a whole screen, cards with their glow, the lookout,
+the hand, the banner and the cards in flight."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.i18n import _
+from game.scenes.settlers import texts
+from game.scenes.settlers.table.targets import Key
+from game.ui import fonts, theme
+from game.ui.settlers_card_view import CARD_RATIO, render_location
+
+FLASH_TIME = 0.9  # seconds a newly built location glows
+
+
+class DrawingMixin:
+    """How the table draws itself (mixed into `TableScene`)."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_background(surface)
+        m = self.app.metrics
+        self.hits = []
+        self.glowing = set()
+        targets = self.targets()
+        self.panel_glow = {k[1] for k in targets if k[0] == "loc"}
+        theme.draw_panel(surface, self.top_rect, fill=theme.WOOD_DARK)
+        self.draw_panels(surface)
+        self.draw_panel_hint(surface)
+        theme.draw_panel(surface, self.right_rect, fill=theme.PARCHMENT_DARK)
+        self.draw_decks(surface, targets)
+        self.draw_supply(surface)
+        centre = self.centre_rect
+        state = self.match.state
+        draft = self.draft_cards()
+        if draft:
+            strip = pygame.Rect(centre.left, centre.top, centre.width, m.px(168))
+            self.draw_draft(surface, strip, draft, targets)
+            empire = pygame.Rect(
+                centre.left,
+                strip.bottom + self.pad,
+                centre.width,
+                centre.bottom - strip.bottom - self.pad,
+            )
+        else:
+            empire = centre
+        self.draw_empire(surface, empire, self.viewed, targets)
+        self.draw_hand(surface, targets)
+        for widget in self.widgets:
+            if widget.visible and (self.popup is None or widget not in self.popup.buttons):
+                widget.draw(surface)
+        if self.popup is not None:
+            self.draw_popup(surface)
+        self.draw_flying(surface)
+        self.draw_banner(surface)
+        if self.attack_frames and 0 <= self.attack_index < len(self.attack_frames):
+            self.draw_attack(surface)
+        self.draw_enlarged(surface)
+        del state
+
+    def draft_cards(self) -> list[str]:
+        state = self.match.state
+        if state.phase != "lookout":
+            return []
+        if state.offers:
+            seat = self.viewer
+            if seat is None or seat >= len(state.offers):
+                return []
+            return list(state.offers[seat])
+        return list(state.draft)
+
+    def card_size(self, height: int) -> tuple[int, int]:
+        return int(height * CARD_RATIO), height
+
+    def draw_card(
+        self,
+        surface: pygame.Surface,
+        rect: pygame.Rect,
+        card: str,
+        key: Key | None,
+        targets: dict[Key, list[Any]],
+        *,
+        dim: bool = False,
+    ) -> None:
+        image = render_location(texts.face(card), rect.size, text=rect.height > 190)
+        surface.blit(image, rect)
+        shade = 110 if dim else 0
+        if not dim and key is not None and key[0] in ("hand", "draft") and targets:
+            shade = 0 if key in targets else 60  # while choosing, what cannot be used steps back
+        if shade:
+            veil = pygame.Surface(rect.size, pygame.SRCALPHA)
+            veil.fill((40, 30, 20, shade))
+            surface.blit(veil, rect)
+        glow = min(1.0, self.flash.get(card, 0.0) / FLASH_TIME)
+        if key is not None:
+            self.hits.append((rect, key, card))
+            if key in targets:
+                self.glowing.add(key)
+                pygame.draw.rect(surface, theme.GLOW, rect.inflate(6, 6), 3, border_radius=8)
+        if glow > 0:
+            pygame.draw.rect(
+                surface, theme.GOLD, rect.inflate(10, 10), max(2, int(6 * glow)), border_radius=9
+            )
+
+    def draw_draft(
+        self,
+        surface: pygame.Surface,
+        strip: pygame.Rect,
+        cards: list[str],
+        targets: dict[Key, list[Any]],
+    ) -> None:
+        m = self.app.metrics
+        theme.draw_panel(surface, strip, fill=theme.PARCHMENT)
+        title = _("Lookout: the revealed cards")
+        font = fonts.get(m.text("label"), bold=True)
+        surface.blit(font.render(title, True, theme.INK), (strip.left + m.px(10), strip.top + 4))
+        h = strip.height - font.get_linesize() - m.px(14)
+        w, h = self.card_size(h)
+        gap = m.px(8)
+        step = min(w + gap, (strip.width - m.px(20) - w) // max(1, len(cards) - 1))
+        x = strip.left + m.px(10)
+        y = strip.top + font.get_linesize() + m.px(8)
+        for card in cards:
+            self.draw_card(surface, pygame.Rect(x, y, w, h), card, ("draft", card), targets)
+            x += step
+
+    def draw_hand(self, surface: pygame.Surface, targets: dict[Key, list[Any]]) -> None:
+        m = self.app.metrics
+        area = self.hand_rect
+        theme.draw_panel(surface, area, fill=theme.PARCHMENT_DARK)
+        seat = self.viewer
+        font = fonts.get(m.text("label"), bold=True)
+        if seat is None:
+            img = font.render(_("The hands are hidden."), True, theme.INK_SOFT)
+            surface.blit(img, img.get_rect(center=area.center))
+            return
+        hand = self.match.state.players[seat].hand
+        title = _("Hand of {name} ({n})").format(name=self.seat_name(seat), n=len(hand))
+        surface.blit(font.render(title, True, theme.INK), (area.left + m.px(10), area.top + 2))
+        top = area.top + font.get_linesize() + m.px(2)
+        h = area.bottom - top - m.px(6)
+        w, h = self.card_size(h)
+        avail = area.width - m.px(20)
+        step = min(w + m.px(6), (avail - w) // max(1, len(hand) - 1)) if hand else w
+        x = area.left + m.px(10)
+        for card in hand:
+            self.draw_card(surface, pygame.Rect(x, top, w, h), card, ("hand", card), targets)
+            x += step
+
+    def draw_banner(self, surface: pygame.Surface) -> None:
+        if self.banner is None:
+            return
+        text, left = self.banner
+        alpha = min(1.0, left / 0.6)  # fades out over its last moments
+        m = self.app.metrics
+        font = fonts.get(m.text("label"), bold=True)
+        from game.ui.text import wrap
+
+        width = self.centre_rect.width - m.px(40)
+        lines = wrap(font, text, width)[:3]
+        images = [font.render(line, True, theme.PARCHMENT) for line in lines]
+        w = max(img.get_width() for img in images) + m.px(20)
+        h = font.get_linesize() * len(images) + m.px(8)
+        box = pygame.Rect(0, 0, w, h)
+        box.midtop = (self.centre_rect.centerx, self.centre_rect.top + m.px(6))
+        opacity = max(0.0, min(1.0, alpha * 2))
+        plate = pygame.Surface(box.size, pygame.SRCALPHA)
+        plate.fill((*theme.WOOD_DARK, int(220 * opacity)))
+        surface.blit(plate, box)
+        y = box.top + m.px(4)
+        for img in images:
+            img.set_alpha(int(255 * opacity))
+            surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
+            y += font.get_linesize()
+
+    def draw_flying(self, surface: pygame.Surface) -> None:
+        for card, start, end, t in self.flying:
+            x = start.x + (end.x - start.x) * t
+            y = start.y + (end.y - start.y) * t
+            rect = pygame.Rect(int(x), int(y), start.width, start.height)
+            surface.blit(render_location(texts.face(card), rect.size, text=False), rect)

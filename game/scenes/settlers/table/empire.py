@@ -1,0 +1,146 @@
+"""The empire in view: its locations in rows by type, the goods and workers on them, its deals
+and foundations (for the solo virtual player, its attack line and collection pile)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game import i18n
+from game.i18n import _
+from game.scenes.settlers import texts
+from game.scenes.settlers.table.targets import Key
+from game.ui import fonts, theme
+from game.ui.settlers_card_view import CARD_RATIO, draw_card_back, draw_good
+
+TYPES = ("production", "feature", "action")
+
+
+class EmpireMixin:
+    """The empire in the centre of the table."""
+
+    def draw_empire(
+        self,
+        surface: pygame.Surface,
+        area: pygame.Rect,
+        seat: int,
+        targets: dict[Key, list[Any]],
+    ) -> None:
+        m = self.app.metrics
+        state = self.match.state
+        theme.draw_panel(surface, area, fill=theme.PARCHMENT)
+        if seat >= len(state.players):
+            return
+        p = state.players[seat]
+        head = fonts.get(m.text("label"), bold=True)
+        if p.faction == "virtual":
+            title = _("The virtual player's locations (they join its collection pile each round)")
+        else:
+            title = _("Empire of {name} ({faction})").format(
+                name=self.seat_name(seat), faction=texts.faction_name(p.faction)
+            )
+        surface.blit(head.render(title, True, theme.INK), (area.left + m.px(10), area.top + 3))
+        top = area.top + head.get_linesize() + m.px(4)
+        # the three kinds of location share most of the height; deals and foundations a strip
+        deals_h = max(m.px(56), (area.bottom - top) // 6)
+        row_h = (area.bottom - top - deals_h - m.px(6)) // 3
+        label_w = m.px(28)
+        small = fonts.get(m.text("small"))
+        for r, kind in enumerate(TYPES):
+            y = top + r * row_h
+            locs = [loc for loc in p.locations if texts.face(loc.card).type == kind]
+            from game.ui.settlers_card_view import TYPE_FRAMES, draw_road
+
+            draw_road(
+                surface,
+                pygame.Rect(area.left + m.px(6), y + m.px(4), m.px(22), m.px(22)),
+                kind,
+                TYPE_FRAMES[kind],
+            )
+            cnt = small.render(str(len(locs)), True, theme.INK)
+            surface.blit(cnt, (area.left + m.px(12), y + m.px(28)))
+            if not locs:  # an empty row still says what goes there
+                hint = small.render(i18n.translate(texts.TYPE_NAMES[kind]), True, theme.DISABLED)
+                surface.blit(hint, (area.left + label_w + m.px(10), y + m.px(8)))
+            h = row_h - m.px(6)
+            w, h = self.card_size(h)
+            avail = area.right - m.px(10) - (area.left + label_w + m.px(8))
+            step = min(w + m.px(6), (avail - w) // max(1, len(locs) - 1)) if locs else w
+            x = area.left + label_w + m.px(8)
+            for loc in locs:
+                rect = pygame.Rect(x, y + m.px(2), w, h)
+                info = texts.face(loc.card)
+                used_up = info.type == "action" and loc.used > 0
+                self.draw_card(
+                    surface, rect, loc.card, ("loc", seat, loc.card), targets, dim=used_up
+                )
+                self.draw_tokens(surface, rect, loc)
+                x += step
+        # deals and foundations
+        y = top + 3 * row_h
+        x = area.left + label_w + m.px(8)
+        virtual = p.faction == "virtual"
+        deals = list(state.attack_line) if virtual else list(p.deals)
+        if virtual:  # the solo opponent: its attack line (newest first) and its collection
+            text = _("Attack line {d} · collection pile {f}").format(
+                d=len(deals), f=len(state.collection)
+            )
+        else:
+            text = _("Deals {d} · foundations {f}").format(d=len(deals), f=len(p.foundations))
+        surface.blit(small.render(text, True, theme.INK_SOFT), (area.left + m.px(8), y))
+        y += small.get_linesize()
+        h = max(10, deals_h - small.get_linesize() - m.px(4))
+        w = int(h * CARD_RATIO)
+        icon = max(8, w // 2)
+        colour = (150, 40, 30) if virtual else self.seat_colour(seat)
+        for deal in deals[:14]:
+            rect = pygame.Rect(x, y, w, h)
+            draw_card_back(surface, rect, colour)
+            goods = self._deal_goods(deal)
+            for i, g in enumerate(goods[:2]):
+                draw_good(
+                    surface,
+                    pygame.Rect(rect.centerx - icon // 2, rect.top + 4 + i * icon, icon, icon),
+                    g,
+                )
+            x += min(w + m.px(4), max(m.px(10), (area.width // 2) // max(1, len(deals))))
+        x += m.px(16)
+        for _card in p.foundations[:10]:
+            rect = pygame.Rect(x, y, w, h)
+            draw_card_back(surface, rect, theme.shade(self.seat_colour(seat), 0.7))
+            pygame.draw.rect(surface, theme.INK, rect, 1, border_radius=6)
+            x += min(w + m.px(4), m.px(24))
+
+    def _deal_goods(self, deal: str) -> list[str]:
+        from game.rules.settlers.catalog import deal_goods
+
+        try:
+            return [g for g, n in deal_goods(deal).items() for _ in range(n)]
+        except KeyError:
+            return []
+
+    def draw_tokens(self, surface: pygame.Surface, rect: pygame.Rect, loc: Any) -> None:
+        m = self.app.metrics
+        icon = max(10, rect.width // 4)
+        x = rect.left + 2
+        y = rect.bottom - icon - 2
+        small = fonts.get(m.text("small"), bold=True)
+        if loc.defence:
+            draw_good(surface, pygame.Rect(x, y, icon, icon), "defence")
+            x += icon
+        if loc.samurai:
+            draw_good(surface, pygame.Rect(x, y, icon, icon), "worker")
+            x += icon
+        marks = []
+        if loc.used:
+            marks.append(_("used {n}").format(n=loc.used))
+        if loc.tucked:
+            marks.append(f"+{len(loc.tucked)}")
+        if loc.stash:
+            marks.append(f"#{loc.stash}")
+        if marks:
+            img = small.render(" ".join(marks), True, theme.PARCHMENT)
+            box = img.get_rect(bottomright=(rect.right - 2, rect.bottom - 2)).inflate(4, 2)
+            pygame.draw.rect(surface, theme.INK, box, border_radius=4)
+            surface.blit(img, img.get_rect(center=box.center))

@@ -1,0 +1,55 @@
+"""Where the parts of the Settlers table sit for a window size and text scale.
+
+Top: the status bar. Left: the player panels. Right: the decks, the turn's buttons and the
+supply. Bottom: the hand. Centre: the lookout and the empire in view. `side` is a column kept
+free between the centre and the right column for a side panel (the game log); it has no width
+until something asks for one.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.ui.layout import Metrics
+
+
+@dataclass
+class TableLayout:
+    pad: int
+    top: pygame.Rect
+    left: pygame.Rect
+    right: pygame.Rect
+    centre: pygame.Rect
+    hand: pygame.Rect
+    side: pygame.Rect
+    panels: list[pygame.Rect] = field(default_factory=list)
+    decks: dict[str, pygame.Rect] = field(default_factory=dict)
+
+
+def lay_out(m: Metrics, players: int, side_width: int = 0) -> TableLayout:
+    """The table for `players` panels (the solo virtual player has one too)."""
+    W, H = m.width, m.height
+    pad = m.px(8)
+    top = pygame.Rect(pad, pad, W - 2 * pad, m.px(44))
+    left_w = m.px(214)
+    right_w = m.px(184)
+    body_top = top.bottom + pad
+    left = pygame.Rect(pad, body_top, left_w, H - body_top - pad)
+    right = pygame.Rect(W - pad - right_w, body_top, right_w, H - body_top - pad)
+    side = pygame.Rect(right.left - pad - side_width, body_top, side_width, right.height)
+    cx = left.right + pad
+    cw = (side.left if side_width else right.left) - pad - cx
+    hand_h = m.px(150)
+    hand = pygame.Rect(cx, H - pad - hand_h, cw, hand_h)
+    centre = pygame.Rect(cx, body_top, cw, hand.top - pad - body_top)
+    gap = m.px(6)
+    ph = min(m.px(150), (left.height - gap * (players - 1)) // max(1, players))
+    panels = [pygame.Rect(left.left, left.top + i * (ph + gap), left_w, ph) for i in range(players)]
+    deck_h = m.px(92)
+    decks = {
+        "common": pygame.Rect(right.left + m.px(8), right.top + m.px(26), m.px(76), deck_h),
+        "faction": pygame.Rect(right.right - m.px(84), right.top + m.px(26), m.px(76), deck_h),
+    }
+    return TableLayout(pad, top, left, right, centre, hand, side, panels, decks)

@@ -1,0 +1,356 @@
+"""The Imperial Settlers table: every phase of a round on one screen.
+
+The scene itself holds the life cycle, the buttons, the clicks and the reactions to the match;
+its parts live beside it: `layout` (where things sit), `targets` (what can be clicked),
+`popups`, `drawing`, `panels`, `empire`, `zoom` (the enlarged card) and `attack` (the solo
+attacks). Commands go through the session, as on the other two games' boards.
+
+Top: round, phase and what is asked now, with Undo, Rules and Menu. Left: one panel per
+player (click one to look at that empire). Centre: the lookout cards when a draft is open, then
+the viewed empire as rows of locations by type, with its deals and foundations. Right: the
+decks and the turn's buttons. Bottom: the hand of the human who decides.
+
+What can be clicked comes from `legal_commands` only (`targets()`): each command belongs to one
+thing on the table (a hand card, a location, a draft card, a deck, a button). A thing with one
+command submits it; with several, a small panel lists them. A click on anything else asks the
+engine why not and shows its reason near the pointer.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from game import i18n
+from game.engine.errors import IllegalCommand
+from game.engine.match import Match, Step
+from game.i18n import _
+from game.rules.settlers import commands as cmd
+from game.rules.settlers import events as ev
+from game.scenes.base import Scene
+from game.scenes.settlers import texts
+from game.scenes.settlers.session import Session
+from game.scenes.settlers.table.attack import AttackMixin
+from game.scenes.settlers.table.controls import ControlsMixin
+from game.scenes.settlers.table.drawing import FLASH_TIME, DrawingMixin
+from game.scenes.settlers.table.empire import EmpireMixin
+from game.scenes.settlers.table.layout import lay_out
+from game.scenes.settlers.table.panels import PanelsMixin
+from game.scenes.settlers.table.popups import Popup, PopupMixin
+from game.scenes.settlers.table.targets import Key, TargetsMixin
+from game.scenes.settlers.table.zoom import ZoomMixin
+from game.ui import sound, theme
+from game.ui.widgets import Button, show_toast
+
+if TYPE_CHECKING:
+    from game.app import App
+
+BOT_PAUSE = 0.45  # seconds between two computer commands at normal speed
+ATTACK_STEP = 1.3  # seconds each frame of the virtual player's attack stays up
+BANNER_TIME = 2.4  # seconds the line about another player's step stays
+FLY_TIME = 0.45  # seconds a taken card takes to reach the hand
+
+
+class TableScene(
+    ControlsMixin,
+    PopupMixin,
+    TargetsMixin,
+    DrawingMixin,
+    PanelsMixin,
+    EmpireMixin,
+    ZoomMixin,
+    AttackMixin,
+    Scene,
+):
+    game_id = "settlers"  # F1 opens this game's rules
+
+    def __init__(self, app: App, session: Session) -> None:
+        super().__init__(app)
+        self.session = session
+        self.match: Match = session.match
+        self.rules = session.rules
+        humans = session.humans
+        self.revealed: int | None = humans[0] if len(humans) == 1 else None
+        self.viewed: int = humans[0] if humans else 0
+        self.popup: Popup | None = None
+        self.hits: list[tuple[pygame.Rect, Key, str]] = []  # drawn things: rect, key, card
+        self.glowing: set[Key] = set()  # what was drawn highlighted in the last frame
+        self.panel_glow: set[int] = set()  # players whose empire holds something to click
+        self._targets: tuple[int, dict[Key, list[Any]]] | None = None
+        self._bot_wait = 0.0
+        self.banner: tuple[str, float] | None = None
+        self.flash: dict[str, float] = {}
+        self.attack_frames: list[tuple[str, str, str]] = []  # the solo attack, frame by frame
+        self.attack_index = -1
+        self.score_shown = False
+        self.controls: dict[str, Button] = {}
+        self.version = 0
+        self.hover_pos: tuple[int, int] = (-1, -1)
+        self.pinned_card = ""  # shown enlarged without a pointer (screenshots)
+        self.flying: list[list[Any]] = []  # [card, from rect, to rect, progress]
+        self._built = False
+
+    def enter(self) -> None:
+        self.match.listeners.append(self.on_step)
+        self.match.undo_listeners.append(self.on_undo)
+
+    def exit(self) -> None:
+        if self.on_step in self.match.listeners:
+            self.match.listeners.remove(self.on_step)
+        if self.on_undo in self.match.undo_listeners:
+            self.match.undo_listeners.remove(self.on_undo)
+
+    def resume(self) -> None:
+        self.animator.speed = self.app.animation_factor
+        self.build()
+
+    @property
+    def viewer(self) -> int | None:
+        """The human whose hand is shown and who clicks now."""
+        humans = self.session.humans
+        if len(humans) == 1:
+            return humans[0]
+        return self.revealed
+
+    @property
+    def names(self) -> list[str]:
+        return [s.name for s in self.session.seats]
+
+    def seat_name(self, seat: int) -> str:
+        if seat < len(self.session.seats):
+            return self.session.seats[seat].name
+        return _("Virtual player")
+
+    def seat_colour(self, seat: int) -> theme.Colour:
+        if seat < len(self.session.seats):
+            return self.session.colour(seat)
+        return theme.NEUTRAL
+
+    def build(self) -> None:
+        m = self.app.metrics
+        n = len(self.rules.options.factions) + (1 if self.session.solo else 0)
+        self.layout = layout = lay_out(m, n)
+        self.pad = layout.pad
+        self.top_rect = layout.top
+        self.left_rect = layout.left
+        self.right_rect = layout.right
+        self.centre_rect = layout.centre
+        self.hand_rect = layout.hand
+        self.panel_rects = layout.panels
+        self.deck_rects = layout.decks
+        self._built = True
+        self.build_controls()
+
+    def click_key(self, key: Key, pos: tuple[int, int] | None = None) -> None:
+        commands = self.targets().get(key, [])
+        if not commands:
+            sound.play("refuse")
+            show_toast(self.refusal(key), pos)
+            return
+        if len(commands) == 1:
+            self.submit(commands[0])
+            return
+        titles = {
+            "hand": _("What to do with {card}?"),
+            "loc": _("What to do with {card}?"),
+            "button": _("Choose"),
+        }
+        card = key[-1] if key[0] in ("hand", "loc") else ""
+        title = titles.get(key[0], _("Choose")).format(card=texts.card_name(card))
+        self.popup = Popup(title, commands)
+        self.build_controls()
+
+    def submit(self, command: Any) -> None:
+        try:
+            self.session.submit(command)
+        except IllegalCommand as exc:
+            sound.play("refuse")
+            show_toast(i18n.render(exc.message))
+            return
+        sound.play("place")
+
+    def undo(self) -> None:
+        viewer = self.viewer
+        if viewer is not None and self.match.can_undo(viewer):
+            self.match.undo(viewer)
+
+    def open_menu(self) -> None:
+        from game.scenes.area_control.game_menu import GameMenu
+
+        self.app.manager.push(GameMenu(self.app, self.session))
+
+    def open_rules(self) -> None:
+        from game.scenes.rules_help import open_rules
+
+        open_rules(self.app, self.game_id)
+
+    def on_back(self) -> None:
+        if self.popup is not None and not self.popup.forced:
+            self.close_popup()
+            return
+        self.open_menu()
+
+    def on_step(self, match: Match, step: Step) -> None:
+        self.version += 1
+        self.popup = None
+        factor = self.app.animation_factor if self._built else 0.0  # not laid out yet: no effects
+        if factor > 0:  # short effects that never hold up play: a glow and a banner
+            for event in step.events:
+                if isinstance(event, ev.Built):
+                    self.flash[event.card] = FLASH_TIME * factor
+                elif (
+                    isinstance(event, ev.DraftPicked | ev.OfferPicked | ev.OwedDrawTaken)
+                    and event.player == self.viewer
+                    and event.card
+                ):
+                    self.fly_to_hand(event)
+            lines: list[str] = []
+            if step.actor != self.viewer and step.command is not None:
+                what = texts.describe(step.command, self.names)
+                if isinstance(step.command, cmd.Choose | cmd.Tuck):  # may name a secret card
+                    what = _("makes a choice")
+                lines.append(_("{name}: {what}").format(name=self.seat_name(step.actor), what=what))
+            lines.extend(self._phase_lines(step))
+            if lines:
+                self.banner = (" · ".join(lines), BANNER_TIME * factor)
+        frames = self._attack_frames(step)
+        if frames:
+            self.attack_frames = frames
+            self.attack_index = 0
+            for i in range(len(frames)):
+                self.animator.add(
+                    ATTACK_STEP,
+                    lambda t: None,
+                    delay=i * ATTACK_STEP,
+                    on_done=lambda i=i: self._next_attack(i + 1),
+                )
+        self.build_controls()
+        self._open_choice()
+
+    def fly_to_hand(self, event: Any) -> None:
+        """A card taken from the lookout or a deck glides into the hand."""
+        if isinstance(event, ev.OwedDrawTaken):
+            start = pygame.Rect(self.deck_rects.get(event.deck, self.deck_rects["common"]))
+        else:
+            start = next(
+                (pygame.Rect(r) for r, key, _c in self.hits if key == ("draft", event.card)),
+                pygame.Rect(self.centre_rect.centerx, self.centre_rect.top, 60, 86),
+            )
+        end = pygame.Rect(0, 0, start.width, start.height)
+        end.midbottom = (self.hand_rect.right - start.width, self.hand_rect.bottom - 6)
+        entry = [event.card, start, end, 0.0]
+        self.flying.append(entry)
+
+        def move(t: float, entry: list[Any] = entry) -> None:
+            entry[3] = t
+
+        def done(entry: list[Any] = entry) -> None:
+            if entry in self.flying:
+                self.flying.remove(entry)
+
+        self.animator.add(FLY_TIME, move, ease="in-out", on_done=done)
+
+    def _phase_lines(self, step: Step) -> list[str]:
+        """What the rules did by themselves in this step: cleanup, a new round or phase."""
+        lines: list[str] = []
+        for event in step.events:
+            if isinstance(event, ev.CleanedUp):
+                lines.append(_("Cleanup: goods that are not stored are discarded"))
+            elif isinstance(event, ev.RoundStarted):
+                lines.append(_("Round {round} begins").format(round=event.round))
+            elif isinstance(event, ev.PhaseStarted) and event.phase in texts.PHASE_NAMES:
+                lines.append(i18n.translate(texts.PHASE_NAMES[event.phase]))
+        return lines
+
+    def on_undo(self, match: Match, step: Step) -> None:
+        self.version += 1
+        self.popup = None
+        self.build_controls()
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.banner is not None:
+            text, left = self.banner
+            self.banner = (text, left - dt) if left > dt else None
+        for card in list(self.flash):
+            self.flash[card] -= dt
+            if self.flash[card] <= 0:
+                del self.flash[card]
+        manager = self.app.manager
+        if manager.top is not self:
+            return
+        if self.animator.busy:
+            return
+        if self.match.is_over:
+            if not self.score_shown:
+                self.score_shown = True
+                from game.scenes.settlers.scoring import ScoringScene
+
+                manager.push(ScoringScene(self.app, self.session))
+            return
+        session = self.session
+        human = session.acting_human()
+        if len(session.humans) > 1 and human is not None and human != self.revealed:
+            from game.scenes.curtain import PrivacyCurtain
+
+            seat = session.seats[human]
+            self.popup = None
+            manager.push(
+                PrivacyCurtain(
+                    self.app,
+                    seat.name,
+                    human,
+                    lambda h=human: self._reveal(h),
+                    colour=seat.rgb,
+                    mark=seat.mark,
+                )
+            )
+            return
+        self._open_choice()
+        bot = session.waiting_computer()
+        if bot is not None:
+            self._bot_wait += dt
+            if self._bot_wait >= BOT_PAUSE * self.app.animation_factor:
+                self._bot_wait = 0.0
+                session.play_bot(bot)
+
+    def _reveal(self, seat: int) -> None:
+        self.revealed = seat
+        self.viewed = seat
+        self.version += 1
+        self.build_controls()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover_pos = event.pos
+        if self.popup is not None:
+            for button in reversed(self.popup.buttons):
+                if button.handle_event(event):
+                    return True
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+                self.on_back()
+                return True
+            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+                for rect, _card, command in self.popup.images:
+                    if rect.collidepoint(event.pos):
+                        self.submit(command)
+                        return True
+            if event.type == pygame.MOUSEBUTTONDOWN and not self.popup.rect.collidepoint(event.pos):
+                if not self.popup.forced:
+                    self.close_popup()
+                return True
+            if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+                return True
+        if super().handle_event(event):
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for i, rect in enumerate(self.panel_rects):
+                if rect.collidepoint(event.pos):
+                    self.viewed = i
+                    return True
+            for rect, key, _card in reversed(self.hits):
+                if rect.collidepoint(event.pos):
+                    self.click_key(key, event.pos)
+                    return True
+        return False

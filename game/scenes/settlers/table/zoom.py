@@ -1,0 +1,89 @@
+"""The hovered card shown large with its whole text, and what a hovered deck holds."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.i18n import _
+from game.scenes.settlers import texts
+from game.ui import fonts, theme
+from game.ui.settlers_card_view import render_location
+
+
+class ZoomMixin:
+    """The enlarged card and the deck tips."""
+
+    def hovered_card(self) -> str:
+        if self.pinned_card:
+            self.hover_pos = (self.hand_rect.left + self.app.metrics.px(40), self.hand_rect.top)
+            return self.pinned_card
+        pos = self.hover_pos
+        if self.popup is not None:
+            for rect, _card, _command in self.popup.images:
+                if rect.collidepoint(pos):
+                    return ""  # already shown large
+            for i, button in enumerate(self.popup.buttons):
+                if button.rect.collidepoint(pos) and i in self.popup.cards:
+                    return self.popup.cards[i]
+            return ""
+        for rect, _key, card in reversed(self.hits):
+            if card and rect.collidepoint(pos):
+                return card
+        return ""
+
+    def deck_tip(self) -> str:
+        """What a hovered deck holds (its cards and the discard pile)."""
+        if self.popup is not None:
+            return ""
+        state = self.match.state
+        for key, rect in self.deck_rects.items():
+            if not rect.collidepoint(self.hover_pos):
+                continue
+            if key == "common":
+                return _("Common deck: {n} cards, {d} in the discard pile").format(
+                    n=len(state.common_deck), d=len(state.common_discard)
+                )
+            seat = self.viewer if self.viewer is not None else 0
+            p = state.players[seat]
+            return _("Faction deck of {name}: {n} cards, {d} in the discard pile").format(
+                name=self.seat_name(seat), n=len(p.deck), d=len(p.discard)
+            )
+        return ""
+
+    def draw_enlarged(self, surface: pygame.Surface) -> None:
+        """The hovered card, large, with its translated ability text beside the pointer."""
+        tip = self.deck_tip()
+        if tip:
+            from game.ui.widgets import draw_bubble
+
+            draw_bubble(surface, self.app.metrics, tip, self.hover_pos)
+        card = self.hovered_card()
+        if not card:
+            return
+        m = self.app.metrics
+        h = min(m.px(380), m.height - m.px(40))
+        w, h = self.card_size(h)
+        image = render_location(texts.face(card), (w, h), text=True)
+        x, y = self.hover_pos
+        rect = pygame.Rect(x + m.px(24), y - h // 2, w, h)
+        if rect.right > m.width - m.px(8):
+            rect.right = x - m.px(24)
+        rect.top = max(m.px(8), min(rect.top, m.height - h - m.px(8)))
+        if self.hand_rect.collidepoint((x, y)) and self.popup is None:
+            # over the hand: show it above the hand, so the other hand cards stay visible
+            rect.bottom = self.hand_rect.top - m.px(4)
+            rect.centerx = max(
+                self.centre_rect.left + w // 2, min(x, self.centre_rect.right - w // 2)
+            )
+            if rect.top < m.px(8):
+                rect.top = m.px(8)
+        surface.blit(image, rect)
+        if texts.face(card).reconstructed:
+            note = fonts.get(m.text("small")).render(
+                _("Ability reconstructed by us"), True, theme.PARCHMENT
+            )
+            box = note.get_rect(midtop=(rect.centerx, rect.bottom + 2)).inflate(8, 4)
+            if box.bottom > m.height:
+                box.bottom = rect.top - 2
+            pygame.draw.rect(surface, theme.WOOD_DARK, box, border_radius=4)
+            surface.blit(note, note.get_rect(center=box.center))
