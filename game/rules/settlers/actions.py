@@ -23,6 +23,7 @@ from game.rules.settlers.effects import (
     goods_of,
     is_targeted,
     matches,
+    nameable,
     opponents,
     pay,
     payment,
@@ -121,9 +122,10 @@ def usable(s: SettlersState, player: int, card: str) -> tuple[int, Location] | N
 def do_activate(ctx: Ctx, c: cmd.Activate) -> None:
     s = ctx.s
     found = usable(s, c.player, c.card)
-    card = info(c.card)
-    if found is None or card.action is None:
+    # an unknown card id is never in play, so `found` is None before the catalogue is asked
+    if found is None or info(c.card).action is None:
         raise IllegalCommand(N_("You have no such action location."))
+    card = info(c.card)
     owner, loc = found
     if s.followup and c.card != s.followup:
         raise IllegalCommand(N_("You may only activate that location again now."))
@@ -207,8 +209,8 @@ def feature_kind(card: str, kind: str) -> Any:
 
 def do_tuck(ctx: Ctx, c: cmd.Tuck) -> None:
     p = ctx.s.players[c.player]
-    feature = feature_kind(c.location, "tuck_cards")
-    if p.location(c.location) is None or feature is None:
+    feature = feature_kind(c.location, "tuck_cards") if p.location(c.location) else None
+    if feature is None:
         raise IllegalCommand(N_("Cards cannot be put under that location."))
     if c.card not in p.hand:
         raise IllegalCommand(N_("That card is not in your hand."))
@@ -237,7 +239,9 @@ def action_commands(s: SettlersState, player: int, peaceful: bool) -> list[Any]:
     deal_ways = payment_options(goods, tables()["deal_cost"])
     for card_id in p.hand:
         card = info(card_id)
-        key = (card.card.id, "")
+        # copies alike in every way are one choice; copies with different deal fields are
+        # not (the copy built is gone, the other stays in hand for its deal)
+        key = (card.card.id, repr(sorted((card.deal or {}).items())))
         if key not in seen:
             seen.add(key)
             for way in payment_options(goods, card.cost):
@@ -443,6 +447,8 @@ def effect_targets(
     elif kind == "discard_from_hand":
         if effect.who == "self":
             out = [Params(target=c) for c in dict.fromkeys(p.hand)]
+        elif not nameable(s, player):
+            out = [Params()]  # solo: no opponent with a hand to name; the rest still applies
         else:
             out = [
                 Params(seat)

@@ -62,6 +62,11 @@ def opponents(s: SettlersState, player: int) -> list[int]:
     return [i for i, p in enumerate(s.players) if i != player and not p.passed]
 
 
+def nameable(s: SettlersState, player: int) -> list[int]:
+    """The other players with a hand, passed or not (none in the solo game)."""
+    return [i for i, p in enumerate(s.players) if i != player and p.faction != "virtual"]
+
+
 def deals_of(s: SettlersState, seat: int) -> list[str]:
     """The deals under a board; the solo virtual player's deals are its revealed attack cards."""
     if s.players[seat].faction == "virtual":
@@ -744,6 +749,8 @@ def discard_from_hand(ctx: Ctx, player: int, effect: Any, source: str, params: P
         ctx.emit(ev.HandDiscarded(player, params.target))
         return
     owner = params.owner
+    if owner == -1 and not nameable(s, player):
+        return  # solo: the virtual player has no hand, so only the player's own discard
     if owner not in opponents(s, player) or s.players[owner].faction == "virtual":
         raise IllegalCommand(N_("That player cannot be targeted."))
     hand = s.players[owner].hand
