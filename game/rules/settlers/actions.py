@@ -235,20 +235,16 @@ def action_commands(s: SettlersState, player: int, peaceful: bool) -> list[Any]:
     out: list[Any] = [cmd.Pass(player)]
     own_discards = [loc.card for loc in p.locations if loc.controller == NO_PLAYER]
     own_discards += p.foundations
-    seen: set[tuple[str, str]] = set()
     deal_ways = payment_options(goods, tables()["deal_cost"])
     for card_id in p.hand:
         card = info(card_id)
-        # copies alike in every way are one choice; copies with different deal fields are
-        # not (the copy built is gone, the other stays in hand for its deal)
-        key = (card.card.id, repr(sorted((card.deal or {}).items())))
-        if key not in seen:
-            seen.add(key)
-            for way in payment_options(goods, card.cost):
-                if card.needs_location:
-                    out.extend(cmd.Build(player, card_id, d, way) for d in own_discards)
-                else:
-                    out.append(cmd.Build(player, card_id, "", way))
+        # every copy is offered, as for deals and razes: copies may differ in their deal
+        # field, and the player clicks the copy they mean
+        for way in payment_options(goods, card.cost):
+            if card.needs_location:
+                out.extend(cmd.Build(player, card_id, d, way) for d in own_discards)
+            else:
+                out.append(cmd.Build(player, card_id, "", way))
         if card.faction:
             out.extend(cmd.MakeDeal(player, card_id, way) for way in deal_ways)
         if card.raze is not None and goods["raze"] >= 1:
