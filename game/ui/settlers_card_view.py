@@ -1,6 +1,8 @@
-"""Imperial Settlers cards, drawn by us: cost top-left, raze field top-right, the type shown by
-the frame colour and a road symbol, the name, the ability text when there is room, the deal
-field at the bottom (faction cards) and a small mark on abilities we reconstructed.
+"""Imperial Settlers cards, drawn by us: the card's colour as a band across the top (hue and a
+shape per colour, so that it reads without colour vision), cost top-left, raze field top-right,
+the type as a road symbol (shape and hue), the name, the ability text when there is room, the
+deal field at the bottom (faction cards) and a small mark on abilities we reconstructed. Large
+cards also spell out type and colour in words (`SettlersFace.marks`).
 
 `render_location(card_id, size, ...)` returns a cached surface; `draw_good` draws one goods
 icon (also used for the supply panels). The translated name and text come from the caller, so
@@ -37,6 +39,20 @@ TYPE_FRAMES: dict[str, theme.Colour] = {
     "action": (160, 58, 46),
 }
 CARD_RATIO = 0.7  # width / height
+FRAME = (96, 72, 50)  # one frame for every card: the type is the road symbol, not the frame
+# The card colours that abilities count: a hue and a shape each (the shape alone tells them
+# apart). Purple is Idol and Monument only.
+CARD_COLOURS: dict[str, tuple[theme.Colour, str]] = {
+    "grey": ((150, 150, 154), "square"),
+    "brown": ((128, 84, 46), "triangle"),
+    "red": ((196, 52, 40), "diamond"),
+    "black": ((40, 38, 40), "circle"),
+    "pink": ((232, 140, 184), "plus"),
+    "gold": ((230, 184, 40), "star"),
+    "blue": ((56, 108, 196), "ring"),
+    "purple": ((124, 68, 160), "cross"),
+}
+TEXT_CARD_HEIGHT = 250  # from this height a card also names its type and colour in words
 
 
 def draw_good(surface: pygame.Surface, rect: pygame.Rect, good: str) -> None:
@@ -98,6 +114,59 @@ def draw_good(surface: pygame.Surface, rect: pygame.Rect, good: str) -> None:
             pygame.draw.circle(surface, GOOD_COLOURS[g], (cx + (i - 1) * 2 * u, cy), u + 1)
 
 
+def draw_colour_mark(surface: pygame.Surface, rect: pygame.Rect, colour: str) -> None:
+    """One card colour: a chip of its hue with its shape in a contrasting ink."""
+    hue, shape = CARD_COLOURS.get(colour, (theme.PARCHMENT_DARK, "square"))
+    pygame.draw.rect(surface, hue, rect, border_radius=max(1, rect.height // 5))
+    light = sum(hue) > 420
+    ink = theme.INK if light else theme.PARCHMENT
+    s = max(4, min(rect.width, rect.height) - 4)
+    cx, cy = rect.center
+    r = s // 2
+    w = max(1, s // 5)
+    if shape == "square":
+        pygame.draw.rect(surface, ink, (cx - r + 1, cy - r + 1, s - 2, s - 2))
+    elif shape == "triangle":
+        pygame.draw.polygon(surface, ink, [(cx, cy - r), (cx + r, cy + r), (cx - r, cy + r)])
+    elif shape == "diamond":
+        pygame.draw.polygon(surface, ink, [(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)])
+    elif shape == "circle":
+        pygame.draw.circle(surface, ink, (cx, cy), r)
+    elif shape == "plus":
+        pygame.draw.rect(surface, ink, (cx - w, cy - r, 2 * w, s))
+        pygame.draw.rect(surface, ink, (cx - r, cy - w, s, 2 * w))
+    elif shape == "star":
+        import math
+
+        pts = []
+        for i in range(10):
+            rad = r if i % 2 == 0 else max(1, r * 2 // 5)
+            a = -math.pi / 2 + i * math.pi / 5
+            pts.append((cx + rad * math.cos(a), cy + rad * math.sin(a)))
+        pygame.draw.polygon(surface, ink, pts)
+    elif shape == "ring":
+        pygame.draw.circle(surface, ink, (cx, cy), r, w)
+    else:  # cross
+        pygame.draw.line(surface, ink, (cx - r, cy - r), (cx + r, cy + r), w + 1)
+        pygame.draw.line(surface, ink, (cx + r, cy - r), (cx - r, cy + r), w + 1)
+
+
+def draw_colour_band(surface: pygame.Surface, band: pygame.Rect, colours: tuple[str, ...]) -> None:
+    """The card's colours side by side across `band`, each with its shape at both ends of its
+    part (the left end stays visible when cards overlap)."""
+    if not colours:  # colourless (Ruins): plain parchment with a thin rule
+        pygame.draw.line(surface, theme.PARCHMENT_EDGE, band.midleft, band.midright, 1)
+        return
+    part = band.width // len(colours)
+    chip = band.height
+    for i, colour in enumerate(colours):
+        seg = pygame.Rect(band.left + i * part, band.top, part, band.height)
+        pygame.draw.rect(surface, CARD_COLOURS.get(colour, (theme.PARCHMENT_DARK, ""))[0], seg)
+        draw_colour_mark(surface, pygame.Rect(seg.left, seg.top, chip, chip), colour)
+        if seg.width > 4 * chip:
+            draw_colour_mark(surface, pygame.Rect(seg.right - chip, seg.top, chip, chip), colour)
+
+
 def draw_goods_row(
     surface: pygame.Surface, left: int, top: int, size: int, goods: list[str], max_w: int
 ) -> int:
@@ -149,6 +218,8 @@ class SettlersFace:
     deal: tuple[str, ...] | None
     reconstructed: bool
     faction: str  # "" for common cards
+    colours: tuple[str, ...] = ()  # what "per grey location" counts; none for Ruins
+    marks: str = ""  # type and colour in words, shown on large cards
 
 
 _cache: dict[tuple[SettlersFace, int, int, bool], pygame.Surface] = {}
@@ -166,13 +237,16 @@ def render_location(
         _cache.clear()
     w, h = max(8, size[0]), max(8, size[1])
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
-    frame = TYPE_FRAMES.get(face.type, theme.WOOD)
+    frame = FRAME
     radius = max(3, w // 14)
     pygame.draw.rect(surf, frame, surf.get_rect(), border_radius=radius)
     border = max(2, w // 22)
     inner = surf.get_rect().inflate(-2 * border, -2 * border)
     pygame.draw.rect(surf, theme.PARCHMENT, inner, border_radius=max(2, radius - 2))
     icon = max(8, min(w // 6, h // 8))
+    band = pygame.Rect(inner.left, inner.top, inner.width, max(6, icon * 3 // 4))
+    draw_colour_band(surf, band, face.colours)
+    inner = pygame.Rect(inner.left, band.bottom + 1, inner.width, inner.bottom - band.bottom - 1)
     # cost: top-left (the "L" of a faction card is a small dark tile)
     cost = list(face.cost)
     right = draw_goods_row(surf, inner.left + 1, inner.top + 1, icon, cost, inner.width // 2)
@@ -190,7 +264,7 @@ def render_location(
         draw_goods_row(surf, band.left + 2, band.top + 1, icon, list(face.raze), band.width)
     # road symbol (type) under the cost
     road = pygame.Rect(inner.left + 1, inner.top + icon + 3, icon, icon)
-    draw_road(surf, road, face.type, frame)
+    draw_road(surf, road, face.type, TYPE_FRAMES.get(face.type, theme.WOOD))
     # name: the largest size (never under the label floor) at which it wraps on whole words
     # into two lines; a longer name ends in "…" and is read whole on the hover enlargement
     title_box = pygame.Rect(road.right + 2, road.top, inner.right - road.right - 3, h)
@@ -209,6 +283,12 @@ def render_location(
         surf.blit(img, (left, y))  # left: a fanned hand hides the right edge
         y += font.get_linesize()
     y = max(y, road.bottom) + 2
+    if face.marks and h >= TEXT_CARD_HEIGHT:  # the two marks in words, on large cards
+        mf, mlines = fit_lines(face.marks, inner.width - 4, max(MIN_TEXT, h // 24), 2, bold=True)
+        for line in mlines:
+            surf.blit(mf.render(line, True, theme.INK_SOFT), (inner.left + 2, y))
+            y += mf.get_linesize()
+        y += 2
     # deal field: bottom band of faction cards
     bottom = inner.bottom
     if face.deal:

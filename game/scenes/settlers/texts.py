@@ -51,6 +51,22 @@ OPTION_WORDS: dict[str, str] = {
     "faction": N_("Faction deck"),
     "skip": N_("Skip"),
 }
+# the card colours, as the marks on the cards name them
+COLOUR_NAMES: dict[str, str] = {
+    "grey": N_("grey"),
+    "brown": N_("brown"),
+    "red": N_("red"),
+    "black": N_("black"),
+    "pink": N_("pink"),
+    "gold": N_("gold colour"),
+    "blue": N_("blue"),
+    "purple": N_("purple"),
+}
+KIND_NAMES: dict[str, str] = {
+    "production": N_("Production location"),
+    "feature": N_("Feature location"),
+    "action": N_("Action location"),
+}
 CHOICE_TITLES: dict[str, str] = {
     "cash_in": N_("Cash in goods for points"),
     "keep": N_("Choose the card to keep"),
@@ -110,10 +126,23 @@ def _icons(goods: dict[str, int] | None) -> tuple[str, ...]:
     return tuple(g for g, n in (goods or {}).items() for _ in range(n))
 
 
+def colour_names(colours: tuple[str, ...]) -> str:
+    return ", ".join(i18n.translate(COLOUR_NAMES.get(c, c)) for c in colours)
+
+
+def marks_text(kind: str, colours: tuple[str, ...]) -> str:
+    """The card's two marks in words: its type, and its colour (or none)."""
+    words = colour_names(colours) if colours else _("no colour")
+    return _("{type} · colour: {colours}").format(
+        type=i18n.translate(KIND_NAMES.get(kind, kind)), colours=words
+    )
+
+
 @cache
 def _face(card_id: str, lang: str) -> SettlersFace:
     card = info(card_id)
     model = card.card
+    colours = tuple(str(getattr(c, "value", c)) for c in model.colours)
     return SettlersFace(
         card_id=card_id,
         name=i18n.translate(model.name),
@@ -125,6 +154,8 @@ def _face(card_id: str, lang: str) -> SettlersFace:
         deal=_icons(card.deal) if card.deal else None,
         reconstructed=model.reconstructed,
         faction=card.deck if card.faction else "",
+        colours=colours,
+        marks=marks_text(card.type, colours),
     )
 
 
