@@ -1,0 +1,57 @@
+"""Card faces show the card's colour and its type as two different marks, each readable
+without colour vision, and large cards say both in words."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game import i18n
+from game.rules.settlers.catalog import runtime
+from game.scenes.settlers import texts
+from game.ui.settlers_card_view import CARD_COLOURS, draw_colour_mark, render_location
+
+
+def ink_mask(colour: str) -> frozenset[tuple[int, int]]:
+    """Where the colour's shape is drawn on its chip (ignoring the hue itself)."""
+    surf = pygame.Surface((24, 24))
+    draw_colour_mark(surf, pygame.Rect(0, 0, 24, 24), colour)
+    hue = CARD_COLOURS[colour][0]
+    return frozenset(
+        (x, y) for x in range(2, 22) for y in range(2, 22) if surf.get_at((x, y))[:3] != hue
+    )
+
+
+def test_every_colour_has_its_own_shape() -> None:
+    masks = {colour: ink_mask(colour) for colour in CARD_COLOURS}
+    assert all(masks.values())
+    assert len(set(masks.values())) == len(masks)  # no two colours share a shape
+
+
+def test_every_card_colour_in_the_data_has_a_mark() -> None:
+    used = {str(getattr(c, "value", c)) for i in runtime().cards.values() for c in i.card.colours}
+    assert used <= set(CARD_COLOURS)
+
+
+def test_the_band_shows_the_cards_own_colour() -> None:
+    grey, red = "com008", "com023"  # Quarry is grey, the other red
+    faces = {card: texts.face(card) for card in (grey, red)}
+    for card, face in faces.items():
+        image = render_location(face, (84, 120))
+        colour = face.colours[0]
+        hue = CARD_COLOURS[colour][0]
+        # the middle of the band (past the shape at its left end) carries the hue
+        assert image.get_at((42, 7))[:3] == hue, (card, colour)
+    assert faces[grey].colours != faces[red].colours
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_large_cards_name_type_and_colour(lang: str) -> None:
+    i18n.set_language(lang)
+    try:
+        face = texts.face("com008")
+        kind = i18n.translate(texts.KIND_NAMES[face.type])
+        colour = i18n.translate(texts.COLOUR_NAMES[face.colours[0]])
+        assert kind in face.marks and colour in face.marks
+    finally:
+        i18n.set_language("en")
