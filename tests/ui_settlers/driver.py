@@ -12,6 +12,7 @@ from typing import Any
 from game.app import App
 from game.rules.settlers import commands as cmd
 from game.scenes.curtain import PrivacyCurtain
+from game.scenes.settlers.attack_scene import SoloAttackScene
 from game.scenes.settlers.scoring import ScoringScene
 from game.scenes.settlers.table import TableScene, command_key
 from tests.support.pygame_driver import click
@@ -82,6 +83,9 @@ def step_once(app: App, rng: Random) -> ScoringScene | None:
         click(app, top.reveal_button.rect.center)
     elif isinstance(top, ScoringScene):
         return top
+    elif isinstance(top, SoloAttackScene):  # read, then turn the page
+        assert top.next_button is not None
+        click(app, top.next_button.rect.center)
     elif isinstance(top, TableScene):
         app.step(1 / 60)
         if app.manager.top is not top:

@@ -55,12 +55,13 @@ def _solo_attack(app: App) -> Scene:
             if any(isinstance(e, ev.AttacksScheduled) for s in new for e in s.events):
                 break
         scene.exit()
-        lost = [i for i, frame in enumerate(scene.attack_frames) if frame[1]]
-        if lost:
-            scene.attack_index = lost[0]
+        phase = scene.attack_waiting
+        if phase is not None and any(report.hit for report in phase.attacks):
+            # the table opens the attack scene at its first frame: show the first loss
+            first = next(i for i, report in enumerate(phase.attacks) if report.hit)
+            scene.attack_page = first + (1 if phase.collected else 0)
             return scene
     assert scene is not None
-    scene.attack_index = min(1, len(scene.attack_frames) - 1)
     return scene
 
 

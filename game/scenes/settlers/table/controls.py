@@ -91,10 +91,22 @@ class ControlsMixin:
                 refusal=self.refusal(("button", key)) if not has else None,
                 tooltip=tip,
             )
+        row = 4
+        if self.session.solo and self.attack_phases:  # the round's attacks, to read again
+            self.controls["attacks"] = Button(
+                m,
+                pygame.Rect(r.left + m.px(8), by + row * (bh2 + m.px(8)), bw2, bh2),
+                _("Attacks of round {round}").format(round=self.attack_phases[-1].round),
+                self.show_attacks,
+                role="label",
+                style="parchment",
+                tooltip=_("What the virtual player's attacks took, and why."),
+            )
+            row += 1
         if self.match.is_over:
             self.controls["score"] = Button(
                 m,
-                pygame.Rect(r.left + m.px(8), by + 4 * (bh2 + m.px(8)) + m.px(12), bw2, bh2),
+                pygame.Rect(r.left + m.px(8), by + row * (bh2 + m.px(8)) + m.px(12), bw2, bh2),
                 _("Final score"),
                 self.show_score,
                 role="label",

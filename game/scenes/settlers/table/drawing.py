@@ -55,8 +55,6 @@ class DrawingMixin:
             self.draw_popup(surface)
         self.draw_flying(surface)
         self.draw_banner(surface)
-        if self.attack_frames and 0 <= self.attack_index < len(self.attack_frames):
-            self.draw_attack(surface)
         self.draw_enlarged(surface)
         del state
 

@@ -3,7 +3,7 @@
 The scene itself holds the life cycle, the buttons, the clicks and the reactions to the match;
 its parts live beside it: `layout` (where things sit), `targets` (what can be clicked),
 `popups`, `drawing`, `panels`, `empire`, `zoom` (the enlarged card) and `attack` (the solo
-attacks). Commands go through the session, as on the other two games' boards.
+attacks and the production summary, read from the steps). Commands go through the session, as on the other two games' boards.
 
 Top: round, phase and what is asked now, with Undo, Rules and Menu. Left: one panel per
 player (click one to look at that empire). Centre: the lookout cards when a draft is open, then
@@ -30,6 +30,7 @@ from game.rules.settlers import commands as cmd
 from game.rules.settlers import events as ev
 from game.scenes.base import Scene
 from game.scenes.settlers import texts
+from game.scenes.settlers.attack_report import AttackPhase
 from game.scenes.settlers.session import Session
 from game.scenes.settlers.table.attack import AttackMixin
 from game.scenes.settlers.table.controls import ControlsMixin
@@ -47,7 +48,6 @@ if TYPE_CHECKING:
     from game.app import App
 
 BOT_PAUSE = 0.45  # seconds between two computer commands at normal speed
-ATTACK_STEP = 1.3  # seconds each frame of the virtual player's attack stays up
 BANNER_TIME = 2.4  # seconds the line about another player's step stays
 FLY_TIME = 0.45  # seconds a taken card takes to reach the hand
 
@@ -81,8 +81,11 @@ class TableScene(
         self._bot_wait = 0.0
         self.banner: tuple[str, float] | None = None
         self.flash: dict[str, float] = {}
-        self.attack_frames: list[tuple[str, str, str]] = []  # the solo attack, frame by frame
-        self.attack_index = -1
+        self.before = self.rules.clone(self.match.state)  # the state the next step starts from
+        self.attack_phases: list[AttackPhase] = []  # this round's solo attacks, for a 2nd look
+        self.attack_waiting: AttackPhase | None = None  # attacks not yet shown
+        self.attack_page = 0  # the page the attack scene opens at (screenshots)
+        self.production: dict[int, str] = {}  # what each player's last production gave
         self.score_shown = False
         self.controls: dict[str, Button] = {}
         self.version = 0
@@ -194,6 +197,8 @@ class TableScene(
     def on_step(self, match: Match, step: Step) -> None:
         self.version += 1
         self.popup = None
+        produced = self.read_step(step)
+        self.before = self.rules.clone(self.match.state)
         factor = self.app.animation_factor if self._built else 0.0  # not laid out yet: no effects
         if factor > 0:  # short effects that never hold up play: a glow and a banner
             for event in step.events:
@@ -212,19 +217,12 @@ class TableScene(
                     what = _("makes a choice")
                 lines.append(_("{name}: {what}").format(name=self.seat_name(step.actor), what=what))
             lines.extend(self._phase_lines(step))
+            if produced:
+                lines.append(self.production_banner())
             if lines:
-                self.banner = (" · ".join(lines), BANNER_TIME * factor)
-        frames = self._attack_frames(step)
-        if frames:
-            self.attack_frames = frames
-            self.attack_index = 0
-            for i in range(len(frames)):
-                self.animator.add(
-                    ATTACK_STEP,
-                    lambda t: None,
-                    delay=i * ATTACK_STEP,
-                    on_done=lambda i=i: self._next_attack(i + 1),
-                )
+                # a production summary is longer to read: it stays twice as long
+                time = BANNER_TIME * factor * (2 if produced else 1)
+                self.banner = (" · ".join(lines), time)
         self.build_controls()
         self._open_choice()
 
@@ -264,6 +262,7 @@ class TableScene(
         return lines
 
     def on_undo(self, match: Match, step: Step) -> None:
+        self.before = self.rules.clone(self.match.state)
         self.version += 1
         self.popup = None
         self.build_controls()
@@ -281,6 +280,10 @@ class TableScene(
         if manager.top is not self:
             return
         if self.animator.busy:
+            return
+        if self.attack_waiting is not None:  # the attacks wait for the player at every speed
+            self.show_attacks(self.attack_waiting)
+            self.attack_waiting = None
             return
         if self.match.is_over:
             if not self.score_shown:
