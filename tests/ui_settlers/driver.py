@@ -12,6 +12,7 @@ from typing import Any
 from game.app import App
 from game.rules.settlers import commands as cmd
 from game.scenes.curtain import PrivacyCurtain
+from game.scenes.dialog import Dialog
 from game.scenes.settlers.attack_scene import SoloAttackScene
 from game.scenes.settlers.scoring import ScoringScene
 from game.scenes.settlers.table import TableScene, command_key
@@ -53,6 +54,7 @@ def choose_in_popup(app: App, scene: TableScene, command: Any) -> None:
         for button in popup.buttons:
             if button.text == label:
                 click(app, button.rect.center)
+                confirm_if_asked(app)
                 return
         assert popup.more is not None, f"{label!r} is not offered"
         click(app, popup.more.rect.center)
@@ -72,9 +74,18 @@ def perform(app: App, scene: TableScene, command: Any) -> None:
         click(app, scene.controls[key[1]].rect.center)
     else:
         click(app, visible_point(scene, key))
+    confirm_if_asked(app)
     done = len(scene.match.steps) > before
     if not done:  # several commands for what was clicked: a panel lists them
         choose_in_popup(app, scene, command)
+        confirm_if_asked(app)
+
+
+def confirm_if_asked(app: App) -> None:
+    """Pass, and what Undo could not take back, are asked first: say yes."""
+    top = app.manager.top
+    if isinstance(top, Dialog):
+        click(app, top.buttons[-1].rect.center)
 
 
 def step_once(app: App, rng: Random) -> ScoringScene | None:

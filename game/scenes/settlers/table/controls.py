@@ -12,6 +12,8 @@ from game.scenes.settlers.session import ROUNDS
 from game.ui import theme
 from game.ui.widgets import Button, Label
 
+AUTO_END = 3.0  # seconds after an action before the turn ends by itself (Undo meanwhile)
+
 
 class ControlsMixin:
     """The status line and the buttons (mixed into `TableScene`)."""
@@ -143,5 +145,10 @@ class ControlsMixin:
             "end_turn": _("{name}, end your turn or undo your action."),
             "action": _("{name}, take an action or pass."),
         }
+        if pending.kind == "end_turn" and human == self.viewer:
+            left = max(1, int(AUTO_END - self.end_wait + 0.999))
+            asks["end_turn"] = _(
+                "{name}, your turn ends in {n} s; Undo takes the action back."
+            ).replace("{n}", str(left))
         ask = asks.get(pending.kind, "{name}")
         return head + ": " + ask.format(name=self.seat_name(human))

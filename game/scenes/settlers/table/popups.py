@@ -65,9 +65,10 @@ class PopupMixin:
                 m,
                 pygame.Rect(popup.rect.left + m.px(16), y, w - m.px(32), bh),
                 labels[index],
-                lambda c=command: self.submit(c),
+                lambda c=command: self.commit(c),
                 role="label",
                 style="parchment",
+                tooltip=self.intent(command),
             )
             card = self._card_of(command)
             if card:
@@ -153,7 +154,7 @@ class PopupMixin:
                     m,
                     pygame.Rect(x, rect.bottom + gap, card_w, bh),
                     label,
-                    lambda c=command: self.submit(c),
+                    lambda c=command: self.commit(c),
                     role="small",
                     style="parchment",
                 )

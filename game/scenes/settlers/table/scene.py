@@ -29,11 +29,11 @@ from game.i18n import _
 from game.rules.settlers import commands as cmd
 from game.rules.settlers import events as ev
 from game.scenes.base import Scene
-from game.scenes.settlers import texts
+from game.scenes.settlers import intents, texts
 from game.scenes.settlers.attack_report import AttackPhase
 from game.scenes.settlers.session import Session
 from game.scenes.settlers.table.attack import AttackMixin
-from game.scenes.settlers.table.controls import ControlsMixin
+from game.scenes.settlers.table.controls import AUTO_END, ControlsMixin
 from game.scenes.settlers.table.drawing import FLASH_TIME, DrawingMixin
 from game.scenes.settlers.table.empire import EmpireMixin
 from game.scenes.settlers.table.layout import lay_out
@@ -86,6 +86,7 @@ class TableScene(
         self.attack_waiting: AttackPhase | None = None  # attacks not yet shown
         self.attack_page = 0  # the page the attack scene opens at (screenshots)
         self.production: dict[int, str] = {}  # what each player's last production gave
+        self.end_wait = 0.0  # how long the viewer's finished action has waited for End turn
         self.score_shown = False
         self.controls: dict[str, Button] = {}
         self.version = 0
@@ -152,7 +153,7 @@ class TableScene(
             show_toast(self.refusal(key), pos)
             return
         if len(commands) == 1:
-            self.submit(commands[0])
+            self.commit(commands[0])
             return
         titles = {
             "hand": _("What to do with {card}?"),
@@ -163,6 +164,34 @@ class TableScene(
         title = titles.get(key[0], _("Choose")).format(card=texts.card_name(card))
         self.popup = Popup(title, commands)
         self.build_controls()
+
+    def intent(self, command: Any) -> str:
+        return intents.intent(command, self.names, self.match.state)
+
+    def commit(self, command: Any) -> None:
+        """Submit what a click asked for, asking first for Pass and for anything Undo could
+        not take back."""
+        from game.scenes.dialog import confirm
+
+        if isinstance(command, cmd.Pass):
+            text = _("You take no more actions this round, and no one can target you.")
+            self.app.manager.push(
+                confirm(
+                    self.app, _("Pass?"), text, lambda: self.submit(command), yes_label=_("Pass")
+                )
+            )
+            return
+        if intents.sticks(self.rules, self.match.state, command):
+            text = _("{what}. This cannot be taken back: it draws or reveals cards.").format(
+                what=self.intent(command).rstrip(".")
+            )
+            self.app.manager.push(
+                confirm(
+                    self.app, _("Sure?"), text, lambda: self.submit(command), yes_label=_("Do it")
+                )
+            )
+            return
+        self.submit(command)
 
     def submit(self, command: Any) -> None:
         try:
@@ -195,6 +224,7 @@ class TableScene(
         self.open_menu()
 
     def on_step(self, match: Match, step: Step) -> None:
+        self.end_wait = 0.0
         self.version += 1
         self.popup = None
         produced = self.read_step(step)
@@ -262,6 +292,7 @@ class TableScene(
         return lines
 
     def on_undo(self, match: Match, step: Step) -> None:
+        self.end_wait = 0.0
         self.before = self.rules.clone(self.match.state)
         self.version += 1
         self.popup = None
@@ -311,12 +342,38 @@ class TableScene(
             )
             return
         self._open_choice()
+        if self.auto_end(dt):
+            return
         bot = session.waiting_computer()
         if bot is not None:
             self._bot_wait += dt
             if self._bot_wait >= BOT_PAUSE * self.app.animation_factor:
                 self._bot_wait = 0.0
                 session.play_bot(bot)
+
+    def auto_end(self, dt: float) -> bool:
+        """A turn of one action ends by itself after a few seconds, so the common case is one
+        click; until then Undo takes the action back (the pointer on Undo holds the clock)."""
+        pending = self.match.pending
+        viewer = self.viewer
+        if (
+            pending is None
+            or pending.kind != "end_turn"
+            or viewer is None
+            or viewer not in pending.players
+            or self.popup is not None
+        ):
+            self.end_wait = 0.0
+            return False
+        undo = self.controls.get("undo")
+        if undo is None or not undo.rect.collidepoint(self.hover_pos):
+            self.end_wait += dt
+        self.status.text = self.status_text()
+        if self.end_wait < AUTO_END:
+            return False
+        self.end_wait = 0.0
+        self.submit(cmd.EndTurn(viewer))
+        return True
 
     def _reveal(self, seat: int) -> None:
         self.revealed = seat
@@ -337,7 +394,7 @@ class TableScene(
             if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
                 for rect, _card, command in self.popup.images:
                     if rect.collidepoint(event.pos):
-                        self.submit(command)
+                        self.commit(command)
                         return True
             if event.type == pygame.MOUSEBUTTONDOWN and not self.popup.rect.collidepoint(event.pos):
                 if not self.popup.forced:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.i18n import _
+from game.i18n import _, ngettext
 from game.scenes.settlers import texts
 from game.ui import fonts, theme
 from game.ui.settlers_card_view import render_location
@@ -50,15 +50,39 @@ class ZoomMixin:
             )
         return ""
 
+    def hover_intent(self) -> str:
+        """What clicking the hovered thing would do, if it can be clicked now."""
+        if self.popup is not None or self.pinned_card:
+            return ""
+        targets = self.targets()
+        for rect, key, _card in reversed(self.hits):
+            if not rect.collidepoint(self.hover_pos):
+                continue
+            commands = targets.get(key, [])
+            if len(commands) == 1:
+                return _("Click: {what}").format(what=self.intent(commands[0]))
+            if commands:
+                return ngettext(
+                    "Click to choose how ({n} way).",
+                    "Click to choose how ({n} ways).",
+                    len(commands),
+                ).format(n=len(commands))
+            return ""
+        return ""
+
     def draw_enlarged(self, surface: pygame.Surface) -> None:
-        """The hovered card, large, with its translated ability text beside the pointer."""
+        """The hovered card, large, with its translated ability text beside the pointer, and
+        what a click on it would do."""
+        from game.ui.widgets import draw_bubble
+
         tip = self.deck_tip()
         if tip:
-            from game.ui.widgets import draw_bubble
-
             draw_bubble(surface, self.app.metrics, tip, self.hover_pos)
         card = self.hovered_card()
+        intent = self.hover_intent()
         if not card:
+            if intent:
+                draw_bubble(surface, self.app.metrics, intent, self.hover_pos)
             return
         m = self.app.metrics
         h = min(m.px(380), m.height - m.px(40))
@@ -78,6 +102,11 @@ class ZoomMixin:
             if rect.top < m.px(8):
                 rect.top = m.px(8)
         surface.blit(image, rect)
+        if intent:  # under the enlarged card (above it when there is no room)
+            box = draw_bubble(surface, m, intent, (rect.left - 16, rect.bottom - 16))
+            if box.top < rect.bottom:
+                surface.blit(image, rect)
+                draw_bubble(surface, m, intent, (rect.left - 16, rect.top - box.height - 24))
         if texts.face(card).reconstructed:
             note = fonts.get(m.text("small")).render(
                 _("Ability reconstructed by us"), True, theme.PARCHMENT
