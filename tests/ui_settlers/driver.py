@@ -16,6 +16,8 @@ from game.scenes.dialog import Dialog
 from game.scenes.settlers.attack_scene import SoloAttackScene
 from game.scenes.settlers.scoring import ScoringScene
 from game.scenes.settlers.table import TableScene, command_key
+from game.scenes.settlers.workers import WorkersDialog
+from game.ui.widgets import Stepper
 from tests.support.pygame_driver import click
 
 
@@ -70,6 +72,10 @@ def perform(app: App, scene: TableScene, command: Any) -> None:
         click(app, scene.panel_rects[key[1]].center)
         assert scene.viewed == key[1]
     before = len(scene.match.steps)
+    if key == ("button", "workers"):
+        click(app, scene.controls["workers"].rect.center)
+        spend_workers(app, command)
+        return
     if key[0] == "button":
         click(app, scene.controls[key[1]].rect.center)
     else:
@@ -79,6 +85,26 @@ def perform(app: App, scene: TableScene, command: Any) -> None:
     if not done:  # several commands for what was clicked: a panel lists them
         choose_in_popup(app, scene, command)
         confirm_if_asked(app)
+
+
+def spend_workers(app: App, command: Any) -> None:
+    """Set the pairs in the workers panel with its arrows, then spend."""
+    dialog = app.manager.top
+    assert isinstance(dialog, WorkersDialog), dialog
+
+    def stepper(good: str) -> Stepper:
+        top = dialog.rows[good].top
+        return next(w for w in dialog.widgets if isinstance(w, Stepper) and w.rect.top == top)
+
+    for good in dialog.counts:  # the panel starts with one pair on its first gain
+        while dialog.counts[good] > 0:
+            click(app, stepper(good).left.center)
+    for good in command.picks:
+        click(app, stepper(good).right.center)
+    assert dialog.command() == command, (dialog.command(), command)
+    assert dialog.spend is not None
+    click(app, dialog.spend.rect.center)
+    confirm_if_asked(app)
 
 
 def confirm_if_asked(app: App) -> None:

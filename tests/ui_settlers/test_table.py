@@ -184,3 +184,17 @@ def test_clicks_submit_through_the_session(make_app) -> None:  # type: ignore[no
     command = session.match.legal_commands(human)[0]
     driver.perform(app, scene, command)
     assert seen[0] == command  # (the computers that play next submit through it too)
+
+
+def test_several_pairs_of_workers_in_one_action(make_app) -> None:  # type: ignore[no-untyped-def]
+    app = make_app()
+    session = sample.mid_game()
+    session.state.players[0].goods["worker"] = 5  # two pairs and one worker left over
+    scene = open_table(app, session)
+    before = dict(session.state.players[0].goods)
+    steps = len(session.match.steps)
+    driver.perform(app, scene, cmd.SpendWorkers(0, ("wood", "stone")))
+    assert session.match.steps[steps].command == cmd.SpendWorkers(0, ("wood", "stone"))
+    goods = session.state.players[0].goods
+    assert goods["worker"] == 1
+    assert goods["wood"] == before["wood"] + 1 and goods["stone"] == before["stone"] + 1

@@ -152,6 +152,13 @@ class TableScene(
             sound.play("refuse")
             show_toast(self.refusal(key), pos)
             return
+        if key == ("button", "workers") and self.viewer is not None:
+            # several pairs may go in one action: the counts are chosen in their own panel
+            from game.scenes.settlers.workers import WorkersDialog
+
+            workers = self.match.state.players[self.viewer].goods.get("worker", 0)
+            self.app.manager.push(WorkersDialog(self.app, self.viewer, workers, self.commit))
+            return
         if len(commands) == 1:
             self.commit(commands[0])
             return
