@@ -266,16 +266,22 @@ def render_location(
     road = pygame.Rect(inner.left + 1, inner.top + icon + 3, icon, icon)
     draw_road(surf, road, face.type, TYPE_FRAMES.get(face.type, theme.WOOD))
     # name: the largest size (never under the label floor) at which it wraps on whole words
-    # into two lines; a longer name ends in "…" and is read whole on the hover enlargement
+    # into two lines; a word too long for a line is split with a hyphen, and a third line is
+    # used where the card has room, so that the name is read whole on the card
     title_box = pygame.Rect(road.right + 2, road.top, inner.right - road.right - 3, h)
     start = max(MIN_TEXT, min(h // 14, w // 7))
-    # the second line is below the road symbol, so it may use the card's whole width
-    full = inner.width - 2
-    font, lines = fit_lines(face.name, title_box.width, start, 2, bold=True, rest_width=full)
+    full = inner.width - 2  # the lines below the road symbol may use the card's whole width
+    deal_h = icon + 4 if face.deal else 0
+    line_h = fonts.get(MIN_TEXT, bold=True).get_linesize()
+    bottom_room = inner.bottom - deal_h
+    beside = 1 + max(1, min(2, (bottom_room - road.top - line_h) // line_h))
+    under = max(2, min(3, (bottom_room - road.bottom) // line_h))
+    name = _hyphenate(face.name, full)
+    font, lines = fit_lines(name, title_box.width, start, beside, bold=True, rest_width=full)
     y, first_left = road.top, title_box.left
     if any(line.endswith(ELLIPSIS) for line in lines):
-        # too long beside the symbol: start under it, where both lines get the whole width
-        font, lines = fit_lines(face.name, full, start, 2, bold=True)
+        # too long beside the symbol: start under it, where every line gets the whole width
+        font, lines = fit_lines(name, full, start, under, bold=True)
         y, first_left = road.bottom, inner.left + 1
     for i, line in enumerate(lines):
         img = font.render(line, True, theme.INK)
@@ -316,6 +322,22 @@ def render_location(
                 ty += f.get_linesize()
     _cache[key] = surf
     return surf
+
+
+def _hyphenate(name: str, width: int) -> str:
+    """The name with each word too wide for `width` (at the smallest name size) split where a
+    hyphen still fits, so that the wrapping keeps it whole instead of cutting it."""
+    font = fonts.get(MIN_TEXT, bold=True)
+    words = []
+    for word in name.split(" "):
+        while font.size(word)[0] > width and len(word) > 3:
+            cut = len(word) - 1
+            while cut > 2 and font.size(word[:cut] + "-")[0] > width:
+                cut -= 1
+            words.append(word[:cut] + "-")
+            word = word[cut:]
+        words.append(word)
+    return " ".join(words)
 
 
 def draw_card_back(

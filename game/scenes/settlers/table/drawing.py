@@ -141,11 +141,23 @@ class DrawingMixin:
         h = area.bottom - top - m.px(6)
         w, h = self.card_size(h)
         avail = area.width - m.px(20)
-        step = min(w + m.px(6), (avail - w) // max(1, len(hand) - 1)) if hand else w
-        x = area.left + m.px(10)
-        for card in hand:
-            self.draw_card(surface, pygame.Rect(x, top, w, h), card, ("hand", card), targets)
-            x += step
+        per_row = max(1, len(hand))
+        gap = m.px(6)
+        fit_w = (avail - gap * (per_row - 1)) // per_row
+        if fit_w < w:  # smaller cards side by side rather than a fan that hides the names
+            # down to about half the height the hand allows; below that, they overlap
+            w, h = self.card_size(max(h * 11 // 20, int(fit_w / CARD_RATIO)))
+        step = min(w + gap, (avail - w) // max(1, per_row - 1)) if hand else w
+        if hand and step < max(m.px(30), w * 0.35):
+            # a long hand: two rows of smaller cards, so every copy keeps a clickable part
+            h = (area.bottom - top - m.px(8)) // 2
+            w, h = self.card_size(h)
+            per_row = (len(hand) + 1) // 2
+            step = min(w + m.px(6), (avail - w) // max(1, per_row - 1))
+        for i, card in enumerate(hand):
+            row, col = divmod(i, per_row)
+            rect = pygame.Rect(area.left + m.px(10) + col * step, top + row * (h + m.px(2)), w, h)
+            self.draw_card(surface, rect, card, ("hand", card), targets)
 
     def draw_banner(self, surface: pygame.Surface) -> None:
         if self.banner is None:

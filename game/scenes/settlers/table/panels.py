@@ -71,9 +71,10 @@ class PanelsMixin:
                 )
                 continue
             vp = _("{vp} VP").format(vp=p.vp)
-            surface.blit(
-                small.render(f"{line} · {vp}", True, theme.INK_SOFT), (rect.left + m.px(8), y)
-            )
+            head = f"{line} · {vp}"
+            if seat == state.first and self.session.humans and len(state.players) > 1:
+                head += " · " + _("first player")
+            self.blit_fitted(surface, small.render(head, True, theme.INK_SOFT), rect, y)
             y += small.get_linesize() + m.px(2)
             icon = m.px(18)
             x = rect.left + m.px(8)
@@ -92,12 +93,21 @@ class PanelsMixin:
                 h=len(p.hand), l=len(p.locations), d=len(p.deals)
             )
             if y + small.get_linesize() <= rect.bottom:
-                img = small.render(stats, True, theme.INK)
-                if img.get_width() > rect.width - m.px(12):
-                    img = pygame.transform.smoothscale(
-                        img, (rect.width - m.px(12), img.get_height())
-                    )
-                surface.blit(img, (rect.left + m.px(8), y))
+                self.blit_fitted(surface, small.render(stats, True, theme.INK), rect, y)
+                y += small.get_linesize()
+            produced = self.production.get(seat)
+            if produced and y + small.get_linesize() <= rect.bottom:
+                text = _("Produced: {goods}").format(goods=produced)
+                self.blit_fitted(surface, small.render(text, True, theme.INK_SOFT), rect, y)
+
+    def blit_fitted(
+        self, surface: pygame.Surface, img: pygame.Surface, rect: pygame.Rect, y: int
+    ) -> None:
+        """A panel line, squeezed to the panel's width when it is a little too long."""
+        m = self.app.metrics
+        if img.get_width() > rect.width - m.px(12):
+            img = pygame.transform.smoothscale(img, (rect.width - m.px(12), img.get_height()))
+        surface.blit(img, (rect.left + m.px(8), y))
 
     def draw_panel_hint(self, surface: pygame.Surface) -> None:
         m = self.app.metrics
