@@ -330,8 +330,8 @@ def _hyphenate(name: str, width: int) -> str:
     font = fonts.get(MIN_TEXT, bold=True)
     words = []
     for word in name.split(" "):
-        while font.size(word)[0] > width and len(word) > 3:
-            cut = len(word) - 1
+        while font.size(word)[0] > width and len(word) > 5:
+            cut = len(word) - 3  # never leave fewer than three letters for the next line
             while cut > 2 and font.size(word[:cut] + "-")[0] > width:
                 cut -= 1
             words.append(word[:cut] + "-")

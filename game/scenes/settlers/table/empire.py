@@ -83,9 +83,9 @@ class EmpireMixin:
         virtual = p.faction == "virtual"
         deals = list(state.attack_line) if virtual else list(p.deals)
         if virtual:  # the solo opponent: its attack line (newest first) and its collection
-            text = _("Attack line {d} · collection pile {f}").format(
-                d=len(deals), f=len(state.collection)
-            )
+            text = _(
+                "Attack line (target 1 = newest) {d} · collection pile {f} · attack cards left {a}"
+            ).format(d=len(deals), f=len(state.collection), a=len(state.attack_deck))
         else:
             text = _("Deals {d} · foundations {f}").format(d=len(deals), f=len(p.foundations))
         surface.blit(small.render(text, True, theme.INK_SOFT), (area.left + m.px(8), y))
@@ -94,9 +94,13 @@ class EmpireMixin:
         w = int(h * CARD_RATIO)
         icon = max(8, w // 2)
         colour = (150, 40, 30) if virtual else self.seat_colour(seat)
-        for deal in deals[:14]:
+        tag_font = fonts.get(m.text("small"), bold=True)
+        for number, deal in enumerate(deals[:14], 1):
             rect = pygame.Rect(x, y, w, h)
             draw_card_back(surface, rect, colour)
+            if virtual:  # the target number the next attack reads it by
+                tag = tag_font.render(str(number), True, theme.PARCHMENT)
+                surface.blit(tag, tag.get_rect(midbottom=(rect.centerx, rect.bottom - 2)))
             goods = self._deal_goods(deal)
             for i, g in enumerate(goods[:2]):
                 draw_good(

@@ -72,7 +72,7 @@ class PanelsMixin:
                 continue
             vp = _("{vp} VP").format(vp=p.vp)
             head = f"{line} · {vp}"
-            if seat == state.first and self.session.humans and len(state.players) > 1:
+            if seat == state.first and not self.session.solo:
                 head += " · " + _("first player")
             self.blit_fitted(surface, small.render(head, True, theme.INK_SOFT), rect, y)
             y += small.get_linesize() + m.px(2)
