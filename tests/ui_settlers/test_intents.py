@@ -4,27 +4,18 @@ Undo could not take back asks, and a turn of one action ends by itself while Und
 from __future__ import annotations
 
 from random import Random
-from typing import Any
 
 from game.engine.match import Match
 from game.rules.settlers import RULES
 from game.rules.settlers import commands as cmd
 from game.rules.settlers.catalog import info
 from game.scenes.dialog import Dialog
-from game.scenes.menu import MenuScene
 from game.scenes.settlers import intents, sample, texts
-from game.scenes.settlers.table import TableScene, command_key
+from game.scenes.settlers.table import command_key
 from game.scenes.settlers.table.controls import AUTO_END
 from tests.support.pygame_driver import click
 from tests.ui_settlers import driver
-
-
-def open_table(app: Any, session: Any) -> TableScene:
-    app.start(MenuScene(app))
-    scene = TableScene(app, session)
-    app.manager.push(scene)
-    app.step(1 / 60)
-    return scene
+from tests.ui_settlers.test_table import open_table
 
 
 def test_pass_asks_first(make_app) -> None:  # type: ignore[no-untyped-def]

@@ -30,34 +30,23 @@ class ControlsMixin:
         self.controls = {}
         viewer = self.viewer
         can_undo = viewer is not None and self.match.can_undo(viewer)
-        self.controls["menu"] = Button(
-            m,
-            pygame.Rect(top.right - bw - m.px(4), y, bw, bh),
-            _("Menu"),
-            self.open_menu,
-            role="label",
-            style="parchment",
+        top_buttons = (  # right to left along the top bar
+            ("menu", _("Menu"), self.open_menu, True, None),
+            ("rules", _("Rules"), self.open_rules, True, _("The rules of Imperial Settlers (F1).")),
+            ("undo", _("Undo"), self.undo, can_undo, _("Take back your last action of this turn.")),
         )
-        self.controls["rules"] = Button(
-            m,
-            pygame.Rect(top.right - 2 * (bw + m.px(4)), y, bw, bh),
-            _("Rules"),
-            self.open_rules,
-            role="label",
-            style="parchment",
-            tooltip=_("The rules of Imperial Settlers (F1)."),
-        )
-        self.controls["undo"] = Button(
-            m,
-            pygame.Rect(top.right - 3 * (bw + m.px(4)), y, bw, bh),
-            _("Undo"),
-            self.undo,
-            role="label",
-            style="parchment",
-            enabled=can_undo,
-            refusal=_("There is nothing you can take back now."),
-            tooltip=_("Take back your last action of this turn."),
-        )
+        for i, (key, label, action, enabled, tip) in enumerate(top_buttons, 1):
+            self.controls[key] = Button(
+                m,
+                pygame.Rect(top.right - i * (bw + m.px(4)), y, bw, bh),
+                label,
+                action,
+                role="label",
+                style="parchment",
+                enabled=enabled,
+                refusal=_("There is nothing you can take back now.") if key == "undo" else None,
+                tooltip=tip,
+            )
         self.status = Label(
             m,
             pygame.Rect(
