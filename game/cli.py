@@ -10,6 +10,7 @@ from random import SystemRandom
 
 from game.engine.errors import EngineError
 from game.rules import registry
+from game.version import version
 
 
 def _bot_list(text: str | None, players: int) -> list[str]:
@@ -76,9 +77,21 @@ def _replay(args: argparse.Namespace) -> int:
     return 0
 
 
+def _check(args: argparse.Namespace) -> int:
+    from game.check import run_check
+    from game.i18n import LANGUAGES
+    from game.screenshot import parse_size
+
+    langs = list(LANGUAGES) if args.lang == "all" else [args.lang]
+    if not set(langs) <= set(LANGUAGES):
+        raise SystemExit(f"--lang must be one of {', '.join(LANGUAGES)} or all")
+    return run_check(args.game, langs, parse_size(args.size))
+
+
 def build_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="empires", description=__doc__)
     parser.add_argument("--smoke", action="store_true", help="draw the menu once and exit")
+    parser.add_argument("--version", action="version", version=f"empires {version()}")
     sub = parser.add_subparsers(dest="command")
     if argv is None or argv[:1] == ["selfplay"]:
         _add_selfplay(sub)
@@ -87,6 +100,12 @@ def build_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
     rp = sub.add_parser("replay", help="re-fold a save file and print its score table")
     rp.add_argument("file", type=Path)
     rp.add_argument("--json", action="store_true")
+    ck = sub.add_parser(
+        "check", help="play every game through its screens, save, load, draw every screen"
+    )
+    ck.add_argument("--game", action="append", choices=list(registry.GAMES), help="only these")
+    ck.add_argument("--lang", default="en", help="screens' language, or 'all' for the four")
+    ck.add_argument("--size", default="1280x720")
     sp = sub.add_parser("screenshot", help="draw a screen to a PNG, headless")
     sp.add_argument("--scene", required=True)
     sp.add_argument("--lang", default="en")
@@ -110,6 +129,8 @@ def _dispatch(args: argparse.Namespace) -> int:
         return _selfplay(args)
     if args.command == "replay":
         return _replay(args)
+    if args.command == "check":
+        return _check(args)
     if args.command == "screenshot":
         from game.screenshot import main as screenshot
 

@@ -1,0 +1,17 @@
+"""The version players see, read from the installed package's metadata (pyproject.toml)."""
+
+from __future__ import annotations
+
+from functools import cache
+from importlib import metadata
+
+DISTRIBUTION = "empires"
+
+
+@cache
+def version() -> str:
+    """`pyproject.toml`'s version; the bundle carries the metadata it comes from."""
+    try:
+        return metadata.version(DISTRIBUTION)
+    except metadata.PackageNotFoundError:  # run from a bare copy of the sources
+        return "0+unknown"
