@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pygame
 
-from game import i18n
+from game import i18n, paths
 from game.i18n import _
 from game.scenes.base import Scene, SceneManager
 from game.settings import (
@@ -33,6 +33,8 @@ from game.ui.layout import Metrics
 from game.ui.widgets import TOAST_EVENT, Toasts, draw_bubble
 
 FPS = 60
+TITLE = "Empires"
+ICON = "empires-64.png"
 log = logging.getLogger("empires")
 
 
@@ -80,6 +82,7 @@ class App:
         i18n.set_language(settings.language or i18n.SOURCE_LANGUAGE)
         sound.set_volume(settings.volume)
         self.windowed = surface is None
+        self._title = ""
         self.surface = surface if surface is not None else self._open_window(size)
         self.metrics = Metrics(*self.surface.get_size(), settings.ui_scale)
         self.manager = SceneManager()
@@ -92,7 +95,12 @@ class App:
 
     # window -------------------------------------------------------------------------------------
     def _open_window(self, size: tuple[int, int]) -> pygame.Surface:
-        pygame.display.set_caption("Empires")
+        pygame.display.set_caption(TITLE)
+        self._title = TITLE
+        try:  # before set_mode: some window managers read the icon only when the window opens
+            pygame.display.set_icon(pygame.image.load(str(paths.assets() / "icons" / ICON)))
+        except (pygame.error, FileNotFoundError):
+            log.warning("the window icon could not be read")
         if self.settings.fullscreen:
             try:
                 return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
@@ -227,7 +235,21 @@ class App:
                 raise
             self.show_error(exc)
 
+    def _set_title(self) -> None:
+        """The window says which game is on the table ("Empires — Imperial Settlers")."""
+        from game.scenes.registry import game_name
+
+        game_id = next(
+            (g for s in reversed(self.manager.stack) if (g := getattr(s, "game_id", None))), None
+        )
+        title = TITLE if game_id is None else f"{TITLE} — {i18n.translate(game_name(game_id))}"
+        if title != self._title:
+            self._title = title
+            pygame.display.set_caption(title)
+
     def draw(self) -> None:
+        if self.windowed:
+            self._set_title()
         surface = self.surface
         if surface.get_width() <= 0 or surface.get_height() <= 0:
             return

@@ -9,7 +9,6 @@ from pathlib import Path
 from random import SystemRandom
 
 from game.engine.errors import EngineError
-from game.rules import registry
 from game.version import version
 
 
@@ -23,6 +22,8 @@ def _bot_list(text: str | None, players: int) -> list[str]:
 
 
 def _add_selfplay(sub: argparse._SubParsersAction) -> None:
+    from game.rules import registry
+
     parser = sub.add_parser("selfplay", help="play a whole game with computer players, headless")
     games = parser.add_subparsers(dest="game", required=True, metavar="GAME")
     for game_id in registry.GAMES:
@@ -41,6 +42,7 @@ def _add_selfplay(sub: argparse._SubParsersAction) -> None:
 
 
 def _selfplay(args: argparse.Namespace) -> int:
+    from game.rules import registry
     from game.selfplay import dump_report, selfplay
 
     module = registry.game_module(args.game)
@@ -57,6 +59,7 @@ def _selfplay(args: argparse.Namespace) -> int:
 
 
 def _replay(args: argparse.Namespace) -> int:
+    from game.rules import registry
     from game.selfplay import dump_report
 
     try:
@@ -80,8 +83,11 @@ def _replay(args: argparse.Namespace) -> int:
 def _check(args: argparse.Namespace) -> int:
     from game.check import run_check
     from game.i18n import LANGUAGES
+    from game.scenes.registry import GAMES
     from game.screenshot import parse_size
 
+    if not set(args.game or ()) <= set(GAMES):
+        raise SystemExit(f"--game must be one of {', '.join(GAMES)}")
     langs = list(LANGUAGES) if args.lang == "all" else [args.lang]
     if not set(langs) <= set(LANGUAGES):
         raise SystemExit(f"--lang must be one of {', '.join(LANGUAGES)} or all")
@@ -91,7 +97,7 @@ def _check(args: argparse.Namespace) -> int:
 def build_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="empires", description=__doc__)
     parser.add_argument("--smoke", action="store_true", help="draw the menu once and exit")
-    parser.add_argument("--version", action="version", version=f"empires {version()}")
+    parser.add_argument("--version", action="store_true", help="print the version and exit")
     sub = parser.add_subparsers(dest="command")
     if argv is None or argv[:1] == ["selfplay"]:
         _add_selfplay(sub)
@@ -103,7 +109,7 @@ def build_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
     ck = sub.add_parser(
         "check", help="play every game through its screens, save, load, draw every screen"
     )
-    ck.add_argument("--game", action="append", choices=list(registry.GAMES), help="only these")
+    ck.add_argument("--game", action="append", help="only this game (repeat for more)")
     ck.add_argument("--lang", default="en", help="screens' language, or 'all' for the four")
     ck.add_argument("--size", default="1280x720")
     sp = sub.add_parser("screenshot", help="draw a screen to a PNG, headless")
@@ -125,6 +131,9 @@ def run(argv: list[str]) -> int:
 
 
 def _dispatch(args: argparse.Namespace) -> int:
+    if args.version:
+        print(f"empires {version()}")
+        return 0
     if args.command == "selfplay":
         return _selfplay(args)
     if args.command == "replay":

@@ -3,6 +3,9 @@ one the bundle carries."""
 
 from __future__ import annotations
 
+import json
+import os
+import subprocess
 import sys
 from pathlib import Path
 
@@ -11,15 +14,16 @@ import pytest
 from game import check, paths
 
 ROOT = Path(__file__).resolve().parents[2]
-_opened: list[str] | None = None
-
-
-def _record_opens(event: str, args: tuple[object, ...]) -> None:
-    if _opened is not None and event == "open" and isinstance(args[0], str | Path):
-        _opened.append(str(args[0]))
-
-
-sys.addaudithook(_record_opens)  # audit hooks cannot be removed: it records only when asked
+# A fresh process (nothing cached yet) that records every file it opens while checking.
+RECORDING = """
+import json, sys
+opened = []
+sys.addaudithook(lambda event, args: event == "open" and opened.append(str(args[0])))
+from game.check import run_check
+code = run_check()
+json.dump(opened, open(sys.argv[1], "w"))
+sys.exit(code)
+"""
 
 
 def _bundled(path: Path, data: list[tuple[str, str]]) -> bool:
@@ -27,21 +31,23 @@ def _bundled(path: Path, data: list[tuple[str, str]]) -> bool:
 
 
 def test_check_plays_saves_loads_and_reads_only_bundled_files(tmp_path: Path) -> None:
-    global _opened
-    said: list[str] = []
-    _opened = []
-    try:
-        assert check.run_check(out=said.append) == 0, "\n".join(said)
-    finally:
-        opened, _opened = _opened, None
-    text = "\n".join(said)
+    log = tmp_path / "opened.json"
+    run = subprocess.run(
+        [sys.executable, "-c", RECORDING, str(log)],
+        cwd=tmp_path,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert run.returncode == 0, run.stdout[-3000:] + run.stderr[-3000:]
+    said = run.stdout
     for game_id in ("eight-minute", "legends", "settlers"):
-        assert f"{game_id}: " in text and "played a full round" in text
-        assert "loaded it from the main menu and played on" in text
-    assert "screens: " in text and said[-1].startswith("check passed")
-    data = paths.bundle_data(ROOT)
+        assert f"{game_id}: " in said and "played a full round" in said
+        assert "loaded it from the main menu and played on" in said
+    assert "screens: " in said and said.rstrip().splitlines()[-1].startswith("check passed")
     # relative names are rmtree's, opened beside a folder's descriptor in the scratch home
-    files = {Path(p).resolve() for p in opened if Path(p).is_absolute()}
+    files = {Path(p).resolve() for p in json.loads(log.read_text()) if Path(p).is_absolute()}
     read = {
         p
         for p in files
@@ -49,6 +55,7 @@ def test_check_plays_saves_loads_and_reads_only_bundled_files(tmp_path: Path) ->
     }
     # the hook saw the run-time reads: rules data, maps, catalogues, rules text
     assert {".json", ".tmx", ".po", ".md"} <= {p.suffix for p in read}
+    data = paths.bundle_data(ROOT)
     assert [p for p in read if not _bundled(p, data)] == []
 
 
