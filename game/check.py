@@ -194,6 +194,7 @@ def _play_game(app: App, game_id: str, say: Callable[[str], None]) -> None:
     board = _board_of(app)
     session = board.session
     kinds = [s.kind for s in session.seats]
+    lang = app.settings.language
     frames = _frames(
         app,
         lambda: _round_done(game_id, session),
@@ -205,7 +206,7 @@ def _play_game(app: App, game_id: str, say: Callable[[str], None]) -> None:
     report = session.rules.report(session.state)
     say(
         f"{game_id}: {kinds.count('computer')} computer and {kinds.count('human')} "
-        f"human seats played a full round on the board ({steps} steps, {frames} frames)"
+        f"human seats played a full round on the board in {lang} ({steps} steps, {frames} frames)"
     )
     path = _save_from_game_menu(app, board)
     _leave_to_main_menu(app)
@@ -284,18 +285,20 @@ def run_check(
     began = time.perf_counter()
     out(f"Empires {version()} check, from {Path(sys.argv[0]).resolve().parent}")
     try:
+        langs = langs or ["en"]
         with _scratch_home():
-            for game_id in games or list(GAMES):
+            for i, game_id in enumerate(games or list(GAMES)):
+                lang = langs[i % len(langs)]  # with several languages, each game in another
                 app = App(
                     size,
-                    settings=Settings(language="en", animation_speed="instant"),
+                    settings=Settings(language=lang, animation_speed="instant"),
                     persist_settings=False,
                     catch_errors=False,
                 )
                 app.start(MenuScene(app))
                 app.step(FRAME)
                 _play_game(app, game_id, out)
-            _draw_every_screen(langs or ["en"], size, out)
+            _draw_every_screen(langs, size, out)
     except Exception as exc:
         out("".join(traceback.format_exception(exc)).rstrip())
         out(f"check FAILED after {time.perf_counter() - began:.1f} s: {exc}")
