@@ -97,4 +97,4 @@ def main(bundle: Path | None = None) -> None:
 
 
 if __name__ == "__main__":
-    main(Path(sys.argv[1]) if len(sys.argv) > 1 else None)
+    main(Path(sys.argv[1]).resolve() if len(sys.argv) > 1 else None)
