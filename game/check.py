@@ -114,6 +114,7 @@ def _human_decider(board: Any) -> Callable[[], None]:
     """What a person at the table would do: a legal move, chosen by the greedy computer and
     handed to the screen as a click hands it."""
     from game.ai.bots import make_bot
+    from game.scenes.curtain import PrivacyCurtain
 
     session = board.session
     bot = make_bot("greedy", session.rules)
@@ -123,7 +124,7 @@ def _human_decider(board: Any) -> Callable[[], None]:
     def act() -> None:
         top = board.app.manager.top
         if top is not board or board.animator.busy:
-            if type(top).__name__.endswith("Curtain"):  # the named player lifts it
+            if isinstance(top, PrivacyCurtain):  # the named player lifts it
                 _click(board.app, board.app.surface.get_rect().center)
             return
         seat = session.acting_human()

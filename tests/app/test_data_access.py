@@ -59,3 +59,33 @@ def test_package_files_and_the_top_level_folders_resolve_to_real_files() -> None
     assert data.is_file() and data.read_text(encoding="utf-8").lstrip().startswith("{")
     assert (paths.maps() / "eight_minute_a.tmx").is_file()
     assert any(paths.locale().glob("*/LC_MESSAGES/*.po"))
+
+
+def test_a_wheel_layout_finds_its_folders_inside_the_package(tmp_path: Path) -> None:
+    """As installed from the wheel (pyproject's force-include): assets/ and locale/ inside
+    the package, no checkout around it."""
+    import shutil
+    import subprocess
+    import sys
+
+    site = tmp_path / "site-packages"
+    shutil.copytree(
+        paths.package_root(), site / "game", ignore=shutil.ignore_patterns("__pycache__")
+    )
+    for name in paths.TOP_LEVEL:
+        shutil.copytree(ROOT / name, site / "game" / name)
+    probe = (
+        "from game import paths; from game.rules.eight_minute.cards import game_data;"
+        "from game.engine.board import load_board; from game.i18n import read_catalogue;"
+        "game_data(); load_board('eight_minute_a'); assert read_catalogue('fr').singular;"
+        "print(paths.assets(), paths.locale(), sep='\\n')"
+    )
+    run = subprocess.run(
+        [sys.executable, "-I", "-c", f"import sys; sys.path.insert(0, {str(site)!r}); {probe}"],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert run.returncode == 0, run.stderr[-2000:]
+    assert run.stdout.split() == [str(site / "game" / "assets"), str(site / "game" / "locale")]
