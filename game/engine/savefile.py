@@ -286,15 +286,42 @@ def match_from_save(save: SaveFile, rules_cls: type[GameRules[Any]]) -> Match:
         raise SaveError(N_("The save file is damaged: its moves do not replay.")) from exc
 
 
-class Autosaver:
-    """A match listener that writes the whole log after every command."""
+# Told once per failing autosaver when its folder cannot be written: (match, meta, error).
+AutosaveFailure = Callable[[Match, dict[str, Any], OSError], None]
 
-    def __init__(self, path: Path, meta: dict[str, Any] | None = None) -> None:
+
+class Autosaver:
+    """A match listener that writes the whole log after every command.
+
+    A folder that cannot be written (read-only, full, a file in its place) never stops the game:
+    the match goes on in memory, `failed` holds the error, and `on_failure` (or, when none is
+    given, the class-wide `failure_handler` the window installs) is told once."""
+
+    failure_handler: AutosaveFailure | None = None
+
+    def __init__(
+        self,
+        path: Path,
+        meta: dict[str, Any] | None = None,
+        on_failure: AutosaveFailure | None = None,
+    ) -> None:
         self.path = Path(path)
         self.meta = meta or {}
+        self.on_failure = on_failure
+        self.failed: OSError | None = None
+        self.told = False
 
     def __call__(self, match: Match, step: Step) -> None:
-        save_match(match, self.path, self.meta)
+        try:
+            save_match(match, self.path, self.meta)
+        except OSError as exc:
+            self.failed = exc
+            handler = self.on_failure or Autosaver.failure_handler
+            if not self.told and handler is not None:
+                self.told = True
+                handler(match, self.meta, exc)
+        else:
+            self.failed = None
 
     def attach(self, match: Match) -> None:
         match.listeners.append(self)
