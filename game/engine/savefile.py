@@ -40,7 +40,7 @@ class SavedStep(BaseModel):
 
 
 class SaveFile(BaseModel):
-    format: Literal["empires-save"] = FORMAT
+    format: Literal["empires-save"] = "empires-save"
     format_version: int = FORMAT_VERSION
     game: str
     rules_version: int = 1
