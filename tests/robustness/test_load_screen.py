@@ -17,7 +17,7 @@ from game.scenes.dialog import Dialog
 from game.scenes.load import LoadScene, describe, list_saves
 from game.settings import saves_dir
 from tests.robustness.odd_files import ODD, make_all
-from tests.robustness.saves import save_json
+from tests.robustness.saves import ODD_VALUES, save_json
 
 pytestmark = pytest.mark.skipif(not hasattr(__import__("os"), "mkfifo"), reason="POSIX files")
 
@@ -85,18 +85,6 @@ MUTATIONS = st.one_of(
     st.tuples(st.just("cut"), st.integers(0, 20_000)),
     st.tuples(st.just("flip"), st.integers(0, 20_000), st.integers(0, 255)),
     st.tuples(st.just("insert"), st.integers(0, 20_000), st.text(max_size=30)),
-)
-
-ODD_VALUES = st.recursive(
-    st.none()
-    | st.booleans()
-    | st.integers(-(10**30), 10**30)
-    | st.floats(allow_nan=False, allow_infinity=False)
-    | st.text(alphabet=st.characters(codec=None), max_size=40),
-    lambda inner: (
-        st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4)
-    ),
-    max_leaves=12,
 )
 
 

@@ -4,6 +4,8 @@ again and requires the recorded events (per game, and for any changed event fiel
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -23,25 +25,25 @@ def load(raw: dict[str, Any], game: str) -> Any:
     return match_from_save(parse_save(json.dumps(raw)), rules_class(game))
 
 
-def int_fields(raw: dict[str, Any]) -> list[tuple[int, int, str]]:
-    """(step, event, field) of every whole-number field of every recorded event."""
+def fields_where(
+    raw: dict[str, Any], keep: Callable[[str, Any], bool]
+) -> list[tuple[int, int, str]]:
+    """(step, event, field) of every field of every recorded event that `keep` accepts."""
     return [
         (s, e, key)
         for s, step in enumerate(raw["steps"])
         for e, event in enumerate(step["events"])
         for key, value in event.items()
-        if isinstance(value, int) and not isinstance(value, bool)
+        if keep(key, value)
     ]
+
+
+def int_fields(raw: dict[str, Any]) -> list[tuple[int, int, str]]:
+    return fields_where(raw, lambda _key, v: isinstance(v, int) and not isinstance(v, bool))
 
 
 def str_fields(raw: dict[str, Any]) -> list[tuple[int, int, str]]:
-    return [
-        (s, e, key)
-        for s, step in enumerate(raw["steps"])
-        for e, event in enumerate(step["events"])
-        for key, value in event.items()
-        if isinstance(value, str) and key != "type"
-    ]
+    return fields_where(raw, lambda key, v: isinstance(v, str) and key != "type")
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -140,3 +142,32 @@ def test_any_changed_number_in_any_event_is_refused(game: str, data: st.DataObje
     )
     with pytest.raises(SaveError):
         load(raw, game)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_empires_replay_refuses_an_edited_log_and_replays_the_untouched_one(
+    game: str,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    from game import i18n
+    from game.cli import run
+
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("LANG", "es_ES.UTF-8")
+    raw = json.loads(save_json(game))
+    good = tmp_path / "good.json"
+    good.write_text(json.dumps(raw))
+    s, e, key = int_fields(raw)[-1]
+    raw["steps"][s]["events"][e][key] += 1
+    edited = tmp_path / "edited.json"
+    edited.write_text(json.dumps(raw))
+    try:
+        assert run(["replay", str(good), "--json"]) == 0
+        assert json.loads(capsys.readouterr().out)["seed"] == raw["seed"]
+        assert run(["replay", str(edited)]) == 2
+        assert "no se pueden reproducir" in capsys.readouterr().err
+    finally:
+        i18n.set_language("en")
