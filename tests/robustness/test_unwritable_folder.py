@@ -145,3 +145,22 @@ def test_the_save_screen_refuses_cleanly_when_the_folder_is_full(
     assert list(saves_dir().iterdir()) == []
     assert not any(isinstance(s, ErrorScene) for s in app.manager.stack)
     assert json.dumps([])  # nothing written, nothing raised
+
+
+def test_a_new_settlers_game_starts_when_its_autosave_cannot_be_written(
+    make_app: Callable[..., App],
+) -> None:
+    from game.scenes.area_control.seats import default_seats
+    from game.scenes.settlers.session import Session
+
+    data_dir().parent.mkdir(parents=True, exist_ok=True)
+    data_dir().write_text("not a folder")
+    app = make_app()
+    app.start()
+    session = Session.new_settlers(
+        default_seats(2), ["romans", "japanese"], seed=4, autosave=autosave_path()
+    )
+    assert session.autosaver is not None and session.autosaver.failed is not None
+    app.step(1 / 60, events=[])
+    assert isinstance(app.manager.top, Dialog) and "folder" in app.manager.top.text
+    assert session.match.pending is not None
