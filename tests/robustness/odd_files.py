@@ -72,6 +72,7 @@ ODD: dict[str, Maker] = {
     "fifo": _fifo,
     "device": _device,
     "huge": _sparse(60 * 1024 * 1024),
+    "odd-game": _with(_set("", "game", "x\x00\ud800{0}" + "W" * 5000)),
     "empty": _text(""),
     "list": _text("[1, 2, 3]"),
     "folder": lambda path: path.mkdir(),

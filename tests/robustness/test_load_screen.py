@@ -15,6 +15,7 @@ from game.app import App
 from game.engine.savefile import read_save
 from game.scenes.dialog import Dialog
 from game.scenes.load import LoadScene, describe, list_saves
+from game.scenes.resume import open_save
 from game.settings import saves_dir
 from tests.robustness.odd_files import ODD, make_all
 from tests.robustness.saves import ODD_VALUES, save_json
@@ -139,3 +140,21 @@ def test_mutated_real_saves_never_break_the_load_screen(
     for i in range(len(names)):
         scene.list.select(i)
     scene.draw(app.surface)
+    # opening any of them shows its game or a dialog that says why, and draws
+    for name in ("meta.json", "top.json", "mutated.json"):
+        open_save(app, folder / name)
+        app.step(1 / 60, events=[])
+        while app.manager.top is not scene:
+            app.manager.pop()
+
+
+def test_opening_a_save_of_an_odd_game_name_says_why_in_drawable_text(
+    make_app: Callable[..., App],
+) -> None:
+    made = make_all(saves_dir())
+    app = make_app(size=(960, 600), lang="es")
+    app.start()
+    assert open_save(app, made["odd-game"]) is False
+    app.step(1 / 60, events=[])
+    top = app.manager.top
+    assert isinstance(top, Dialog) and "\x00" not in top.text and "\ud800" not in top.text
