@@ -118,7 +118,7 @@ def loads(text: str, max_depth: int = MAX_DEPTH) -> Any:
     if nesting_depth(text) > max_depth:
         raise FileRefused(N_("The file is nested too deeply to be read."))
     try:
-        return json.loads(
+        value = json.loads(
             text,
             parse_int=_parse_int,
             parse_float=_parse_float,
@@ -126,6 +126,27 @@ def loads(text: str, max_depth: int = MAX_DEPTH) -> Any:
         )
     except RecursionError as exc:  # the depth scan missed a trick: still a refusal, not a crash
         raise FileRefused(N_("The file is nested too deeply to be read.")) from exc
+    if "\\u" in text:  # only an escape can smuggle in a lone surrogate
+        _refuse_lone_surrogates(value)
+    return value
+
+
+def _refuse_lone_surrogates(value: Any) -> None:
+    """A `\\udXXX` escape without its pair parses to a string that can be neither drawn nor
+    written back: such a file is refused rather than crashing the next autosave."""
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, dict):
+            stack.extend(item.keys())
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+        elif isinstance(item, str) and not item.isascii():
+            try:
+                item.encode("utf-8")
+            except UnicodeEncodeError as exc:
+                raise FileRefused(N_("The file holds text that is not valid Unicode.")) from exc
 
 
 def read_json(path: Path, limit: int, max_depth: int = MAX_DEPTH) -> Any:

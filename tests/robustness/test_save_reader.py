@@ -72,3 +72,18 @@ def test_a_file_over_the_limit_is_refused_before_it_is_read(tmp_path: Path) -> N
     with pytest.raises(SaveError) as refused:
         read_save(path)
     assert refused.value.message.params["limit"] == MAX_SAVE_BYTES // 1024
+
+
+def test_a_lone_surrogate_is_refused_and_a_paired_one_is_kept(tmp_path: Path) -> None:
+    """A lone `\\udXXX` escape could be read but never drawn nor written back (the next
+    autosave would fail): it is refused; an emoji written as an escaped pair is fine."""
+    raw = json.loads(save_json("settlers"))
+    raw["options"]["seats"] = ["A", "B"]
+    text = json.dumps(raw, ensure_ascii=True)
+    lone, paired = tmp_path / "lone.json", tmp_path / "paired.json"
+    lone.write_text(text.replace('"A"', '"\\ud800x"'))
+    paired.write_text(text.replace('"A"', '"\\ud83d\\ude00"'))
+    with pytest.raises(SaveError) as refused:
+        read_save(lone)
+    assert "Unicode" in refused.value.message.msgid
+    assert read_save(paired).options["seats"][0] == "\U0001f600"
