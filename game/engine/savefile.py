@@ -9,6 +9,7 @@ is carried over by the game's named upgraders (`GameRules.save_upgraders`) or re
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import tempfile
@@ -314,7 +315,8 @@ class Autosaver:
     def __call__(self, match: Match, step: Step) -> None:
         try:
             save_match(match, self.path, self.meta)
-        except OSError as exc:
+        except (OSError, ValueError) as caught:  # ValueError: a value JSON cannot hold
+            exc = caught if isinstance(caught, OSError) else OSError(errno.EINVAL, str(caught))
             self.failed = exc
             handler = self.on_failure or Autosaver.failure_handler
             if not self.told and handler is not None:
