@@ -142,9 +142,15 @@ def describe(entry: SaveEntry) -> ListRow:
 class LoadScene(PageScene):
     """The list of saves. With `saver`, it is the save screen: `saver(path)` writes the game."""
 
-    def __init__(self, app: App, saver: Callable[[Path], None] | None = None) -> None:
+    def __init__(
+        self,
+        app: App,
+        saver: Callable[[Path], None] | None = None,
+        on_write_error: Callable[[OSError], None] | None = None,
+    ) -> None:
         super().__init__(app)
         self.saver = saver
+        self.on_write_error = on_write_error
         self.entries: list[SaveEntry] = []
         self.selected: SaveEntry | None = None
         self.refresh(build=False)
@@ -323,8 +329,11 @@ class LoadScene(PageScene):
     def _write(self, saver: Callable[[Path], None], path: Path) -> None:
         try:
             saver(path)
-        except OSError:
-            show_toast(_("The game could not be saved."))
+        except OSError as exc:
+            if self.on_write_error is not None:
+                self.on_write_error(exc)
+            else:
+                show_toast(_("The game could not be saved."))
             return
         self.app.toast(_("Saved."))
         self.selected = SaveEntry(path, None)
@@ -334,7 +343,12 @@ class LoadScene(PageScene):
 def open_save_screen(app: App, match: Any, meta: dict[str, Any] | None = None) -> LoadScene:
     """For the game screens: push the save screen for `match` (meta: players, progress)."""
     from game.engine.savefile import save_match
+    from game.scenes.unsaved import cannot_save_dialog
 
-    scene = LoadScene(app, saver=lambda path: save_match(match, path, meta))
+    def refused(exc: OSError) -> None:
+        # the saves folder cannot be written: say why and offer another place
+        app.manager.push(cannot_save_dialog(app, match, meta or {}, exc))
+
+    scene = LoadScene(app, saver=lambda path: save_match(match, path, meta), on_write_error=refused)
     app.manager.push(scene)
     return scene

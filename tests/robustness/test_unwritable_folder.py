@@ -5,7 +5,6 @@ menu, Continue, Load and New game still work."""
 from __future__ import annotations
 
 import errno
-import json
 import os
 import tempfile
 from collections.abc import Callable
@@ -144,7 +143,14 @@ def test_the_save_screen_refuses_cleanly_when_the_folder_is_full(
     app.step(1 / 60, events=[])
     assert list(saves_dir().iterdir()) == []
     assert not any(isinstance(s, ErrorScene) for s in app.manager.stack)
-    assert json.dumps([])  # nothing written, nothing raised
+    notice = app.manager.top
+    assert isinstance(notice, Dialog) and "disk is full" in notice.text
+    notice.buttons[1].click()  # Save elsewhere…
+    prompt = app.manager.top
+    assert isinstance(prompt, PromptDialog) and prompt.field is not None
+    prompt.field.text = str(tmp_path / "kept.json")
+    prompt.buttons[-1].click()
+    assert len(read_save(tmp_path / "kept.json").steps) == len(match.steps)
 
 
 def test_a_new_settlers_game_starts_when_its_autosave_cannot_be_written(
