@@ -21,9 +21,8 @@ from game.engine.messages import N_
 MAX_DEPTH = 48
 MAX_NUMBER_CHARS = 40
 _READ_CHUNK = 1 << 16
-# Strings are skipped before brackets are counted: a bracket inside a name is not nesting.
-_STRINGS = re.compile(r'"(?:[^"\\]|\\.)*"', re.DOTALL)
-_BRACKETS = re.compile(r"[\[\]{}]")
+# A string (skipped whole: a bracket inside a name is not nesting) or a bracket.
+_TOKENS = re.compile(r'"(?:[^"\\]++|\\.)*+"|[\[\]{}]', re.DOTALL)
 
 
 class FileRefused(EngineError):
@@ -84,14 +83,18 @@ def decode_text(data: bytes) -> str:
         raise FileRefused(N_("The file is not text in the expected encoding (UTF-8).")) from exc
 
 
-def nesting_depth(text: str) -> int:
-    """How deep the brackets of a JSON text go (strings skipped); cheap and never recursive."""
+def nesting_depth(text: str, stop_above: int | None = None) -> int:
+    """How deep the brackets of a JSON text go (strings skipped); never recursive, and done
+    as soon as the depth passes `stop_above`."""
     depth = deepest = 0
-    for bracket in _BRACKETS.findall(_STRINGS.sub("", text)):
+    for token in _TOKENS.finditer(text):
+        bracket = token.group()
         if bracket in "[{":
             depth += 1
             deepest = max(deepest, depth)
-        else:
+            if stop_above is not None and deepest > stop_above:
+                break
+        elif bracket in "]}":
             depth -= 1
     return deepest
 
@@ -115,7 +118,7 @@ def _refuse_constant(text: str) -> Any:
 
 def loads(text: str, max_depth: int = MAX_DEPTH) -> Any:
     """Parse JSON text within the limits; json.JSONDecodeError for text that is not JSON."""
-    if nesting_depth(text) > max_depth:
+    if nesting_depth(text, max_depth) > max_depth:
         raise FileRefused(N_("The file is nested too deeply to be read."))
     try:
         value = json.loads(
