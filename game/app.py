@@ -13,16 +13,22 @@ import sys
 import time
 import traceback
 from pathlib import Path
+from typing import Any
 
 import pygame
 
 from game import i18n, paths
+from game.engine.match import Match
+from game.engine.savefile import Autosaver
 from game.i18n import _
 from game.scenes.base import Scene, SceneManager
 from game.settings import (
+    MIN_WINDOW,
     SPEED_FACTORS,
     Settings,
     autosave_path,
+    clamp_window,
+    clean_stale_tmp,
     load_settings,
     log_dir,
     running_flag_path,
@@ -84,6 +90,8 @@ class App:
         self.windowed = surface is None
         self._title = ""
         self.surface = surface if surface is not None else self._open_window(size)
+        # An autosave that cannot be written (read-only, full disk) is told once, in play.
+        Autosaver.failure_handler = self._autosave_failed
         self.metrics = Metrics(*self.surface.get_size(), settings.ui_scale)
         self.manager = SceneManager()
         self.toasts = Toasts()
@@ -92,6 +100,7 @@ class App:
         self.crashed_last_time = False
         self._background: pygame.Surface | None = None
         self._errors: list[float] = []
+        self._notices: list[Scene] = []
 
     # window -------------------------------------------------------------------------------------
     def _open_window(self, size: tuple[int, int]) -> pygame.Surface:
@@ -106,10 +115,35 @@ class App:
                 return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
             except pygame.error:
                 log.warning("fullscreen refused; falling back to a window")
-        return pygame.display.set_mode(size, pygame.RESIZABLE)
+        display = _desktop_size()
+        surface = pygame.display.set_mode(clamp_window(size, display), pygame.RESIZABLE)
+        self._set_minimum_size(display)
+        return surface
+
+    def _set_minimum_size(self, display: tuple[int, int] | None) -> None:
+        """Every screen is designed from MIN_WINDOW up: the window refuses to get smaller
+        (unless the display itself is smaller)."""
+        least = MIN_WINDOW if display is None else clamp_window(MIN_WINDOW, display)
+        try:
+            import warnings
+
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore", DeprecationWarning)
+                window = pygame.Window.from_display_module()
+            window.minimum_size = least
+        except (AttributeError, pygame.error):  # an older pygame: resize() still clamps
+            log.info("the window's minimum size could not be set")
 
     def resize(self, size: tuple[int, int]) -> None:
-        """Follow a window resize; any size works, even 0×0 (a minimised window)."""
+        """Follow a window resize; a window smaller than the minimum is set back to it."""
+        if self.windowed and not self.settings.fullscreen:
+            least = clamp_window(MIN_WINDOW, _desktop_size())
+            if size[0] < least[0] or size[1] < least[1]:
+                try:
+                    wanted = (max(size[0], least[0]), max(size[1], least[1]))
+                    pygame.display.set_mode(wanted, pygame.RESIZABLE)
+                except pygame.error:
+                    log.warning("the window could not be set back to its minimum size")
         if self.windowed:
             # pygame 2 resizes the display surface itself; re-opening the window is not needed
             surface = pygame.display.get_surface()
@@ -165,6 +199,14 @@ class App:
             self.relayout()
 
     # messages -----------------------------------------------------------------------------------
+    def _autosave_failed(self, match: Match, meta: dict[str, Any], exc: OSError) -> None:
+        from game.scenes.unsaved import cannot_save_dialog
+
+        log.warning("autosave failed: %s", exc)
+        # Shown at the next frame: the failure may come while a game screen is being opened,
+        # and the notice belongs on top of it.
+        self._notices.append(cannot_save_dialog(self, match, meta, exc))
+
     def toast(self, text: str, pos: tuple[int, int] | None = None) -> None:
         self.toasts.add(text, pos or pygame.mouse.get_pos())
 
@@ -208,7 +250,7 @@ class App:
             self.running = False
         elif event.type == pygame.VIDEORESIZE:
             if not self.settings.fullscreen:
-                self.settings = self.settings.changed(window_size=(event.w, event.h))
+                self.settings = self.settings.changed(window_size=clamp_window((event.w, event.h)))
             self.resize((event.w, event.h))
         elif event.type == pygame.WINDOWSIZECHANGED and self.windowed:
             surface = pygame.display.get_surface()
@@ -227,6 +269,8 @@ class App:
         try:
             for event in pygame.event.get() if events is None else events:
                 self.handle_event(event)
+            while self._notices:
+                self.manager.push(self._notices.pop(0))
             self.manager.update(dt)
             self.toasts.update(dt)
             self.draw()
@@ -276,6 +320,14 @@ class App:
         self.manager.reset(first or MenuScene(self))
 
 
+def _desktop_size() -> tuple[int, int] | None:
+    try:
+        sizes = pygame.display.get_desktop_sizes()
+    except pygame.error:
+        return None
+    return sizes[0] if sizes else None
+
+
 def _mark_running() -> bool:
     """Leave a flag while running; True if a previous run left one (it did not close properly)."""
     flag = running_flag_path()
@@ -296,6 +348,8 @@ def main(smoke: bool = False) -> int:
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     settings, notice = load_settings()
     first_start = settings.language is None
+    if not smoke:
+        clean_stale_tmp()
     crashed = False if smoke else _mark_running()
     app = App(settings.window_size, settings=settings, settings_notice=notice)
     if first_start and not smoke:
