@@ -64,10 +64,14 @@ def test_start_and_extra_regions_follow_the_rules(seed: int) -> None:
 
 def test_chosen_boards_and_start_are_used() -> None:
     rules = RULES.from_options(
-        {"players": 3, "boards": ["volcano", "hills", "marsh", "forest"], "start_region": "V5"}
+        {
+            "players": 3,
+            "boards": ["volcano", "hills", "tall_islands", "forest"],
+            "start_region": "V5",
+        }
     )
     s = Match(rules, seed=1).state
-    assert s.key[1] == ("volcano", "hills", "marsh", "forest")
+    assert s.key[1] == ("volcano", "hills", "tall_islands", "forest")
     assert s.graph.ids[s.graph.start[0]] == "V5"
 
 
@@ -205,7 +209,9 @@ def test_every_card_has_a_known_action() -> None:
 
 def test_options_reject_two_faces_of_a_board() -> None:
     with pytest.raises(ValueError):
-        LegendsRules.from_options({"players": 3, "boards": ["hills", "lagoon", "desert", "forest"]})
+        LegendsRules.from_options(
+            {"players": 3, "boards": ["hills", "meadows", "desert", "forest"]}
+        )
 
 
 def test_scripted_helper_position() -> None:
