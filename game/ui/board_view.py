@@ -112,7 +112,7 @@ class BoardView:
         self._base: pygame.Surface | None = None
         self._dim_key: frozenset[str] | None = None
         self._dim: pygame.Surface | None = None
-        self._spots: dict[str, tuple[int, list[tuple[int, int]]]] = {}
+        self._spots: dict[tuple[str, int], list[tuple[int, int]]] = {}
         self._places: dict[str, tuple[pygame.Rect, tuple[int, int]]] = {}
         self._stack_cache: dict[tuple[str, int, int], tuple[int, list[tuple[int, int]]]] = {}
         self._routes: dict[tuple[str, str], list[tuple[int, int]]] | None = None
@@ -173,15 +173,14 @@ class BoardView:
         """Spots for things of `size` (the piece size by default) inside the region, nearest
         its anchor first, each clear of the border and of its neighbours."""
         size = size or self.piece_size
-        cached = self._spots.get(rid)
-        if cached is not None and cached[0] == size:
-            return cached[1]
+        cached = self._spots.get((rid, size))
+        if cached is not None:
+            return cached
         poly = self.polys[rid]
-        simple = poly[:: max(1, len(poly) // 48)]  # enough points to judge a clearance
+        simple = poly[:: max(1, len(poly) // 32)]  # enough points to judge a clearance
         found = spots(simple, self.anchor(rid), size * 1.0, size * 0.6)
         out = [(round(x), round(y)) for x, y in found]
-        if size == self.piece_size:
-            self._spots[rid] = (size, out)
+        self._spots[(rid, size)] = out
         return out
 
     def _label_font(self) -> pygame.font.Font:
@@ -255,23 +254,23 @@ class BoardView:
         if key in self._stack_cache:
             return self._stack_cache[key]
         result: tuple[int, list[tuple[int, int]]] | None = None
-        for factor in (1.0, 0.85, 0.7, 0.55):
+        for factor in (1.0, 0.8, 0.6):
             size = max(8, int(self.piece_size * factor))
             free = self._free_spots(rid, size)
             if len(free) >= count:
                 result = (size, free[:count])
                 break
-        if result is None:
-            size = max(8, int(self.piece_size * 0.55))
-            ax, ay = self.anchor(rid)
-            ring = [
-                (
-                    ax + round(size * 0.9 * math.cos(2 * math.pi * i / max(1, count))),
-                    ay + round(size * 0.9 * math.sin(2 * math.pi * i / max(1, count))),
-                )
-                for i in range(count)
-            ]
-            result = (size, ring if count > 1 else [(ax, ay)])
+        if result is None:  # too many for the room: stacks overlap, the label stays clear
+            size = max(8, int(self.piece_size * 0.6))
+            free = self._free_spots(rid, size) or [self.click_point(rid)]
+            step = max(2, size // 3)
+            result = (
+                size,
+                [
+                    (free[i % len(free)][0] + step * (i // len(free)), free[i % len(free)][1])
+                    for i in range(count)
+                ],
+            )
         self._stack_cache[key] = result
         return result
 

@@ -43,6 +43,21 @@ def distance_to_outline(x: float, y: float, poly: Polygon) -> float:
     return best
 
 
+def clear_of_outline(x: float, y: float, poly: Polygon, clearance: float) -> bool:
+    """No edge of `poly` comes nearer (x, y) than `clearance` (stops at the first that does)."""
+    limit = clearance * clearance
+    n = len(poly)
+    for i in range(n):
+        (x1, y1), (x2, y2) = poly[i], poly[(i + 1) % n]
+        dx, dy = x2 - x1, y2 - y1
+        length = dx * dx + dy * dy
+        t = 0.0 if length == 0 else max(0.0, min(1.0, ((x - x1) * dx + (y - y1) * dy) / length))
+        ex, ey = x - (x1 + t * dx), y - (y1 + t * dy)
+        if ex * ex + ey * ey < limit:
+            return False
+    return True
+
+
 def bbox(poly: Polygon) -> tuple[float, float, float, float]:
     xs = [p[0] for p in poly]
     ys = [p[1] for p in poly]
@@ -66,7 +81,8 @@ def spots(poly: Polygon, anchor: Point, step: float, clearance: float) -> list[P
         last_col = math.ceil((x1 - ax - shift) / step)
         for col in range(first_col, last_col + 1):
             x = ax + shift + col * step
-            if point_in_polygon(x, y, poly) and distance_to_outline(x, y, poly) >= clearance:
+            inset = x0 + clearance <= x <= x1 - clearance and y0 + clearance <= y <= y1 - clearance
+            if inset and point_in_polygon(x, y, poly) and clear_of_outline(x, y, poly, clearance):
                 out.append((math.hypot(x - ax, y - ay), (x, y)))
     out.sort(key=lambda item: item[0])
     return [p for _, p in out]

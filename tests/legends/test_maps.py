@@ -279,3 +279,13 @@ def test_random_sides_use_one_face_per_board() -> None:
 def test_two_faces_of_one_board_are_refused() -> None:
     with pytest.raises(ValueError):
         compose("t", ("hills", "meadows", "desert", "forest"), (0, 0, 0, 0))
+
+
+@pytest.mark.parametrize("shape", ["t", "loop"])
+def test_anchors_turn_with_their_board_and_stay_inside_the_region(shape: str) -> None:
+    from game.ui.map_geometry import point_in_polygon
+
+    for sides, rotations in all_layouts(shape, 24):
+        b = compose(shape, sides, rotations).board
+        for region in b.regions.values():
+            assert point_in_polygon(*region.centre, region.polygon), (sides, rotations, region.id)

@@ -83,7 +83,7 @@ def test_labels_tokens_and_ten_stacks_sit_inside_their_region(board: Board) -> N
             assert point_in_polygon(*p, poly), (rid, p)
             assert not label.collidepoint(p), (rid, p)  # the label always shows
         # stacks do not pile on one another unless the region is too small for ten
-        crowded = size <= view.piece_size * 0.55
+        crowded = size <= view.piece_size * 0.6
         if not crowded:
             for p, q in itertools.combinations(places, 2):
                 assert math.dist(p, q) >= size - 1, (rid, p, q)  # lattice, rounded to pixels
@@ -93,7 +93,7 @@ def test_five_players_fit_in_side_a_regions_at_1280x720() -> None:
     # five players' armies (one stack each) keep (nearly) the full size in most regions
     view = BoardView(load_board("eight_minute_a"), SCREEN, crop=True)
     sizes = {r: view.stack_size(r, 5) for r in view.polys}
-    roomy = [r for r, size in sizes.items() if size >= view.piece_size * 0.8]
+    roomy = [r for r, size in sizes.items() if size >= int(view.piece_size * 0.8)]
     assert len(roomy) >= 20, sizes
     assert all(size >= view.piece_size // 2 for size in sizes.values()), sizes
 
