@@ -178,7 +178,7 @@ class BoardView:
             return cached
         poly = self.polys[rid]
         simple = poly[:: max(1, len(poly) // 32)]  # enough points to judge a clearance
-        found = spots(simple, self.anchor(rid), size * 1.0, size * 0.6)
+        found = spots(simple, self.anchor(rid), size * 1.0, size * 0.7)
         out = [(round(x), round(y)) for x, y in found]
         self._spots[(rid, size)] = out
         return out
@@ -208,16 +208,29 @@ class BoardView:
                 break
         else:
             box.center = candidates[0]
-        token = next(
-            (
-                p
-                for p in candidates
-                if not box.inflate(self.piece_size, self.piece_size).collidepoint(p)
-            ),
-            candidates[-1],
-        )
+        token = self._token_spot(rid, box, candidates)
         self._places[rid] = (box, token)
         return box, token
+
+    def _token_spot(
+        self, rid: str, box: pygame.Rect, candidates: list[tuple[int, int]]
+    ) -> tuple[int, int]:
+        """The nearest spot whose token would not touch the label; in a region too small for
+        that, a point just beside the label that is still inside the region."""
+        reach = self.piece_size * 7 // 5
+        clear = [p for p in candidates if not box.inflate(reach, reach).collidepoint(p)]
+        if clear:
+            return clear[0]
+        r = self.piece_size * 7 // 10
+        beside = [
+            (box.centerx, box.top - r),
+            (box.centerx, box.bottom + r),
+            (box.left - r, box.centery),
+            (box.right + r, box.centery),
+        ]
+        poly = self.polys[rid]
+        inside = [p for p in beside if point_in_polygon(*p, poly)]
+        return inside[0] if inside else candidates[-1]
 
     def label_box(self, rid: str) -> pygame.Rect:
         return self._place_label_and_token(rid)[0]
@@ -453,7 +466,7 @@ class BoardView:
             if frame.note:
                 from game.ui.text import wrap
 
-                width = max(60, min(box.width - 8, title.get_width() * 2))
+                width = max(60, box.width - 8)
                 with_note += [
                     small.render(t, True, theme.WHITE) for t in wrap(small, frame.note, width)
                 ]
@@ -462,16 +475,9 @@ class BoardView:
                 spot = pygame.Rect(
                     0, 0, max(i.get_width() for i in lines), sum(i.get_height() for i in lines)
                 )
-                for name in (
-                    "midtop",
-                    "topleft",
-                    "topright",
-                    "midbottom",
-                    "bottomleft",
-                    "bottomright",
-                ):
-                    setattr(spot, name, getattr(box, name))
-                    if not self._covers_land(spot) and spot.collidelist(placed) < 0:
+                for where in _edge_places(box, spot.size):
+                    spot.center = where
+                    if self._free_for_text(spot, placed):
                         chosen = (spot.copy(), lines)
                         break
                 if chosen:
@@ -525,9 +531,7 @@ class BoardView:
             others = [self._area_box(a) for a in self.areas if a != area and self.area_names.get(a)]
             for centre in candidates:
                 spot = image.get_rect(center=centre)
-                if not self.map_rect.contains(spot) or self._covers_land(spot):
-                    continue
-                if spot.collidelist([p.inflate(8, 4) for p in placed]) >= 0:
+                if not self.map_rect.contains(spot) or not self._free_for_text(spot, placed):
                     continue
                 # never nearer another land mass than its own: the name must not mislead
                 own = _rect_distance(spot, box)
@@ -540,6 +544,13 @@ class BoardView:
     def _area_box(self, area: str) -> pygame.Rect:
         boxes = [self.boxes[r] for r, reg in self.board.regions.items() if reg.area == area]
         return boxes[0].unionall(boxes[1:])
+
+    def _free_for_text(self, spot: pygame.Rect, placed: Sequence[pygame.Rect]) -> bool:
+        """Open sea for a name: no land, no other name, no sea route or bridge under it."""
+        if self._covers_land(spot) or spot.collidelist([p.inflate(8, 4) for p in placed]) >= 0:
+            return False
+        lines = [*self.sea_routes().values(), *self.bridges().values()]
+        return not any(spot.clipline(p, q) for line in lines for p, q in itertools.pairwise(line))
 
     def _covers_land(self, rect: pygame.Rect) -> bool:
         probes = [
@@ -667,6 +678,22 @@ def _dashed(
             if left <= 0:
                 on = not on
                 left = float(dash)
+
+
+def _edge_places(box: pygame.Rect, size: tuple[int, int]) -> list[tuple[int, int]]:
+    """Centres for a w x h name along the inside of `box`: the top edge first (middle, then
+    outwards), then the bottom, then the sides."""
+    w, h = size
+    top, bottom = box.top + h // 2, box.bottom - h // 2
+    left, right = box.left + w // 2, box.right - w // 2
+    out: list[tuple[int, int]] = []
+    if right >= left:
+        xs = sorted(range(left, right + 1, max(8, w // 4)), key=lambda x: abs(x - box.centerx))
+        out += [(x, top) for x in xs] + [(x, bottom) for x in xs]
+    if bottom >= top:
+        ys = sorted(range(top, bottom + 1, max(8, h)), key=lambda y: abs(y - box.centery))
+        out += [(left, y) for y in ys] + [(right, y) for y in ys]
+    return out
 
 
 def _rope_bridge(surface: pygame.Surface, points: Sequence[tuple[int, int]], width: int) -> None:
