@@ -31,31 +31,26 @@ def point_in_polygon(x: float, y: float, poly: Polygon) -> bool:
     return inside
 
 
+def _gap_sq(x: float, y: float, a: tuple[float, float], b: tuple[float, float]) -> float:
+    """Squared distance from (x, y) to the segment a-b."""
+    (x1, y1), (x2, y2) = a, b
+    dx, dy = x2 - x1, y2 - y1
+    length = dx * dx + dy * dy
+    t = 0.0 if length == 0 else max(0.0, min(1.0, ((x - x1) * dx + (y - y1) * dy) / length))
+    ex, ey = x - (x1 + t * dx), y - (y1 + t * dy)
+    return ex * ex + ey * ey
+
+
 def distance_to_outline(x: float, y: float, poly: Polygon) -> float:
-    best = math.inf
     n = len(poly)
-    for i in range(n):
-        (x1, y1), (x2, y2) = poly[i], poly[(i + 1) % n]
-        dx, dy = x2 - x1, y2 - y1
-        length = dx * dx + dy * dy
-        t = 0.0 if length == 0 else max(0.0, min(1.0, ((x - x1) * dx + (y - y1) * dy) / length))
-        best = min(best, math.hypot(x - (x1 + t * dx), y - (y1 + t * dy)))
-    return best
+    return math.sqrt(min(_gap_sq(x, y, poly[i], poly[(i + 1) % n]) for i in range(n)))
 
 
 def clear_of_outline(x: float, y: float, poly: Polygon, clearance: float) -> bool:
     """No edge of `poly` comes nearer (x, y) than `clearance` (stops at the first that does)."""
     limit = clearance * clearance
     n = len(poly)
-    for i in range(n):
-        (x1, y1), (x2, y2) = poly[i], poly[(i + 1) % n]
-        dx, dy = x2 - x1, y2 - y1
-        length = dx * dx + dy * dy
-        t = 0.0 if length == 0 else max(0.0, min(1.0, ((x - x1) * dx + (y - y1) * dy) / length))
-        ex, ey = x - (x1 + t * dx), y - (y1 + t * dy)
-        if ex * ex + ey * ey < limit:
-            return False
-    return True
+    return all(_gap_sq(x, y, poly[i], poly[(i + 1) % n]) >= limit for i in range(n))
 
 
 def bbox(poly: Polygon) -> tuple[float, float, float, float]:
