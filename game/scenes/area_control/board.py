@@ -184,6 +184,37 @@ class AreaBoardScene(Scene):
         ]
 
     # animations -----------------------------------------------------------------------------
+    def place_card_column(self, pad: int, full_h: int, card_ratio: float) -> None:
+        """The row as two columns of three cards on the left (a price coin above each), the
+        deck and the counts under them: the map then gets the middle at full height. Sets
+        `row_area`, `row_rects`, `deck_rect`, `info_rect` and `supply_point`."""
+        m = self.app.metrics
+        price_h = m.text("label") + m.px(6)
+        info_h = 2 * fonts.get(m.text("label")).get_linesize() + m.px(8)
+        gap = m.px(8)
+        card_h = (full_h - info_h - 3 * price_h - 4 * gap) // 3
+        card_w = int(card_h * card_ratio)
+        self.row_area = pygame.Rect(pad, pad, 2 * card_w + 3 * gap, full_h)
+        self.row_rects = []
+        for i in range(6):
+            r, c = divmod(i, 2)
+            top = self.row_area.top + gap + r * (price_h + card_h + gap) + price_h
+            self.row_rects.append(
+                pygame.Rect(self.row_area.left + gap + c * (card_w + gap), top, card_w, card_h)
+            )
+        last = self.row_rects[-1]
+        deck_h = info_h - m.px(6)
+        self.deck_rect = pygame.Rect(
+            self.row_area.left + gap, last.bottom + gap, int(deck_h * 0.72), deck_h
+        )
+        self.supply_point = (self.deck_rect.right + m.px(50), self.deck_rect.centery)
+        self.info_rect = pygame.Rect(
+            self.deck_rect.right + m.px(10),
+            self.deck_rect.top,
+            self.row_area.right - self.deck_rect.right - m.px(14),
+            info_h,
+        )
+
     def _hide(self, key: tuple[str, int, str]) -> None:
         self.hidden[key] = self.hidden.get(key, 0) + 1
 

@@ -145,7 +145,7 @@ class SeatsPage(PageScene):
                 style="wood" if i == self.youngest else "parchment",
                 glow=i == self.youngest,
                 icon=check_icon(i == self.youngest),
-                tooltip=_("The youngest player wins a tied bid."),
+                tooltip=_("A tied bid goes to the youngest of the tied bidders."),
             )
             self.rows.append(row)
             self.add(field, row["colour"], row["mark"], row["kind"], row["level"], row["young"])

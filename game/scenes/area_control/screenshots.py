@@ -35,6 +35,19 @@ def area_scenes(
         scene.chosen = auction_choice
         return scene
 
+    def auction_reveal(app: App) -> Scene:
+        """The bids shown, the human having matched the highest computer bid: a tie, and the
+        line that says who won it and why."""
+        session = module("sample").auction()
+        for seat in list(session.bots):
+            session.play_bot(seat)
+        scene = module("auction").AuctionScene(app, session)
+        human = next(s for s in range(session.rules.n) if s not in session.bots)
+        top = max(b for b in session.state.bids if b is not None)
+        session.submit(scene.bid_command(human, min(top, session.state.coins[human])))
+        scene.reveal_t = 1.0
+        return scene
+
     def board(app: App) -> Scene:
         scene = module("board").BoardScene(app, module("sample").mid_game_move())
         scene.selected = next(iter(sorted(scene._sources())), None)
@@ -47,6 +60,7 @@ def area_scenes(
     return {
         f"{prefix}-new-game": new_game,
         f"{prefix}-auction": auction,
+        f"{prefix}-auction-reveal": auction_reveal,
         f"{prefix}-board": board,
         f"{prefix}-scoring": scoring,
     }
