@@ -136,6 +136,7 @@ def _human_decider(board: Any) -> Callable[[], None]:
 
 def _save_from_game_menu(app: App, board: Any) -> Path:
     from game.scenes.area_control.game_menu import GameMenu
+    from game.scenes.dialog import Dialog
     from game.scenes.load import LoadScene
     from game.settings import saves_dir
 
@@ -144,7 +145,7 @@ def _save_from_game_menu(app: App, board: Any) -> Path:
     _click(app, menu.entries["save"].rect.center)
     saver = _top(app, LoadScene, "save screen")
     _click(app, saver.actions["new"].rect.center)
-    prompt = app.manager.top
+    prompt = _top(app, Dialog, "save name prompt")
     _click(app, prompt.buttons[-1].rect.center)  # OK: keep the proposed name
     files = sorted(saves_dir().glob("*.json"))
     if len(files) != 1:

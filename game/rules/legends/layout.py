@@ -12,25 +12,24 @@ import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from importlib import resources
 from random import Random
+from typing import Any
 
+from game import paths
 from game.engine.board import Board, Link, Point, Region, Stub, load_board
 from game.engine.messages import N_
 
 
-def _board_data() -> dict[str, object]:
-    text = resources.files("game.rules.legends").joinpath("data", "boards.json").read_text("utf-8")
-    data: dict[str, object] = json.loads(text)
+def _board_data() -> dict[str, Any]:
+    text = paths.package_file("game.rules.legends", "data", "boards.json").read_text("utf-8")
+    data: dict[str, Any] = json.loads(text)
     return data
 
 
 _DATA = _board_data()
 # Side id -> the physical board (1-4) it is printed on: two faces per board (data/boards.json).
 SIDES: dict[str, int] = {
-    side: number
-    for number, faces in enumerate(_DATA["boards"], start=1)  # type: ignore[arg-type]
-    for side in faces
+    side: number for number, faces in enumerate(_DATA["boards"], start=1) for side in faces
 }
 SIDE_NAMES = {
     "hills": N_("Terraced Hills"),
