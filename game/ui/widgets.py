@@ -15,8 +15,8 @@ from typing import Any
 
 import pygame
 
-from game.ui import fonts, sound, theme
-from game.ui.layout import Metrics
+from game.ui import fonts, layout_check, sound, theme
+from game.ui.layout import TEXT_ROLES, Metrics
 from game.ui.text import FittedText, blit_lines, fit, wrap
 
 # A refused click posts this event; the app shows its `text` as a toast near `pos`.
@@ -34,6 +34,8 @@ def _pointer_event(event: pygame.event.Event) -> bool:
 
 class Widget:
     """A rectangle that may draw itself, react to events and explain itself in a tooltip."""
+
+    container = False  # True: other widgets may lie inside it (the layout checker allows it)
 
     def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], tooltip: str | None = None):
         self.rect = pygame.Rect(rect)
@@ -243,12 +245,16 @@ class Button(Widget):
             side = body.height - body.height // 3
             icon_rect = pygame.Rect(0, 0, side, side)
             icon_rect.midleft = (body.left + body.height // 4, body.centery)
+            if not self.text:  # an icon alone (its column or tooltip says what it is)
+                icon_rect.center = body.center
             self.icon(surface, icon_rect)
         self.label.draw(surface)
 
 
 class Panel(Widget):
     """A parchment panel with an optional heading."""
+
+    container = True
 
     def __init__(
         self,
@@ -279,6 +285,8 @@ class Panel(Widget):
 
 class ScrollView(Widget):
     """A window onto a taller content surface: mouse wheel, scrollbar drag, arrow/page keys."""
+
+    container = True
 
     def __init__(
         self,
@@ -454,6 +462,9 @@ class ListView(Widget):
             pygame.draw.rect(surface, fill, box, border_radius=6)
             pygame.draw.rect(surface, theme.PARCHMENT_EDGE, box, 1, border_radius=6)
             colour = theme.DANGER if row.problem else theme.INK
+            room = box.width - 2 * pad
+            layout_check.check_line(title_font, row.title, room, "list row")
+            layout_check.check_line(detail_font, row.detail, room, "list row")
             surface.blit(
                 title_font.render(row.title, True, colour), (box.left + pad, box.top + pad // 2)
             )
@@ -554,22 +565,26 @@ class Stepper(Widget):
         value: Any,
         on_change: Callable[[Any], None],
         tooltip: str | None = None,
+        role: str = "body",
     ) -> None:
         super().__init__(rect, tooltip)
         self.metrics = metrics
+        self.role = role
         self.options = list(options)
         self.index = next((i for i, (v, _) in enumerate(self.options) if v == value), 0)
         self.on_change = on_change
         side = self.rect.height
-        self.left = pygame.Rect(self.rect.left, self.rect.top, side, side)
-        self.right = pygame.Rect(self.rect.right - side, self.rect.top, side, side)
+        arrow = min(side, max(12, self.rect.width // 6))  # narrow steppers keep room for text
+        self.left = pygame.Rect(self.rect.left, self.rect.top, arrow, side)
+        self.right = pygame.Rect(self.rect.right - arrow, self.rect.top, arrow, side)
         self.value_label = Label(
             metrics,
-            self.rect.inflate(-2 * side - 8, 0),
+            self.rect.inflate(-2 * arrow - 8, 0),
             self.options[self.index][1],
-            role="body",
+            role=role,
             align="center",
             bold=True,
+            max_lines=2,
         )
 
     @property
@@ -579,9 +594,20 @@ class Stepper(Widget):
     @property
     def fits(self) -> bool:
         return all(
-            fit(label, self.value_label.rect.size, self.metrics.text("body"), 16, bold=True).fits
+            fit(
+                label,
+                self.value_label.rect.size,
+                self.metrics.text(self.role),
+                TEXT_ROLES[self.role][1],
+                bold=True,
+                max_lines=2,
+            ).fits
             for _, label in self.options
         )
+
+    def check_text(self) -> None:
+        """Every option, not only the one shown, must fit (fit() reports those that do not)."""
+        _ = self.fits
 
     def step(self, delta: int) -> None:
         self.index = (self.index + delta) % len(self.options)
@@ -603,7 +629,7 @@ class Stepper(Widget):
         pygame.draw.rect(surface, theme.PARCHMENT_DARK, self.rect, border_radius=6)
         for box, direction in ((self.left, -1), (self.right, 1)):
             pygame.draw.rect(surface, theme.WOOD_LIGHT, box, border_radius=6)
-            cx, cy, r = box.centerx, box.centery, box.height // 4
+            cx, cy, r = box.centerx, box.centery, min(box.height, box.width) // 4
             points = [
                 (cx - direction * r, cy - r),
                 (cx + direction * r, cy),
@@ -757,6 +783,7 @@ class LanguageMenu(Widget):
         )
         draw_flag(surface, flag, code)
         font = fonts.get(self.metrics.text("label"), bold=True)
+        layout_check.check_line(font, self.languages[code], box.right - flag.right - 2 * pad)
         text = font.render(self.languages[code], True, theme.INK)
         surface.blit(text, (flag.right + pad, box.centery - text.get_height() // 2))
 

@@ -152,11 +152,14 @@ class AuctionScene(Scene):
         bidder = self.bidder
         if bidder is not None and not self.needs_curtain(bidder):
             coins = self.session.state.coins[bidder]
-            per_row = 8
             size = m.px(64)
             gap = m.px(10)
+            per_row = max(8, min(coins + 1, inner.width // (size + gap)))
             rows = (coins + per_row) // per_row
             top = self.info.rect.bottom + m.px(16)
+            # the coins shrink rather than push Place my bid onto the tie note
+            room = self.tie_note.rect.top - top - m.px(70) - (rows - 1) * gap
+            size = max(m.px(36), min(size, room // rows))
             for amount in range(coins + 1):
                 r, c = divmod(amount, per_row)
                 in_row = min(per_row, coins + 1 - r * per_row)
