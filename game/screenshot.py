@@ -68,6 +68,31 @@ def _curtain(app: App) -> Scene:
     return PrivacyCurtain(app, "Alexandra", seat=1)
 
 
+def _replace_game(app: App) -> Scene:
+    from game.i18n import _
+    from game.scenes.dialog import confirm
+
+    return confirm(
+        app,
+        _("Start a new game?"),
+        _(
+            "Your unfinished game will be replaced by the new one. To keep it, go back "
+            "and save it from its game menu first."
+        ),
+        lambda: None,
+        yes_label=_("Start the game"),
+        no_label=_("Cancel"),
+        danger=True,
+    )
+
+
+def _rename(app: App) -> Scene:
+    from game.i18n import _
+    from game.scenes.dialog import PromptDialog
+
+    return PromptDialog(app, _("Rename save"), _("New name:"), "Eight-Minute Empire 3", print)
+
+
 SCENES: dict[str, Callable[[App], Scene]] = {
     "menu": _menu,
     "settings": _settings,
@@ -77,9 +102,11 @@ SCENES: dict[str, Callable[[App], Scene]] = {
     "new-game": _new_game,
     "error": _error,
     "curtain": _curtain,
+    "replace-game": _replace_game,
+    "rename": _rename,
 }
 # Overlays that need the scene below them to make sense.
-UNDERLAY = {"error": _menu}
+UNDERLAY = {"error": _menu, "replace-game": _new_game, "rename": _load}
 
 
 def all_scenes() -> dict[str, Callable[[App], Scene]]:

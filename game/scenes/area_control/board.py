@@ -418,6 +418,13 @@ class AreaBoardScene(Scene):
     def on_back(self) -> None:
         self.open_menu()
 
+    def clear_selection(self) -> bool:
+        if self.selected is None:
+            return False
+        self.selected = None
+        self.selection_changed()
+        return True
+
     def open_menu(self) -> None:
         from game.scenes.area_control.game_menu import GameMenu
 

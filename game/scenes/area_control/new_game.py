@@ -24,11 +24,13 @@ from game.scenes.area_control.seats import (
     piece_icon,
 )
 from game.scenes.base import Scene
+from game.scenes.dialog import confirm
 from game.scenes.page import PageScene
 from game.settings import autosave_path
 from game.ui import fonts, theme
 from game.ui.layout import TEXT_ROLES, fit_rows
-from game.ui.widgets import Button, Label, Stepper, TextInput
+from game.ui.text_input import TextInput
+from game.ui.widgets import Button, Label, Stepper
 
 if TYPE_CHECKING:
     from game.app import App
@@ -242,8 +244,28 @@ class SeatsPage(PageScene):
             m,
             pygame.Rect(m.width - m.px(40) - sw, self.back.rect.top, sw, self.back.rect.height),
             _("Start the game"),
-            self.start,
+            self.ask_to_start,
             glow=True,
+        )
+
+    def ask_to_start(self) -> None:
+        """Start; but an unfinished game (its autosave) would be replaced: ask first."""
+        if not autosave_path().exists():
+            self.start()
+            return
+        self.app.manager.push(
+            confirm(
+                self.app,
+                _("Start a new game?"),
+                _(
+                    "Your unfinished game will be replaced by the new one. To keep it, go back "
+                    "and save it from its game menu first."
+                ),
+                self.start,
+                yes_label=_("Start the game"),
+                no_label=_("Cancel"),
+                danger=True,
+            )
         )
 
     def column_spans(self, cols: list[tuple[str, int]], gap: int) -> dict[str, tuple[int, int]]:

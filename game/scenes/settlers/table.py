@@ -575,10 +575,14 @@ class TableScene(Scene):
         open_rules(self.app, self.game_id)
 
     def on_back(self) -> None:
-        if self.popup is not None and not self.popup.forced:
-            self.close_popup()
-            return
-        self.open_menu()
+        if not self.close_panel():
+            self.open_menu()
+
+    def close_panel(self) -> bool:
+        if self.popup is None or self.popup.forced:
+            return False
+        self.close_popup()
+        return True
 
     # reacting to the match -----------------------------------------------------------------
     def on_step(self, match: Match, step: Step) -> None:
