@@ -726,8 +726,11 @@ def draw_bubble(
     fill: theme.Colour = theme.PARCHMENT,
     edge: theme.Colour = theme.INK_SOFT,
     alpha: int = 255,
+    above: bool = False,
+    avoid: Sequence[pygame.Rect] = (),
 ) -> pygame.Rect:
-    """A small box of wrapped text beside `pos`, kept inside the window (tooltips, toasts)."""
+    """A small box of wrapped text beside `pos`, kept inside the window (tooltips, toasts):
+    below right of it, or `above` it; moved up past any box in `avoid`."""
     font = fonts.get(metrics.text("label"))
     width = max(1, min(metrics.px(360), surface.get_width() - 20))
     lines = wrap(font, text, width)
@@ -735,6 +738,13 @@ def draw_bubble(
     box_w = max(font.size(line)[0] for line in lines) + 2 * pad
     box_h = font.get_linesize() * len(lines) + 2 * pad
     box = pygame.Rect(pos[0] + 16, pos[1] + 20, box_w, box_h)
+    if above:
+        box.midbottom = (pos[0], pos[1] - 14)
+        for other in sorted(avoid, key=lambda r: -r.bottom):
+            if box.colliderect(other):
+                box.bottom = other.top - 4
+        if box.top < 0:  # no room above the pointer: below it instead
+            box.top = pos[1] + 24 + sum(r.height + 4 for r in avoid)
     box.clamp_ip(surface.get_rect())
     bubble = pygame.Surface(box.size, pygame.SRCALPHA)
     pygame.draw.rect(bubble, (*fill, alpha), bubble.get_rect(), border_radius=6)
@@ -764,15 +774,24 @@ class Toasts:
             item[2] += dt
         self.items = [item for item in self.items if item[2] < self.duration]
 
-    def draw(self, surface: pygame.Surface, metrics: Metrics) -> None:
-        for text, pos, age in self.items:
+    def draw(self, surface: pygame.Surface, metrics: Metrics) -> list[pygame.Rect]:
+        """Above the pointer, where they cover neither the thing clicked nor the tooltip
+        (drawn below right of it), the newest nearest and the older ones stacked over it.
+        Returns the boxes drawn."""
+        drawn: list[pygame.Rect] = []
+        for text, pos, age in reversed(self.items):
             fade = min(1.0, (self.duration - age) / 0.5)
-            draw_bubble(
-                surface,
-                metrics,
-                text,
-                pos,
-                fill=(255, 236, 200),
-                edge=theme.DANGER,
-                alpha=int(255 * max(0.0, fade)),
+            drawn.append(
+                draw_bubble(
+                    surface,
+                    metrics,
+                    text,
+                    pos,
+                    fill=(255, 236, 200),
+                    edge=theme.DANGER,
+                    alpha=int(255 * max(0.0, fade)),
+                    above=True,
+                    avoid=drawn,
+                )
             )
+        return drawn

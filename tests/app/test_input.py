@@ -202,3 +202,23 @@ def test_escape_in_a_field_without_cancel_reaches_the_scene() -> None:
         pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")
     )
     assert not handled
+
+
+def test_refusals_stack_above_the_pointer_and_hide_the_tooltip(make_app) -> None:  # type: ignore[no-untyped-def]
+    from game.ui.widgets import Toasts
+
+    app = make_app()
+    pointer = (640, 400)
+    toasts = Toasts()
+    toasts.add("Not your turn.", pointer)
+    toasts.add("Choose how many coins you bid first.", pointer)
+    boxes = toasts.draw(app.surface, app.metrics)
+    assert len(boxes) == 2
+    assert all(box.bottom < pointer[1] for box in boxes)  # the pointed-at thing stays visible
+    assert not boxes[0].colliderect(boxes[1])
+    # near the top edge they go below the pointer instead, still apart
+    toasts = Toasts()
+    toasts.add("Not your turn.", (640, 5))
+    toasts.add("Choose how many coins you bid first.", (640, 5))
+    low = toasts.draw(app.surface, app.metrics)
+    assert all(box.top > 5 for box in low) and not low[0].colliderect(low[1])
