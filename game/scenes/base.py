@@ -16,7 +16,7 @@ from game.ui.tween import Animator
 from game.ui.widgets import Widget
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scenes.host import Host
 
 
 class Scene:
@@ -26,7 +26,7 @@ class Scene:
     tooltip_delay: float = 0.45
     keyboard_buttons: bool = False  # True: Up/Down/Tab choose a button, Enter/Space press it
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         self.app = app
         self.widgets: list[Widget] = []
         self.animator = Animator(app.animation_factor)

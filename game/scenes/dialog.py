@@ -14,7 +14,7 @@ from game.ui.text_input import TextInput
 from game.ui.widgets import Button, Label, Panel
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scenes.host import Host as App
 
 DialogButton = tuple[str, Callable[[], None] | None, str]  # label, action, style
 

@@ -18,7 +18,7 @@ from game.ui.title_art import draw_box
 from game.ui.widgets import Button, LanguageMenu
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scenes.host import Host as App
 
 TITLE = "Empires"  # the product's name, the same in every language
 

@@ -20,7 +20,7 @@ from game.ui import fonts, sound, theme
 from game.ui.widgets import Button, Label, Panel
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scenes.host import Host as App
 
 
 class AuctionScene(Scene):

@@ -30,7 +30,7 @@ from game.ui.card_view import render_card
 from game.ui.widgets import Button, Label
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scenes.host import Host as App
 
 BOT_PAUSE = 0.45  # seconds between two computer commands at normal speed
 

@@ -33,7 +33,7 @@ from game.ui.text_input import TextInput
 from game.ui.widgets import Button, Label, Stepper
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scenes.host import Host as App
 
 
 class SeatsPage(PageScene):

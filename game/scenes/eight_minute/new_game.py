@@ -20,7 +20,7 @@ from game.ui import theme
 from game.ui.widgets import Button, Label, Stepper
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scenes.host import Host as App
 
 MAX_SEATS = 5
 MIN_SEATS = 2

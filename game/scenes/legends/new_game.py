@@ -21,7 +21,7 @@ from game.scenes.legends.session import LegendsSession
 from game.ui.widgets import Button, Stepper
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scenes.host import Host as App
 
 # Each physical board's two faces, in board order (board 1 goes in the layout's first slot).
 BOARD_FACES: tuple[tuple[str, str], ...] = tuple(

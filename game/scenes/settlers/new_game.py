@@ -22,7 +22,7 @@ from game.ui.settlers_card_view import draw_good
 from game.ui.widgets import Button, Label, Stepper, Widget
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scenes.host import Host as App
 
 VARIANTS = ("alt_lookout", "advanced_lookout", "peaceful")
 

@@ -8,8 +8,8 @@ from typing import TYPE_CHECKING
 from game.scenes.area_control.screenshots import kept
 
 if TYPE_CHECKING:
-    from game.app import App
     from game.scenes.base import Scene
+    from game.scenes.host import Host as App
 
 
 def _new_game(app: App) -> Scene:

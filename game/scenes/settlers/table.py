@@ -33,7 +33,7 @@ from game.ui.settlers_card_view import CARD_RATIO, draw_card_back, draw_good, re
 from game.ui.widgets import Button, Label, show_toast
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scenes.host import Host as App
 
 BOT_PAUSE = 0.45  # seconds between two computer commands at normal speed
 ATTACK_STEP = 1.3  # seconds each frame of the virtual player's attack stays up
