@@ -17,25 +17,38 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 import pygame
 
 OUT = Path(__file__).resolve().parents[1] / "assets" / "sprites"
-FACE = 230  # grey of a front face: the tint lifts the colour by 255 / FACE
-TOP, SIDE, EDGE = 255, 150, 80
+FACE = 255  # a front face: multiplied by the player's colour, it is that colour
+SIDE, EDGE = 150, 80
+LIGHT = (255, 255, 255, 110)  # the light on a top face, laid over the tinted piece
 S = 192  # the cube's front face in the 256 px master (depth S // 3)
+
+
+def _cube_faces() -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
+    d = S // 3
+    x, y = 0, d
+    top = [(x, y), (x + d, y - d), (x + S + d, y - d), (x + S, y)]
+    side = [(x + S, y), (x + S + d, y - d), (x + S + d, y + S - d), (x + S, y + S)]
+    return top, side
+
+
+def cube_light() -> pygame.Surface:
+    d = S // 3
+    img = pygame.Surface((S + d, S + d), pygame.SRCALPHA)
+    pygame.draw.polygon(img, LIGHT, _cube_faces()[0])
+    return img
 
 
 def cube() -> pygame.Surface:
     d = S // 3
     img = pygame.Surface((S + d, S + d), pygame.SRCALPHA)
     x, y = 0, d
-    top = [(x, y), (x + d, y - d), (x + S + d, y - d), (x + S, y)]
-    side = [(x + S, y), (x + S + d, y - d), (x + S + d, y + S - d), (x + S, y + S)]
-    pygame.draw.polygon(img, (TOP,) * 3, top)
+    top, side = _cube_faces()
+    pygame.draw.polygon(img, (FACE,) * 3, top)
     pygame.draw.polygon(img, (SIDE,) * 3, side)
     pygame.draw.rect(img, (FACE,) * 3, (x, y, S, S))
     for poly in (top, side):
         pygame.draw.polygon(img, (EDGE,) * 3, poly, 4)
     pygame.draw.rect(img, (EDGE,) * 3, (x, y, S, S), 4)
-    # a soft bevel along the front face's upper edge: wood catches the light
-    pygame.draw.line(img, (230,) * 3, (x + 6, y + 6), (x + S - 6, y + 6), 4)
     return img
 
 
@@ -48,9 +61,17 @@ def disc() -> pygame.Surface:
     pygame.draw.ellipse(img, (SIDE,) * 3, body)
     pygame.draw.rect(img, (SIDE,) * 3, (0, top.centery, top.width, h))
     pygame.draw.ellipse(img, (EDGE,) * 3, body, 4)
-    pygame.draw.ellipse(img, (228,) * 3, top)
+    pygame.draw.ellipse(img, (FACE,) * 3, top)
     pygame.draw.ellipse(img, (EDGE,) * 3, top, 4)
-    pygame.draw.ellipse(img, (245,) * 3, top.inflate(-top.width // 3, -top.height // 2), 3)
+    return img
+
+
+def disc_light() -> pygame.Surface:
+    r = 128
+    top = pygame.Rect(0, 0, 2 * r, int(r * 1.3))
+    img = pygame.Surface((2 * r, top.height + r // 3), pygame.SRCALPHA)
+    pygame.draw.ellipse(img, (255, 255, 255, 70), top.inflate(-8, -8))
+    pygame.draw.ellipse(img, LIGHT, top.inflate(-top.width // 3, -top.height // 2), 6)
     return img
 
 
@@ -130,7 +151,9 @@ def main() -> None:
     OUT.mkdir(parents=True, exist_ok=True)
     images = {
         "cube": cube(),
+        "cube_light": cube_light(),
         "disc": disc(),
+        "disc_light": disc_light(),
         "tower": tower(),
         "coin": coin(),
         "token": token(),

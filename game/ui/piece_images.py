@@ -11,7 +11,6 @@ import pygame
 from game import paths
 from game.ui.theme import Colour, contrast_ink
 
-FACE = 230  # the grey of a front face in the masters (see tools/draw_sprites.py)
 _cache: dict[tuple[object, ...], pygame.Surface] = {}
 
 
@@ -20,12 +19,22 @@ def master(name: str) -> pygame.Surface:
     return pygame.image.load(str(paths.assets() / "sprites" / f"{name}.png"))
 
 
-def _tinted(name: str, size: tuple[int, int], colour: Colour | None) -> pygame.Surface:
-    image = pygame.transform.smoothscale(master(name), (max(1, size[0]), max(1, size[1])))
-    if colour is not None:
-        # lift the colour so that a front face (grey FACE) comes out in it
-        tint = tuple(min(255, round(c * 255 / FACE)) for c in colour)
-        image.fill(tint, special_flags=pygame.BLEND_RGB_MULT)
+def _scaled(name: str, size: tuple[int, int]) -> pygame.Surface:
+    return pygame.transform.smoothscale(master(name), (max(1, size[0]), max(1, size[1])))
+
+
+def _tinted(name: str, size: tuple[int, int], colour: Colour, face: pygame.Rect) -> pygame.Surface:
+    """The grey master scaled and multiplied by `colour`: its front face (white in the master)
+    comes out exactly in the colour; its light is laid over the top face."""
+    image = _scaled(name, size)
+    grey = image.get_at(face.center).r if image.get_rect().collidepoint(face.center) else 255
+    if grey < 255:  # smoothing dims a scaled image by a step or two: lift it back to white
+        loss = 255 - grey
+        image.fill((loss, loss, loss, loss), special_flags=pygame.BLEND_RGBA_ADD)
+    image.fill(colour, special_flags=pygame.BLEND_RGB_MULT)
+    light = paths.assets() / "sprites" / f"{name}_light.png"
+    if light.exists():
+        image.blit(_scaled(f"{name}_light", size), (0, 0))
     return image
 
 
@@ -47,7 +56,7 @@ def piece(
     if image is None:
         if len(_cache) > 800:
             _cache.clear()
-        image = _tinted(kind, size, colour)
+        image = _tinted(kind, size, colour, face)
         _marked(image, face, mark, colour)
         _cache[key] = image
     return image
@@ -58,6 +67,6 @@ def plain(name: str, size: tuple[int, int]) -> pygame.Surface:
     key = (name, size)
     image = _cache.get(key)
     if image is None:
-        image = _tinted(name, size, None)
+        image = _scaled(name, size)
         _cache[key] = image
     return image
