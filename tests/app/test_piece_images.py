@@ -53,3 +53,26 @@ def test_pieces_scale_to_the_size_asked_for() -> None:
         "cube", (200, 200), (0, 114, 178), "plain", pygame.Rect(20, 80, 120, 120)
     )
     assert small.get_size() == (20, 20) and large.get_size() == (200, 200)
+
+
+def test_pieces_in_flight_are_a_sprite_group() -> None:
+    from game.scenes.area_control.sprites import Flights, Sprite, coin_drawer, cube_drawer
+
+    pygame.init()
+    flights = Flights()
+    cube = Sprite(cube_drawer(20, theme.PLAYER_COLOURS["blue"], "dot"), [(10, 50), (190, 50)])
+    coin = Sprite(coin_drawer(8), [(100, 10)])
+    flights.append(cube)
+    flights.add(coin)
+    assert isinstance(cube, pygame.sprite.Sprite) and len(flights) == 2
+    surface = pygame.Surface((200, 100))
+    cube.set(1.0)  # landed at the end of its path
+    coin.set(0.0)
+    flights.draw(surface)
+    assert surface.get_at((190, 50))[:3] != (0, 0, 0)  # the cube is drawn where it arrived
+    assert surface.get_at((10, 50))[:3] == (0, 0, 0)  # and not where it started
+    assert surface.get_at((100, 10))[:3] != (0, 0, 0)  # the coin
+    coin.kill()
+    assert coin not in flights and len(flights) == 1
+    flights.clear()
+    assert not flights

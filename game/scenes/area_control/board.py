@@ -22,7 +22,14 @@ from game.engine.rules import Pending
 from game.i18n import _
 from game.rules.area_control.commands import BuildCity, MoveArmy, PlaceArmy, PlaceNeutral, TakeCard
 from game.scenes.area_control.icons import draw_coin
-from game.scenes.area_control.sprites import Draw, Sprite, coin_drawer, cube_drawer, image_drawer
+from game.scenes.area_control.sprites import (
+    Draw,
+    Flights,
+    Sprite,
+    coin_drawer,
+    cube_drawer,
+    image_drawer,
+)
 from game.scenes.base import Scene
 from game.ui import fonts, sound, theme
 from game.ui.board_view import BoardView, Stack
@@ -48,7 +55,7 @@ class AreaBoardScene(Scene):
         self.view: BoardView | None = None
         self.selected: str | None = None
         self.hidden: dict[tuple[str, int, str], int] = {}
-        self.sprites: list[Sprite] = []
+        self.sprites = Flights()
         self.version = 0
         self._bot_wait = 0.0
         self._tip_pos: tuple[int, int] = (-1, -1)
@@ -462,8 +469,7 @@ class AreaBoardScene(Scene):
         for widget in self.widgets:
             if widget.visible:
                 widget.draw(surface)
-        for sprite in self.sprites:
-            sprite.draw(surface)
+        self.sprites.draw(surface)
         self.draw_banner(surface)
         self.draw_enlarged(surface)
 
