@@ -130,20 +130,26 @@ def _type(field: TextInput, text: str) -> None:
     field.handle_event(pygame.event.Event(pygame.TEXTINPUT, text=text))
 
 
+def _editing(text: str, max_length: int = 40) -> TextInput:
+    """A field the player has clicked into: focused, the cursor at the end, nothing selected."""
+    field = TextInput(Metrics(1280, 720), (0, 0, 300, 40), text, max_length=max_length)
+    field.focused = False
+    field.focused = True
+    return field
+
+
 def test_a_proposed_name_is_selected_so_typing_replaces_it() -> None:
     field = TextInput(Metrics(1280, 720), (0, 0, 300, 40), "Game 3")
     _type(field, "Mine")
     assert field.text == "Mine"
-    unfocused = TextInput(Metrics(1280, 720), (0, 0, 300, 40), "Ada", focused=False)
-    unfocused.focused = True
-    _type(unfocused, "!")
-    assert unfocused.text == "Ada!"
+    clicked_into = _editing("Ada")
+    _type(clicked_into, "!")
+    assert clicked_into.text == "Ada!"
 
 
 def test_selection_with_shift_ctrl_a_copy_cut_and_paste() -> None:
     pygame.init()
-    field = TextInput(Metrics(1280, 720), (0, 0, 300, 40), "hello world", focused=False)
-    field.focused = True
+    field = _editing("hello world")
     _key(field, pygame.K_LEFT, pygame.KMOD_SHIFT)
     _key(field, pygame.K_LEFT, pygame.KMOD_SHIFT)
     assert field.selected_text == "ld"
@@ -162,8 +168,7 @@ def test_selection_with_shift_ctrl_a_copy_cut_and_paste() -> None:
 
 
 def test_the_length_limit_holds_when_pasting_and_typing() -> None:
-    field = TextInput(Metrics(1280, 720), (0, 0, 300, 40), "abc", max_length=5, focused=False)
-    field.focused = True
+    field = _editing("abc", max_length=5)
     _type(field, "defgh")
     assert field.text == "abcde"
 
