@@ -300,7 +300,7 @@ class App:
         self.manager.draw(surface)
         top = self.manager.top
         tip = top.hover_tooltip() if top is not None else None
-        if tip is not None:
+        if tip is not None and not self.toasts.items:  # a refusal speaks louder than a tip
             draw_bubble(surface, self.metrics, tip[0], tip[1])
         self.toasts.draw(surface, self.metrics)
 

@@ -116,6 +116,12 @@ def build_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
     sp.add_argument("--scene", required=True)
     sp.add_argument("--lang", default="en")
     sp.add_argument("--size", default="1280x720")
+    sp.add_argument("--scale", default="1.0", help="text and widget scale, 0.85 to 1.5")
+    sp.add_argument(
+        "--check-layout",
+        action="store_true",
+        help="also check the layout: exit 1 and list any cut text or misplaced widget",
+    )
     sp.add_argument("out", type=Path)
     return parser
 

@@ -31,7 +31,7 @@ AnimationSpeed = Literal["slow", "normal", "fast", "instant"]
 ANIMATION_SPEEDS: tuple[AnimationSpeed, ...] = ("slow", "normal", "fast", "instant")
 # How long an animation takes relative to its nominal duration; 0 means it is skipped.
 SPEED_FACTORS: dict[str, float] = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
-UI_SCALES: tuple[float, ...] = (0.85, 1.0, 1.15, 1.3)
+UI_SCALES: tuple[float, ...] = (0.85, 1.0, 1.15, 1.3, 1.5)
 # Every screen is designed for this size and up; the window never gets smaller.
 MIN_WINDOW: tuple[int, int] = (960, 600)
 MAX_WINDOW: tuple[int, int] = (7680, 4320)

@@ -30,7 +30,7 @@ from game.settings import saves_dir
 from game.ui.widgets import Button, ListRow, ListView, show_toast
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scenes.host import Host as App
 
 _UNSAFE = re.compile(r'[\\/:*?"<>|\x00-\x1f]')
 _PLACEHOLDER = re.compile(r"\{(\w+)\}")

@@ -19,7 +19,7 @@ from game.ui.widgets import Button, LanguageMenu
 from game.version import version
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scenes.host import Host as App
 
 TITLE = "Empires"  # the product's name, the same in every language
 

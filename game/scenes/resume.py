@@ -12,7 +12,7 @@ from game.scenes import registry
 from game.scenes.dialog import message
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scenes.host import Host as App
 
 
 def open_save(app: App, path: Path) -> bool:

@@ -15,7 +15,7 @@ from game.i18n import _
 from game.scenes.dialog import Dialog, PromptDialog
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scenes.host import Host as App
 
 _FULL = {errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)}
 _LOCKED = {errno.EROFS, errno.EACCES, errno.EPERM}

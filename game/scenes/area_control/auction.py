@@ -21,7 +21,7 @@ from game.ui import fonts, sound, theme
 from game.ui.widgets import Button, Label, Panel
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scenes.host import Host as App
 
 
 def _coin_grid(count: int, width: int, height: int, largest: int, gap: int) -> tuple[int, int]:

@@ -22,7 +22,14 @@ from game.engine.rules import Pending
 from game.i18n import _
 from game.rules.area_control.commands import BuildCity, MoveArmy, PlaceArmy, PlaceNeutral, TakeCard
 from game.scenes.area_control.icons import draw_coin
-from game.scenes.area_control.sprites import Draw, Sprite, coin_drawer, cube_drawer, image_drawer
+from game.scenes.area_control.sprites import (
+    Draw,
+    Flights,
+    Sprite,
+    coin_drawer,
+    cube_drawer,
+    image_drawer,
+)
 from game.scenes.base import Scene
 from game.ui import fonts, sound, theme
 from game.ui.board_view import BoardView, Stack
@@ -30,7 +37,7 @@ from game.ui.card_view import render_card
 from game.ui.widgets import Button, Label
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scenes.host import Host as App
 
 BOT_PAUSE = 0.45  # seconds between two computer commands at normal speed
 
@@ -48,7 +55,7 @@ class AreaBoardScene(Scene):
         self.view: BoardView | None = None
         self.selected: str | None = None
         self.hidden: dict[tuple[str, int, str], int] = {}
-        self.sprites: list[Sprite] = []
+        self.sprites = Flights()
         self.version = 0
         self._bot_wait = 0.0
         self._tip_pos: tuple[int, int] = (-1, -1)
@@ -449,6 +456,13 @@ class AreaBoardScene(Scene):
     def on_back(self) -> None:
         self.open_menu()
 
+    def clear_selection(self) -> bool:
+        if self.selected is None:
+            return False
+        self.selected = None
+        self.selection_changed()
+        return True
+
     def open_menu(self) -> None:
         from game.scenes.area_control.game_menu import GameMenu
 
@@ -486,8 +500,7 @@ class AreaBoardScene(Scene):
         for widget in self.widgets:
             if widget.visible:
                 widget.draw(surface)
-        for sprite in self.sprites:
-            sprite.draw(surface)
+        self.sprites.draw(surface)
         self.draw_banner(surface)
         self.draw_enlarged(surface)
 

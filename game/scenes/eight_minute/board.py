@@ -55,8 +55,8 @@ from game.ui.card_view import draw_card_back, render_card
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
-    from game.app import App
     from game.scenes.base import Scene
+    from game.scenes.host import Host as App
 
 
 @dataclass

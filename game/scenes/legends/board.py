@@ -62,8 +62,8 @@ from game.ui.card_view import draw_card_back, render_card
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
-    from game.app import App
     from game.scenes.base import Scene
+    from game.scenes.host import Host as App
 
 BOARD_KINDS = ("neutral", "take", "action", "extra")
 KIND_OF = {PlaceArmy: "place", MoveArmy: "move", BuildCity: "city", DestroyArmy: "destroy"}
