@@ -65,7 +65,7 @@ class Flights(pygame.sprite.Group):
         if surface is None:
             self.empty()
         else:
-            super().clear(surface, bgd)
+            super().clear(surface, bgd)  # type: ignore[arg-type]
 
     def draw(self, surface: pygame.Surface, *args: object, **kwargs: object) -> list[pygame.Rect]:  # type: ignore[override]
         for sprite in self.sprites():
