@@ -103,6 +103,16 @@ def _seat_computers(app: App, page: Any) -> None:
             _click(app, page.rows[i]["kind"].right.center)
 
 
+def _confirm_replacing(app: App) -> None:
+    """The previous game's autosave makes Start ask before replacing it: say yes, as a
+    player who means to start would."""
+    from game.scenes.dialog import Dialog
+
+    top = app.manager.top
+    if isinstance(top, Dialog):
+        _click(app, top.buttons[-1].rect.center)
+
+
 def _board_of(app: App) -> Any:
     for scene in app.manager.stack:
         if getattr(scene, "session", None) is not None:
@@ -193,6 +203,7 @@ def _play_game(app: App, game_id: str, say: Callable[[str], None]) -> None:
     _seat_computers(app, page)
     page.seed = SEED
     _click(app, page.controls["start"].rect.center)
+    _confirm_replacing(app)
     board = _board_of(app)
     session = board.session
     kinds = [s.kind for s in session.seats]
