@@ -40,6 +40,16 @@ def area_scenes(
         scene.selected = next(iter(sorted(scene._sources())), None)
         return scene
 
+    def log(app: App) -> Scene:
+        scene = board(app)
+        scene.log.show(hover=3)
+        return scene
+
+    def look_back(app: App) -> Scene:
+        scene = board(app)
+        scene.log.show(look_back=6, hover=6)
+        return scene
+
     def scoring(app: App) -> Scene:
         session = module("sample").finished()
         return module("scoring").ScoringScene(app, session, animate=False)
@@ -49,4 +59,6 @@ def area_scenes(
         f"{prefix}-auction": auction,
         f"{prefix}-board": board,
         f"{prefix}-scoring": scoring,
+        f"{prefix}-log": log,
+        f"{prefix}-look-back": look_back,
     }

@@ -103,6 +103,7 @@ class BoardScene(AreaBoardScene):
             self.panel_area.left - 2 * pad,
             self.bar_rect.top - self.row_area.bottom - 2 * pad,
         )
+        map_rect = self.log.place(map_rect)
         lang = i18n.current_language()
         if self.view is None or self.view.rect != map_rect or self._view_lang != lang:
             self._view_lang = lang

@@ -82,6 +82,7 @@ class Highlights:
 
 class BoardScene(AreaBoardScene):
     game_id = "legends"  # F1 opens this game's rules
+    log_open_from = 1600  # four boards side by side need the width
 
     def __init__(self, app: App, session: LegendsSession) -> None:
         super().__init__(app, session)
@@ -118,6 +119,7 @@ class BoardScene(AreaBoardScene):
             self.panel_area.left - self.row_area.right - 2 * pad,
             full_h,
         )
+        self.map_area = self.log.place(self.map_area)
         self.view = None
         self.make_view()
         self.row_rects = []

@@ -1,0 +1,239 @@
+"""The game log's panel: one sentence per event, grouped under round headings, each with the
+colour and mark of the player it is about; it scrolls, folds to a narrow tab, tells its owner
+which line the pointer rests on (to highlight what the line names) and which line was clicked
+(to look back at the table as it was then).
+
+It draws `game.gamelog.Line`s and knows nothing of any game."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from game.gamelog import NOBODY, Line, round_label
+from game.i18n import _
+from game.ui import fonts, theme
+from game.ui.layout import Metrics
+from game.ui.text import wrap
+from game.ui.widgets import ScrollView, Widget
+
+SeatStyle = Callable[[int], tuple[theme.Colour, str] | None]  # seat -> (colour, mark)
+
+
+@dataclass
+class _Row:
+    top: int
+    bottom: int
+    line: Line | None  # None: a round heading
+
+
+class LogPanel(Widget):
+    """`on_pick(line)` is called with the clicked line (None when the picked line is clicked
+    again); `on_fold(folded)` when the tab or the fold button is clicked."""
+
+    def __init__(
+        self,
+        metrics: Metrics,
+        rect: pygame.Rect,
+        style: SeatStyle,
+        *,
+        folded: bool,
+        on_pick: Callable[[Line | None], None],
+        on_fold: Callable[[bool], None],
+    ) -> None:
+        super().__init__(rect)
+        self.metrics = metrics
+        self.style = style
+        self.folded = folded
+        self.on_pick = on_pick
+        self.on_fold = on_fold
+        self.lines: list[Line] = []
+        self.new_from = -1  # the first event the viewing player has not seen yet (-1: none)
+        self.picked: Line | None = None
+        self.hover: Line | None = None
+        self.rows: list[_Row] = []
+        m = metrics
+        self.head = pygame.Rect(rect.left, rect.top, rect.width, m.text("label") + m.px(14))
+        inner = pygame.Rect(
+            rect.left + m.px(4),
+            self.head.bottom,
+            rect.width - m.px(8),
+            rect.bottom - self.head.bottom - m.px(4),
+        )
+        self.scroll = ScrollView(m, inner)
+        self._follow = True  # stay at the newest line until the player scrolls up
+
+    # content --------------------------------------------------------------------------------
+    def set_lines(self, lines: Sequence[Line], new_from: int = -1) -> None:
+        shown = [line for line in lines if not line.minor]
+        if [x.event for x in shown] == [x.event for x in self.lines] and new_from == self.new_from:
+            return
+        at_end = self._follow or self.scroll.offset >= self.scroll.max_offset
+        self.lines, self.new_from = shown, new_from
+        if self.picked is not None and all(x.event != self.picked.event for x in shown):
+            self.picked = None
+        self._render()
+        if at_end:
+            self.scroll.scroll_to(self.scroll.max_offset)
+
+    def new_count(self) -> int:
+        return sum(1 for x in self.lines if self.new_from >= 0 and x.event >= self.new_from)
+
+    def _render(self) -> None:
+        m = self.metrics
+        width = max(10, self.scroll.rect.width - max(6, m.px(10)) - m.px(4))
+        font = fonts.get(m.text("small"))
+        bold = fonts.get(m.text("small"), bold=True)
+        chip = m.text("small")
+        text_w = width - chip - m.px(8)
+        gap = m.px(4)
+        blocks: list[tuple[Line | None, list[str]]] = []
+        last_round = None
+        for line in self.lines:
+            if line.round != last_round:
+                last_round = line.round
+                blocks.append((None, [round_label(line.round).render()]))
+            blocks.append((line, wrap(font, line.render(), text_w)))
+        height = sum(len(t) * font.get_linesize() + gap for _l, t in blocks) + gap
+        content = pygame.Surface((width, max(1, height)), pygame.SRCALPHA)
+        self.rows = []
+        y = gap
+        previous_turn = None
+        for line, texts in blocks:
+            h = len(texts) * font.get_linesize()
+            if line is None:
+                image = bold.render(texts[0], True, theme.WOOD_DARK)
+                content.blit(image, (0, y))
+                pygame.draw.line(
+                    content,
+                    theme.PARCHMENT_EDGE,
+                    (image.get_width() + m.px(6), y + h // 2),
+                    (width, y + h // 2),
+                    1,
+                )
+                self.rows.append(_Row(y, y + h, None))
+                y += h + gap
+                previous_turn = None
+                continue
+            if previous_turn is not None and line.turn != previous_turn:
+                pygame.draw.line(
+                    content, theme.PARCHMENT_DARK, (chip, y - gap // 2), (width, y - gap // 2), 1
+                )
+            previous_turn = line.turn
+            if self.new_from >= 0 and line.event >= self.new_from:
+                pygame.draw.rect(
+                    content, (*theme.GOLD, 70), (0, y - 1, width, h + 2), border_radius=3
+                )
+            seat = line.player if line.player != NOBODY else line.turn
+            look = self.style(seat) if seat != NOBODY else None
+            if look is not None:
+                colour, mark = look
+                box = pygame.Rect(0, y + (font.get_linesize() - chip) // 2 + 1, chip, chip)
+                pygame.draw.rect(content, colour, box, border_radius=2)
+                pygame.draw.rect(content, theme.INK, box, 1, border_radius=2)
+                theme.draw_mark(content, box, mark, colour)
+            for i, text in enumerate(texts):
+                content.blit(
+                    font.render(text, True, theme.INK),
+                    (chip + m.px(8), y + i * font.get_linesize()),
+                )
+            self.rows.append(_Row(y, y + h, line))
+            y += h + gap
+        self.scroll.content = content
+        self.scroll.scroll_to(self.scroll.offset)
+
+    # input ------------------------------------------------------------------------------------
+    def line_at(self, pos: tuple[int, int]) -> Line | None:
+        inner = self.scroll.rect
+        if self.folded or not inner.collidepoint(pos):
+            return None
+        y = pos[1] - inner.top + self.scroll.offset
+        for row in self.rows:
+            if row.top - 2 <= y < row.bottom + 2:
+                return row.line
+        return None
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        super().handle_event(event)
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.line_at(event.pos)
+        if self.folded:
+            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.hovered:
+                self.on_fold(False)
+                return True
+            return False
+        if event.type != pygame.KEYDOWN and self.scroll.handle_event(event):
+            if event.type == pygame.MOUSEWHEEL:
+                self._follow = self.scroll.offset >= self.scroll.max_offset
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            if self.head.collidepoint(event.pos):
+                self.on_fold(True)
+                return True
+            line = self.line_at(event.pos)
+            if line is not None:
+                self.picked = (
+                    None if self.picked is not None and self.picked.event == line.event else line
+                )
+                self.on_pick(self.picked)
+                return True
+            return self.rect.collidepoint(event.pos)
+        return False
+
+    # drawing ----------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        m = self.metrics
+        if self.folded:
+            self._draw_tab(surface)
+            return
+        theme.draw_panel(surface, self.rect, fill=theme.PARCHMENT)
+        pygame.draw.rect(
+            surface, theme.shade(theme.PARCHMENT_DARK, 0.95), self.head, border_radius=6
+        )
+        font = fonts.get(m.text("label"), bold=True)
+        title = font.render(_("Game log"), True, theme.INK)
+        surface.blit(title, title.get_rect(midleft=(self.head.left + m.px(10), self.head.centery)))
+        size = max(5, m.text("label") // 3)
+        x, y = self.head.right - m.px(12), self.head.centery
+        pygame.draw.polygon(surface, theme.WOOD_DARK, [(x, y - size), (x, y + size), (x - size, y)])
+        clip = surface.get_clip()
+        surface.set_clip(self.scroll.rect)
+        self.scroll.draw(surface)
+        for row in self.rows:
+            line = row.line
+            if line is None:
+                continue
+            picked = self.picked is not None and line.event == self.picked.event
+            hovered = self.hover is not None and line.event == self.hover.event
+            if picked or hovered:
+                box = pygame.Rect(
+                    self.scroll.rect.left - 2,
+                    self.scroll.rect.top + row.top - self.scroll.offset - 2,
+                    self.scroll.content.get_width() + 4,
+                    row.bottom - row.top + 4,
+                )
+                pygame.draw.rect(
+                    surface, theme.GLOW if picked else theme.WOOD_LIGHT, box, 2, border_radius=4
+                )
+        surface.set_clip(clip)
+
+    def _draw_tab(self, surface: pygame.Surface) -> None:
+        m = self.metrics
+        fill = theme.shade(theme.PARCHMENT, 1.05) if self.hovered else theme.PARCHMENT
+        theme.draw_panel(surface, self.rect, fill=fill)
+        font = fonts.get(m.text("label"), bold=True)
+        size = max(5, m.text("label") // 3)
+        x, y = self.rect.centerx - size // 2, self.rect.top + m.px(10) + size
+        pygame.draw.polygon(surface, theme.WOOD_DARK, [(x, y - size), (x, y + size), (x + size, y)])
+        word = pygame.transform.rotate(font.render(_("Game log"), True, theme.INK), 90)
+        if word.get_height() <= self.rect.height - m.px(60):
+            surface.blit(word, word.get_rect(midtop=(self.rect.centerx, self.rect.top + m.px(34))))
+        new = self.new_count()
+        if new:
+            badge = fonts.get(m.text("small"), bold=True).render(str(new), True, theme.INK)
+            r = max(badge.get_width(), badge.get_height()) // 2 + m.px(4)
+            centre = (self.rect.centerx, self.rect.bottom - r - m.px(8))
+            pygame.draw.circle(surface, theme.GOLD, centre, r)
+            surface.blit(badge, badge.get_rect(center=centre))
