@@ -123,8 +123,10 @@ class TableLog:
         m = self.table.app.metrics
         folded = self.folded(m.width)
         gap = m.px(8)
-        width = max(m.px(30), m.text("label") + m.px(14)) if folded else max(m.px(270), 200)
-        width = min(width, area.width // 2)
+        if folded:
+            width = max(m.px(30), m.text("label") + m.px(14))
+        else:  # sentences need some 30 characters a line; the board keeps the most
+            width = min(max(m.px(270), 200), max(200, m.width // 4), area.width // 2)
         rect = pygame.Rect(area.left, area.top, width, area.height)
         self.panel = LogPanel(
             m, rect, self.style, folded=folded, on_pick=self.pick, on_fold=self.fold
@@ -138,10 +140,13 @@ class TableLog:
 
     def _place_back(self) -> None:
         m = self.table.app.metrics
-        w = min(m.px(190), self.board.width // 3)
+        text = _("Back to now")
+        wanted = fonts.get(m.text("button"), bold=True).size(text)[0] + m.px(32)
+        w = min(max(m.px(170), wanted), self.board.width - m.px(16))
         h = m.text("button") + m.px(14)
-        rect = pygame.Rect(self.board.right - w - m.px(8), self.board.top + m.px(6), w, h)
-        self.back = Button(m, rect, _("Back to now"), self.back_to_now, glow=True)
+        # at the board's foot: the top holds what a player reads first (the row, an empire)
+        rect = pygame.Rect(self.board.right - w - m.px(8), self.board.bottom - h - m.px(8), w, h)
+        self.back = Button(m, rect, text, self.back_to_now, glow=True)
 
     def fold(self, folded: bool) -> None:
         TableLog.folded_choice = folded
@@ -286,9 +291,13 @@ class TableLog:
         font = fonts.get(m.text("label"), bold=True)
         text = _("Looking back, after: {line}").format(line=self.looking.render())
         width = self.back.rect.left - self.board.left - m.px(24)
+        bottom = self.back.rect.bottom
+        if width < m.px(240):  # too narrow beside the button: the sentence goes above it
+            width = self.board.width - m.px(28)
+            bottom = self.back.rect.top - m.px(6)
         rows = wrap(font, text, max(10, width))  # the box grows: a sentence is never cut
         h = max(self.back.rect.height, len(rows) * font.get_linesize() + m.px(8))
-        box = pygame.Rect(self.board.left + m.px(8), self.back.rect.top, width + m.px(8), h)
+        box = pygame.Rect(self.board.left + m.px(8), bottom - h, width + m.px(8), h)
         theme.draw_panel(surface, box, fill=theme.GLOW)
         for i, row in enumerate(rows):
             surface.blit(

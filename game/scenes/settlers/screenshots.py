@@ -64,6 +64,20 @@ def _solo_attack(app: App) -> Scene:
     return scene
 
 
+def _log(app: App) -> Scene:
+    scene = _actions(app)
+    scene.pinned_card = ""
+    scene.log.show(hover=2)  # type: ignore[attr-defined]
+    return scene
+
+
+def _look_back(app: App) -> Scene:
+    scene = _actions(app)
+    scene.pinned_card = ""
+    scene.log.show(look_back=8, hover=8)  # type: ignore[attr-defined]
+    return scene
+
+
 def _scoring(app: App) -> Scene:
     from game.scenes.settlers import sample
     from game.scenes.settlers.scoring import ScoringScene
@@ -77,4 +91,6 @@ SCENES: dict[str, Callable[[App], Scene]] = {
     "settlers-actions": _actions,
     "settlers-solo-attack": _solo_attack,
     "settlers-scoring": _scoring,
+    "settlers-log": _log,
+    "settlers-look-back": _look_back,
 }
