@@ -404,8 +404,10 @@ class _Settlers:
             text = N_(
                 "{card} of the virtual player goes to its collection pile.", card=params["card"]
             )
-        elif e.to == "collection":
+        elif e.to == "collection":  # told as the virtual player's doing
             text = N_("The virtual player's attack takes {card} from {player}.", **params)
+            log.add(text, self.virtual, players=(e.owner,), cards=(e.card,))
+            return
         else:
             text = N_("{card} of {player} is razed.", **params)
         log.add(text, e.owner, cards=(e.card,))

@@ -24,7 +24,7 @@ from game.engine.errors import IllegalCommand
 from game.engine.match import Match
 from game.engine.messages import N_
 from game.engine.rules import Pending
-from game.gamelog import NOBODY, Line
+from game.gamelog import Line
 from game.i18n import _, ngettext
 from game.ui import fonts, theme
 from game.ui.log_panel import LogPanel, SeatStyle
@@ -172,7 +172,7 @@ class TableLog:
         self._key = key
         self.lines = gamelog.describe(live, list(self.names()), viewer)
         start = self.unseen_from(human)
-        self.panel.set_lines(self.lines, start)
+        self.panel.set_lines(self.lines, start, human)
         self._summarise(human, start)
         look, hover = self._wish
         shown = self.panel.lines
@@ -184,16 +184,18 @@ class TableLog:
             self.panel.hover = shown[-hover]
 
     def unseen_from(self, seat: int | None) -> int:
-        """The first event after `seat`'s last decision, when others acted since (-1: none)."""
+        """The first event of `seat`'s last decision when, from there on, something happened
+        to or by someone else (-1: nothing): what the rules did after the decision (the solo
+        attack after a pass) counts, the player's own moves do not."""
         if seat is None:
             return -1
         count = 0
         start = -1
         for step in self.live.steps:
-            count += len(step.events)
             if step.actor == seat:
                 start = count
-        if start < 0 or not any(x.event >= start and x.player != seat for x in self.lines):
+            count += len(step.events)
+        if start < 0 or not any(news(x, start, seat) for x in self.lines):
             return -1
         return start
 
@@ -206,12 +208,12 @@ class TableLog:
         instant = self.table.app.animation_factor == 0
         if not (instant or (self.panel is not None and self.panel.folded)):
             return
-        news = [x.render() for x in self.lines if x.event >= start and not x.minor]
-        if not news:
+        told = [x.render() for x in self.lines if news(x, start, seat)]
+        if not told:
             return
-        shown = news[-SUMMARY_LINES:]
-        if len(news) > len(shown):
-            more = len(news) - len(shown)
+        shown = told[-SUMMARY_LINES:]
+        if len(told) > len(shown):
+            more = len(told) - len(shown)
             shown.append(
                 ngettext(
                     "… and {n} more line in the game log.",
@@ -338,5 +340,6 @@ def outline(surface: pygame.Surface, rect: pygame.Rect, width: int = 3) -> None:
     pygame.draw.rect(surface, theme.WHITE, rect.inflate(4, 4), width, border_radius=6)
 
 
-def seat_of(line: Line) -> int:
-    return line.player if line.player != NOBODY else line.turn
+def news(line: Line, start: int, seat: int | None) -> bool:
+    """Whether `line` is news to `seat`: from event `start` on, and not the seat's own doing."""
+    return start >= 0 and line.event >= start and line.player != seat and not line.minor

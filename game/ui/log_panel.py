@@ -50,7 +50,8 @@ class LogPanel(Widget):
         self.on_pick = on_pick
         self.on_fold = on_fold
         self.lines: list[Line] = []
-        self.new_from = -1  # the first event the viewing player has not seen yet (-1: none)
+        self.new_from = -1  # from this event on, others' lines are new to the player (-1: none)
+        self.seat: int | None = None
         self.picked: Line | None = None
         self.hover: Line | None = None
         self.rows: list[_Row] = []
@@ -66,20 +67,25 @@ class LogPanel(Widget):
         self._follow = True  # stay at the newest line until the player scrolls up
 
     # content --------------------------------------------------------------------------------
-    def set_lines(self, lines: Sequence[Line], new_from: int = -1) -> None:
+    def set_lines(self, lines: Sequence[Line], new_from: int = -1, seat: int | None = None) -> None:
+        """`new_from`: the lines from this event on that are not `seat`'s own are marked new."""
         shown = [line for line in lines if not line.minor]
-        if [x.event for x in shown] == [x.event for x in self.lines] and new_from == self.new_from:
+        same = [x.event for x in shown] == [x.event for x in self.lines]
+        if same and (new_from, seat) == (self.new_from, self.seat):
             return
         at_end = self._follow or self.scroll.offset >= self.scroll.max_offset
-        self.lines, self.new_from = shown, new_from
+        self.lines, self.new_from, self.seat = shown, new_from, seat
         if self.picked is not None and all(x.event != self.picked.event for x in shown):
             self.picked = None
         self._render()
         if at_end:
             self.scroll.scroll_to(self.scroll.max_offset)
 
+    def is_new(self, line: Line) -> bool:
+        return self.new_from >= 0 and line.event >= self.new_from and line.player != self.seat
+
     def new_count(self) -> int:
-        return sum(1 for x in self.lines if self.new_from >= 0 and x.event >= self.new_from)
+        return sum(1 for x in self.lines if self.is_new(x))
 
     def _render(self) -> None:
         m = self.metrics
@@ -122,7 +128,7 @@ class LogPanel(Widget):
                     content, theme.PARCHMENT_DARK, (chip, y - gap // 2), (width, y - gap // 2), 1
                 )
             previous_turn = line.turn
-            if self.new_from >= 0 and line.event >= self.new_from:
+            if self.is_new(line):
                 pygame.draw.rect(
                     content, (*theme.GOLD, 70), (0, y - 1, width, h + 2), border_radius=3
                 )

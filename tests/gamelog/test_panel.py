@@ -122,7 +122,7 @@ def test_computer_turns_at_instant_speed_are_summed_up(make_app: Any) -> None:
     text = " ".join(scene.log.summary[0])
     assert session.name(1) in text and session.name(2) in text
     # and the panel marks the lines the player has not seen
-    new = [x for x in scene.log.panel.lines if x.event >= scene.log.panel.new_from]
+    new = [x for x in scene.log.panel.lines if scene.log.panel.is_new(x)]
     assert new and all(x.player != 0 for x in new)
 
 
@@ -185,3 +185,30 @@ def test_the_score_chart_names_its_axes_and_shows_the_values_under_the_pointer(
     )
     assert differs > 20
     assert len(set(SHAPES)) == len(SHAPES) >= 5  # five players, five marker shapes
+
+
+def test_the_solo_attack_after_a_pass_is_summed_up_at_instant_speed(make_app: Any) -> None:
+    from game.rules.settlers import events as sev
+    from game.scenes.settlers import sample as settlers_sample
+    from game.scenes.settlers.table import TableScene
+
+    app = make_app((1280, 720))
+    session = settlers_sample.solo_before_attack(5)
+    scene = app.manager.push(TableScene(app, session))
+    app.step(1 / 60, events=[])
+    attacked = False
+    for _ in range(400):
+        legal = session.rules.legal_commands(session.state, 0)
+        ends = [c for c in legal if type(c).__name__ in ("Pass", "EndTurn", "Skip")]
+        steps = len(session.match.steps)
+        session.submit(ends[0] if ends else legal[0])
+        new = session.match.steps[steps:]
+        if any(isinstance(e, sev.AttacksScheduled) for s in new for e in s.events):
+            attacked = True
+            break
+    assert attacked
+    for _ in range(5):
+        app.step(1 / 60, events=[])
+    assert scene.log.summary is not None
+    told = " ".join(scene.log.summary[0])
+    assert "The virtual player" in told
