@@ -27,6 +27,8 @@ class _Row:
     top: int
     bottom: int
     line: Line | None  # None: a round heading
+    image: pygame.Surface
+    rule: bool = False  # a new turn starts here
 
 
 class LogPanel(Widget):
@@ -64,6 +66,9 @@ class LogPanel(Widget):
             rect.bottom - self.head.bottom - m.px(4),
         )
         self.scroll = ScrollView(m, inner)
+        self.chip = metrics.text("small")  # the player's colour square before a line
+        self.width = 10
+        self._blocks: dict[str, pygame.Surface] = {}  # a sentence -> its wrapped image
         self._follow = True  # stay at the newest line until the player scrolls up
 
     # content --------------------------------------------------------------------------------
@@ -77,6 +82,8 @@ class LogPanel(Widget):
         self.lines, self.new_from, self.seat = shown, new_from, seat
         if self.picked is not None and all(x.event != self.picked.event for x in shown):
             self.picked = None
+        if self.folded:  # the tab shows only how many lines are new
+            return
         self._render()
         if at_end:
             self.scroll.scroll_to(self.scroll.max_offset)
@@ -88,67 +95,84 @@ class LogPanel(Widget):
         return sum(1 for x in self.lines if self.is_new(x))
 
     def _render(self) -> None:
+        """Lay the rows out (their images are drawn once and kept); only the rows in view are
+        drawn each frame, so a long game costs no more than a short one."""
         m = self.metrics
-        width = max(10, self.scroll.rect.width - max(6, m.px(10)) - m.px(4))
-        font = fonts.get(m.text("small"))
+        self.width = max(10, self.scroll.rect.width - max(6, m.px(10)) - m.px(4))
         bold = fonts.get(m.text("small"), bold=True)
-        chip = m.text("small")
-        text_w = width - chip - m.px(8)
+        text_w = max(20, self.width - self.chip - m.px(8))
         gap = m.px(4)
-        blocks: list[tuple[Line | None, list[str]]] = []
+        self.rows = []
+        y = gap
         last_round = None
+        previous_turn: int | None = None
         for line in self.lines:
             if line.round != last_round:
                 last_round = line.round
-                blocks.append((None, [round_label(line.round).render()]))
-            blocks.append((line, wrap(font, line.render(), text_w)))
-        height = sum(len(t) * font.get_linesize() + gap for _l, t in blocks) + gap
-        content = pygame.Surface((width, max(1, height)), pygame.SRCALPHA)
-        self.rows = []
-        y = gap
-        previous_turn = None
-        for line, texts in blocks:
-            h = len(texts) * font.get_linesize()
-            if line is None:
-                image = bold.render(texts[0], True, theme.WOOD_DARK)
-                content.blit(image, (0, y))
-                pygame.draw.line(
-                    content,
-                    theme.PARCHMENT_EDGE,
-                    (image.get_width() + m.px(6), y + h // 2),
-                    (width, y + h // 2),
-                    1,
-                )
-                self.rows.append(_Row(y, y + h, None))
-                y += h + gap
+                heading = bold.render(round_label(line.round).render(), True, theme.WOOD_DARK)
+                self.rows.append(_Row(y, y + heading.get_height(), None, heading))
+                y += heading.get_height() + gap
                 previous_turn = None
-                continue
-            if previous_turn is not None and line.turn != previous_turn:
-                pygame.draw.line(
-                    content, theme.PARCHMENT_DARK, (chip, y - gap // 2), (width, y - gap // 2), 1
-                )
+            image = self._text_block(line.render(), text_w)
+            rule = previous_turn is not None and line.turn != previous_turn
             previous_turn = line.turn
-            if self.is_new(line):
-                pygame.draw.rect(
-                    content, (*theme.GOLD, 70), (0, y - 1, width, h + 2), border_radius=3
-                )
-            seat = line.player if line.player != NOBODY else line.turn
-            look = self.style(seat) if seat != NOBODY else None
-            if look is not None:
-                colour, mark = look
-                box = pygame.Rect(0, y + (font.get_linesize() - chip) // 2 + 1, chip, chip)
-                pygame.draw.rect(content, colour, box, border_radius=2)
-                pygame.draw.rect(content, theme.INK, box, 1, border_radius=2)
-                theme.draw_mark(content, box, mark, colour)
-            for i, text in enumerate(texts):
-                content.blit(
-                    font.render(text, True, theme.INK),
-                    (chip + m.px(8), y + i * font.get_linesize()),
-                )
-            self.rows.append(_Row(y, y + h, line))
-            y += h + gap
-        self.scroll.content = content
+            self.rows.append(_Row(y, y + image.get_height(), line, image, rule))
+            y += image.get_height() + gap
+        # the scroll view only measures: a transparent strip as tall as the rows
+        self.scroll.content = pygame.Surface((1, max(1, y)), pygame.SRCALPHA)
         self.scroll.scroll_to(self.scroll.offset)
+
+    def _draw_row(self, surface: pygame.Surface, row: _Row, x: int, y: int) -> None:
+        m = self.metrics
+        line = row.line
+        h = row.bottom - row.top
+        if line is None:
+            surface.blit(row.image, (x, y))
+            rule_x = x + row.image.get_width() + m.px(6)
+            pygame.draw.line(
+                surface, theme.PARCHMENT_EDGE, (rule_x, y + h // 2), (x + self.width, y + h // 2)
+            )
+            return
+        gap = m.px(4)
+        if row.rule:
+            edge = y - gap // 2
+            pygame.draw.line(
+                surface, theme.PARCHMENT_DARK, (x + self.chip, edge), (x + self.width, edge)
+            )
+        if self.is_new(line):
+            band = pygame.Surface((self.width, h + 2), pygame.SRCALPHA)
+            pygame.draw.rect(band, (*theme.GOLD, 70), band.get_rect(), border_radius=3)
+            surface.blit(band, (x, y - 1))
+        seat = line.player if line.player != NOBODY else line.turn
+        look = self.style(seat) if seat != NOBODY else None
+        if look is not None:
+            colour, mark = look
+            size = self.chip
+            font_h = fonts.get(m.text("small")).get_linesize()
+            box = pygame.Rect(x, y + (font_h - size) // 2 + 1, size, size)
+            pygame.draw.rect(surface, colour, box, border_radius=2)
+            pygame.draw.rect(surface, theme.INK, box, 1, border_radius=2)
+            theme.draw_mark(surface, box, mark, colour)
+        surface.blit(row.image, (x + self.chip + m.px(8), y))
+        picked = self.picked is not None and line.event == self.picked.event
+        hovered = self.hover is not None and line.event == self.hover.event
+        if picked or hovered:
+            box = pygame.Rect(x - 2, y - 2, self.width + 4, h + 4)
+            colour = theme.GLOW if picked else theme.WOOD_LIGHT
+            pygame.draw.rect(surface, colour, box, 2, border_radius=4)
+
+    def _text_block(self, text: str, width: int) -> pygame.Surface:
+        """A sentence wrapped to `width`, drawn once: a long game has hundreds of lines and
+        the panel is laid out again after every step."""
+        block = self._blocks.get(text)
+        if block is None:
+            font = fonts.get(self.metrics.text("small"))
+            rows = wrap(font, text, width)
+            block = pygame.Surface((width, len(rows) * font.get_linesize()), pygame.SRCALPHA)
+            for i, row in enumerate(rows):
+                block.blit(font.render(row, True, theme.INK), (0, i * font.get_linesize()))
+            self._blocks[text] = block
+        return block
 
     # input ------------------------------------------------------------------------------------
     def line_at(self, pos: tuple[int, int]) -> Line | None:
@@ -205,24 +229,14 @@ class LogPanel(Widget):
         x, y = self.head.right - m.px(12), self.head.centery
         pygame.draw.polygon(surface, theme.WOOD_DARK, [(x, y - size), (x, y + size), (x - size, y)])
         clip = surface.get_clip()
-        surface.set_clip(self.scroll.rect)
+        inner = self.scroll.rect
+        surface.set_clip(inner)
         self.scroll.draw(surface)
         for row in self.rows:
-            line = row.line
-            if line is None:
+            y = inner.top + row.top - self.scroll.offset
+            if y + row.bottom - row.top < inner.top or y > inner.bottom:
                 continue
-            picked = self.picked is not None and line.event == self.picked.event
-            hovered = self.hover is not None and line.event == self.hover.event
-            if picked or hovered:
-                box = pygame.Rect(
-                    self.scroll.rect.left - 2,
-                    self.scroll.rect.top + row.top - self.scroll.offset - 2,
-                    self.scroll.content.get_width() + 4,
-                    row.bottom - row.top + 4,
-                )
-                pygame.draw.rect(
-                    surface, theme.GLOW if picked else theme.WOOD_LIGHT, box, 2, border_radius=4
-                )
+            self._draw_row(surface, row, inner.left, y)
         surface.set_clip(clip)
 
     def _draw_tab(self, surface: pygame.Surface) -> None:
