@@ -4,6 +4,7 @@ reveal, armies placed and moved, cities, destroyed armies, a game's scores."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from game.gamelog.lines import LogBuilder
 from game.gamelog.phrase import N_, Phrase, listing, ngettext
@@ -114,3 +115,25 @@ def scored(log: LogBuilder, who: Seats, game: int, scores: Sequence[int]) -> Non
         N_("Game {game} is scored: {scores}.", game=game, scores=table),
         players=tuple(range(len(scores))),
     )
+
+
+def shared(log: LogBuilder, who: Seats, e: Any) -> bool:
+    """Tell an event both games have, with the same name and fields; False for any other."""
+    kind = type(e).__name__
+    if kind == "NeutralPlaced":
+        neutral_placed(log, who, e.player, e.region)
+    elif kind == "BidPlaced":
+        bid_placed(log, who, e.player)
+    elif kind == "BidsRevealed":
+        bids_revealed(log, who, e)
+    elif kind == "ArmyPlaced":
+        army_placed(log, who, e.player, e.region)
+    elif kind == "ArmyMoved":
+        army_moved(log, who, e.player, e.source, e.target, e.cost > 1)
+    elif kind == "CityBuilt":
+        city_built(log, who, e.player, e.region)
+    elif kind == "GameScored":
+        scored(log, who, e.game, e.scores)
+    else:
+        return False
+    return True

@@ -28,24 +28,28 @@ def describe(
     players = rules.player_count
     log = LogBuilder()
     turns = 0
-    index = 0
-    for s, step in enumerate(steps):
-        log.step = s
-        for event in step.events:
-            log.event = index
-            index += 1
-            if isinstance(event, m.GameStarted):
-                turns, log.round, log.turn = 0, 0, NOBODY
+    for event in log.walk(steps):
+        if isinstance(event, m.GameStarted):
+            turns, log.round, log.turn = 0, 0, NOBODY
+        elif turns and not _after_the_last_turn(event):
+            log.round = turns // players + 1  # a new lap starts with its first turn's events
+        if not common.shared(log, who, event):
             _one(log, who, event)
-            if isinstance(event, m.BidsRevealed):
-                log.round, log.turn = 1, event.winner
-            elif isinstance(event, m.TurnEnded):
-                turns += 1
-                log.round = turns // players + 1
-                log.turn = (event.player + 1) % players
-            elif isinstance(event, m.GameScored | m.MatchOver):
-                log.turn = NOBODY
+        if isinstance(event, m.BidsRevealed):
+            log.round, log.turn = 1, event.winner
+        elif isinstance(event, m.TurnEnded):
+            turns += 1
+            log.turn = (event.player + 1) % players
+        elif isinstance(event, m.GameScored | m.MatchOver):
+            log.turn = NOBODY
     return log.lines
+
+
+def _after_the_last_turn(event: Any) -> bool:
+    """What happens once the last turn has ended belongs to that turn's round."""
+    if isinstance(event, m.CardTaken):
+        return event.extra  # the Fairy Queen's extra card
+    return isinstance(event, m.ExtraCardPassed | m.GameScored | m.MatchOver)
 
 
 def _one(log: LogBuilder, who: common.Seats, e: Any) -> None:
@@ -92,12 +96,6 @@ def _one(log: LogBuilder, who: common.Seats, e: Any) -> None:
                 e.coins,
             )
         )
-    elif isinstance(e, m.NeutralPlaced):
-        common.neutral_placed(log, who, e.player, e.region)
-    elif isinstance(e, m.BidPlaced):
-        common.bid_placed(log, who, e.player)
-    elif isinstance(e, m.BidsRevealed):
-        common.bids_revealed(log, who, e)
     elif isinstance(e, m.CardTaken):
         params = {"player": who(e.player), "card": _card(e.card)}
         if e.extra:
@@ -127,12 +125,6 @@ def _one(log: LogBuilder, who: common.Seats, e: Any) -> None:
             )
         )
         log.add(text, e.player)
-    elif isinstance(e, m.ArmyPlaced):
-        common.army_placed(log, who, e.player, e.region)
-    elif isinstance(e, m.ArmyMoved):
-        common.army_moved(log, who, e.player, e.source, e.target, e.cost > 1)
-    elif isinstance(e, m.CityBuilt):
-        common.city_built(log, who, e.player, e.region)
     elif isinstance(e, m.ArmyDestroyed):
         common.army_destroyed(log, who, e.player, e.victim, e.region, e.kept)
     elif isinstance(e, m.TokenTaken):
@@ -164,8 +156,6 @@ def _one(log: LogBuilder, who: common.Seats, e: Any) -> None:
             log.add(N_("{player} ends the turn.", player=who(e.player)), e.player)
     elif isinstance(e, m.ExtraCardPassed):
         log.add(N_("{player} takes no extra card.", player=who(e.player)), e.player)
-    elif isinstance(e, m.GameScored):
-        common.scored(log, who, e.game, e.scores)
     elif isinstance(e, m.MatchOver):
         winners = listing([who(w) for w in e.winners])
         log.add(

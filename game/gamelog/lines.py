@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -67,3 +68,13 @@ class LogBuilder:
                 minor,
             )
         )
+
+    def walk(self, steps: Sequence[Any]) -> Iterator[Any]:
+        """Every event of `steps` in order, with `step` and `event` kept up to date."""
+        index = 0
+        for s, step in enumerate(steps):
+            self.step = s
+            for event in step.events:
+                self.event = index
+                index += 1
+                yield event

@@ -434,25 +434,18 @@ def describe(
 ) -> list[Line]:
     log = LogBuilder()
     teller: _Settlers | None = None
-    index = 0
-    for s, step in enumerate(steps):
-        log.step = s
-        for event in step.events:
-            log.event = index
-            index += 1
-            if isinstance(event, ev.GameStarted):
-                factions = list(event.factions) + (["virtual"] if event.solo else [])
-                teller = _Settlers(list(names)[: len(event.factions)], factions, viewer)
-                log.turn = event.first
-            elif isinstance(event, ev.RoundStarted):
-                log.round, log.turn = event.round, event.first
-            elif isinstance(event, ev.PhaseStarted) and event.turn >= 0:
-                log.turn = event.turn
-            elif isinstance(event, ev.TurnMoved):
-                log.turn = event.player
-            if (
-                teller is None
-            ):  # a log always starts with GameStarted; never fail on one that does not
-                teller = _Settlers(names, names, viewer)
-            teller.one(log, event)
+    for event in log.walk(steps):
+        if isinstance(event, ev.GameStarted):
+            factions = list(event.factions) + (["virtual"] if event.solo else [])
+            teller = _Settlers(list(names)[: len(event.factions)], factions, viewer)
+            log.turn = event.first
+        elif isinstance(event, ev.RoundStarted):
+            log.round, log.turn = event.round, event.first
+        elif isinstance(event, ev.PhaseStarted) and event.turn >= 0:
+            log.turn = event.turn
+        elif isinstance(event, ev.TurnMoved):
+            log.turn = event.player
+        if teller is None:  # a log starts with GameStarted; one that does not still reads
+            teller = _Settlers(names, names, viewer)
+        teller.one(log, event)
     return log.lines
