@@ -98,7 +98,9 @@ def _one(log: LogBuilder, who: common.Seats, e: Any) -> None:
         )
     elif isinstance(e, m.CardTaken):
         params = {"player": who(e.player), "card": _card(e.card)}
-        if e.extra:
+        if e.extra and e.price == 0:
+            text = N_("{player} takes {card} as an extra card for free.", **params)
+        elif e.extra:
             text = ngettext(
                 "{player} takes {card} as an extra card for {n} coin.",
                 "{player} takes {card} as an extra card for {n} coins.",

@@ -36,7 +36,7 @@ from game.ui.widgets import Button, Label, show_toast
 if TYPE_CHECKING:
     from game.app import App
 
-BOT_PAUSE = 0.45  # seconds between two computer commands at normal speed
+BOT_PAUSE = 0.9  # seconds between two computer commands at normal speed: a banner is read
 ATTACK_STEP = 1.3  # seconds each frame of the virtual player's attack stays up
 BANNER_TIME = 2.4  # seconds the line about another player's step stays
 FLASH_TIME = 0.9  # seconds a newly built location glows
