@@ -33,7 +33,7 @@ from game.ui.widgets import Button
 
 LOOKING_BACK = N_("You are looking back: go back to now to play.")
 SUMMARY_TIME = 6.0  # seconds the catch-up card stays (a click closes it sooner)
-SUMMARY_LINES = 5
+SUMMARY_LINES = 8  # a lap of two or three computer turns fits whole
 
 
 class PastMatch:
@@ -107,6 +107,7 @@ class TableLog:
         self._key: tuple[Any, ...] | None = None
         self._summed: tuple[int, int] = (-1, -1)  # (seat, event) the last summary ended at
         self.summary: tuple[list[str], float] | None = None
+        self._drawn_version: Any = None  # the table's version when the past was drawn
         self.pinned: bool | None = None  # folded or not whatever the player chose (samples)
         self._wish: tuple[int | None, int | None] = (None, None)  # (look back at, hover) events
 
@@ -231,7 +232,11 @@ class TableLog:
         self.looking = line
         self.summary = None
         self.table.match = PastMatch(self.live, gamelog.table_after(self.live, line), line)
+        self._redraw()
+
+    def _redraw(self) -> None:
         self.refresh()
+        self._drawn_version = getattr(self.table, "version", None)
 
     def back_to_now(self) -> None:
         if self.looking is None:
@@ -264,6 +269,8 @@ class TableLog:
 
     def update(self, dt: float) -> None:
         self.sync()  # before the table draws: looking back changes what it shows
+        if self.looking is not None and getattr(self.table, "version", None) != self._drawn_version:
+            self._redraw()  # the table rebuilt its bar (back from the menu): past, read-only again
         if self.summary is not None:
             lines, left = self.summary
             self.summary = (lines, left - dt) if left > dt else None

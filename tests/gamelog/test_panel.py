@@ -212,3 +212,16 @@ def test_the_solo_attack_after_a_pass_is_summed_up_at_instant_speed(make_app: An
     assert scene.log.summary is not None
     told = " ".join(scene.log.summary[0])
     assert "The virtual player" in told
+
+
+def test_looking_back_survives_a_visit_to_the_menu(make_app: Any) -> None:
+    app, scene = board(make_app)
+    panel = scene.log.panel
+    click(app, row_point(panel, panel.lines[3]))
+    assert isinstance(scene.match, PastMatch)
+    scene.open_menu()
+    app.step(1 / 60, events=[])
+    app.manager.pop()  # back to the board: it rebuilds its bar
+    app.step(1 / 60, events=[])
+    assert isinstance(scene.match, PastMatch)
+    assert set(scene.buttons) == {"menu"}
