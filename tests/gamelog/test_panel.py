@@ -225,3 +225,37 @@ def test_looking_back_survives_a_visit_to_the_menu(make_app: Any) -> None:
     app.step(1 / 60, events=[])
     assert isinstance(scene.match, PastMatch)
     assert set(scene.buttons) == {"menu"}
+
+
+def test_every_moment_of_each_game_can_be_looked_at(make_app: Any) -> None:
+    """The table draws the state after any line: the deal, the bids, a long game's second
+    board, the Settlers lookout and production, the end."""
+    from game.scenes.legends import sample as legends_sample
+    from game.scenes.legends.board import BoardScene as LegendsBoard
+    from game.scenes.settlers import sample as settlers_sample
+    from game.scenes.settlers.table import TableScene
+
+    app = make_app((1600, 900))
+    tables = [
+        BoardScene(app, sample.finished(long_game=True)),
+        LegendsBoard(app, legends_sample.mid_game_move()),
+        TableScene(app, settlers_sample.mid_game()),
+    ]
+    for table in tables:
+        app.manager.reset(table)
+        table.log.pinned = False
+        table.build()
+        app.step(1 / 60, events=[])
+        lines = table.log.panel.lines
+        assert lines
+        stride = max(1, len(lines) // 30)
+        for line in [*lines[::stride], lines[-1]]:
+            table.log.pick(line)
+            app.step(1 / 60, events=[])
+            past = table.match
+            assert isinstance(past, PastMatch) and past.line is line
+            assert len(past.events) == line.event + 1
+            then = gamelog.table_after(table.log.live, line)
+            assert past.pending == table.rules.pending(then)
+        table.log.back_to_now()
+        assert table.match is table.log.live
