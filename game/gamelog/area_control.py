@@ -32,12 +32,13 @@ def neutral_placed(log: LogBuilder, who: Seats, player: int, region: str) -> Non
         N_("{player} places a neutral army in region {region}.", player=who(player), region=region),
         player,
         regions=(region,),
+        icon="army",
     )
 
 
 def bid_placed(log: LogBuilder, who: Seats, player: int) -> None:
     # the amount stays secret until the reveal, which lists every bid
-    log.add(N_("{player} bids in secret.", player=who(player)), player)
+    log.add(N_("{player} bids in secret.", player=who(player)), player, icon="coin")
 
 
 def bids_revealed(log: LogBuilder, who: Seats, event: BidsRevealed) -> None:
@@ -57,7 +58,7 @@ def bids_revealed(log: LogBuilder, who: Seats, event: BidsRevealed) -> None:
         if event.rolls
         else N_("Bids revealed ({bids}): {player} wins the bid.", bids=bids, player=winner)
     )
-    log.add(text, event.winner, players=tuple(range(len(event.bids))))
+    log.add(text, event.winner, players=tuple(range(len(event.bids))), icon="coin")
 
 
 def army_placed(log: LogBuilder, who: Seats, player: int, region: str) -> None:
@@ -65,6 +66,7 @@ def army_placed(log: LogBuilder, who: Seats, player: int, region: str) -> None:
         N_("{player} places an army in region {region}.", player=who(player), region=region),
         player,
         regions=(region,),
+        icon="army",
     )
 
 
@@ -81,6 +83,7 @@ def army_moved(
         text,
         player,
         regions=(source, target),
+        icon="army",
     )
 
 
@@ -89,6 +92,7 @@ def city_built(log: LogBuilder, who: Seats, player: int, region: str) -> None:
         N_("{player} builds a city in region {region}.", player=who(player), region=region),
         player,
         regions=(region,),
+        icon="city",
     )
 
 
@@ -101,7 +105,7 @@ def army_destroyed(
         if kept
         else N_("{player} destroys an army of {victim} in region {region}.", **params)
     )
-    log.add(text, player, players=(victim,), regions=(region,))
+    log.add(text, player, players=(victim,), regions=(region,), icon="destroy")
 
 
 def scored(log: LogBuilder, who: Seats, game: int, scores: Sequence[int]) -> None:
@@ -114,6 +118,7 @@ def scored(log: LogBuilder, who: Seats, game: int, scores: Sequence[int]) -> Non
     log.add(
         N_("Game {game} is scored: {scores}.", game=game, scores=table),
         players=tuple(range(len(scores))),
+        icon="star",
     )
 
 

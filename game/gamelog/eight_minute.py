@@ -95,7 +95,7 @@ def _one(rules: Any, log: LogBuilder, who: common.Seats, e: Any, held: dict[int,
                 **params,
             )
         )
-        log.add(text, e.player, cards=(e.card,))
+        log.add(text, e.player, cards=(e.card,), icon="card")
     elif isinstance(e, m.OptionChosen):
         card = held.get(e.player)
         part = card.action.parts[e.option] if card and e.option < len(card.action.parts) else None

@@ -116,7 +116,7 @@ def _one(log: LogBuilder, who: common.Seats, e: Any) -> None:
                 e.price,
                 **params,
             )
-        log.add(text, e.player, cards=(e.card,))
+        log.add(text, e.player, cards=(e.card,), icon="card")
     elif isinstance(e, m.CoinsChanged):
         params = {"player": who(e.player)}
         text = (
@@ -126,7 +126,7 @@ def _one(log: LogBuilder, who: common.Seats, e: Any) -> None:
                 "{player} loses {n} coin.", "{player} loses {n} coins.", -e.delta, **params
             )
         )
-        log.add(text, e.player)
+        log.add(text, e.player, icon="coin")
     elif isinstance(e, m.ArmyDestroyed):
         common.army_destroyed(log, who, e.player, e.victim, e.region, e.kept)
     elif isinstance(e, m.TokenTaken):
@@ -139,6 +139,7 @@ def _one(log: LogBuilder, who: common.Seats, e: Any) -> None:
             ),
             e.player,
             regions=(e.region,),
+            icon="token",
         )
     elif isinstance(e, m.ActionSkipped):
         log.add(N_("{player} skips the rest of the action.", player=who(e.player)), e.player)

@@ -28,6 +28,7 @@ class Line:
     # Bookkeeping (a turn held open, a per-round count): printed by `empires log`, but the
     # panel leaves it out so what changed the table stays readable.
     minor: bool = False
+    icon: str = ""  # a small picture before the line (game.ui.log_panel.draw_icon names them)
 
     def render(self) -> str:
         return self.text.render()
@@ -41,6 +42,7 @@ class LogBuilder:
     turn: int = NOBODY
     step: int = 0
     event: int = 0
+    icon: str = ""  # the icon of the event being told, for lines that name none
     lines: list[Line] = field(default_factory=list)
 
     def add(
@@ -52,6 +54,7 @@ class LogBuilder:
         regions: tuple[str, ...] = (),
         cards: tuple[Any, ...] = (),
         minor: bool = False,
+        icon: str = "",
     ) -> None:
         named = tuple(dict.fromkeys(((player,) if player >= 0 else ()) + players))
         self.lines.append(
@@ -66,6 +69,7 @@ class LogBuilder:
                 tuple(regions),
                 tuple(str(c) for c in cards),
                 minor,
+                icon or self.icon,
             )
         )
 

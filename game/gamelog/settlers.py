@@ -429,6 +429,24 @@ class _Settlers:
         log.add(text, e.player, players=(e.owner,), cards=(e.card,))
 
 
+ICONS: dict[type, str] = {
+    ev.CardsDrawn: "card",
+    ev.OwedDrawTaken: "card",
+    ev.DraftRevealed: "card",
+    ev.DraftPicked: "card",
+    ev.OfferPicked: "card",
+    ev.VirtualTook: "card",
+    ev.Built: "card",
+    ev.DealMade: "card",
+    ev.HandDiscarded: "card",
+    ev.Scored: "star",
+    ev.LocationLost: "razed",
+    ev.AttackRevealed: "razed",
+    ev.AttacksScheduled: "razed",
+    ev.GoodsChanged: "goods",
+}
+
+
 def describe(
     rules: Any, steps: Sequence[Step], names: Sequence[str], viewer: int | None
 ) -> list[Line]:
@@ -447,5 +465,6 @@ def describe(
             log.turn = event.player
         if teller is None:  # a log starts with GameStarted; one that does not still reads
             teller = _Settlers(names, names, viewer)
+        log.icon = ICONS.get(type(event), "")
         teller.one(log, event)
     return log.lines

@@ -79,6 +79,7 @@ class TableLog:
     # the player's last fold or unfold, kept while the program runs (None: by window size)
     folded_choice: ClassVar[bool | None] = None
     open_from = 1600  # narrower windows start with the log folded, the board whole
+    city = "disc"  # how the log draws a city: "disc", or "tower" in Legends
 
     def __init__(
         self,
@@ -132,6 +133,7 @@ class TableLog:
         self.panel = LogPanel(
             m, rect, self.style, folded=folded, on_pick=self.pick, on_fold=self.fold
         )
+        self.panel.city = self.city
         if self.looking is not None:
             self.panel.picked = self.looking
         self._key = None

@@ -7,6 +7,7 @@ It draws `game.gamelog.Line`s and knows nothing of any game."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -66,7 +67,8 @@ class LogPanel(Widget):
             rect.bottom - self.head.bottom - m.px(4),
         )
         self.scroll = ScrollView(m, inner)
-        self.chip = metrics.text("small")  # the player's colour square before a line
+        self.chip = metrics.text("small")  # the icon before a line, in the player's colour
+        self.city = "disc"  # how a city is drawn: "disc" or "tower" (Legends)
         self.width = 10
         self._blocks: dict[str, pygame.Surface] = {}  # a sentence -> its wrapped image
         self._follow = True  # stay at the newest line until the player scrolls up
@@ -145,14 +147,10 @@ class LogPanel(Widget):
             surface.blit(band, (x, y - 1))
         seat = line.player if line.player != NOBODY else line.turn
         look = self.style(seat) if seat != NOBODY else None
-        if look is not None:
-            colour, mark = look
-            size = self.chip
-            font_h = fonts.get(m.text("small")).get_linesize()
-            box = pygame.Rect(x, y + (font_h - size) // 2 + 1, size, size)
-            pygame.draw.rect(surface, colour, box, border_radius=2)
-            pygame.draw.rect(surface, theme.INK, box, 1, border_radius=2)
-            theme.draw_mark(surface, box, mark, colour)
+        font_h = fonts.get(m.text("small")).get_linesize()
+        box = pygame.Rect(x, y + (font_h - self.chip) // 2 + 1, self.chip, self.chip)
+        colour, mark = look if look is not None else (theme.PARCHMENT_DARK, "plain")
+        draw_icon(surface, box, line.icon, colour, mark, self.city)
         surface.blit(row.image, (x + self.chip + m.px(8), y))
         picked = self.picked is not None and line.event == self.picked.event
         hovered = self.hover is not None and line.event == self.hover.event
@@ -257,3 +255,51 @@ class LogPanel(Widget):
             centre = (self.rect.centerx, self.rect.bottom - r - m.px(8))
             pygame.draw.circle(surface, theme.GOLD, centre, r)
             surface.blit(badge, badge.get_rect(center=centre))
+
+
+def draw_icon(
+    surface: pygame.Surface, box: pygame.Rect, icon: str, colour: theme.Colour, mark: str, city: str
+) -> None:
+    """What a line is about, small, in the colour and mark of the player it is about: an army
+    cube, a city, a card, a coin, a star for points, a token, a struck cube or card; else a
+    plain chip."""
+    centre = box.center
+    size = box.width
+    if icon in ("army", "destroy"):
+        theme.draw_cube(surface, centre, size, colour, mark)
+        if icon == "destroy":
+            pygame.draw.line(surface, theme.DANGER, box.bottomleft, box.topright, 3)
+    elif icon == "city" and city == "tower":
+        theme.draw_tower(surface, centre, size, colour, mark)
+    elif icon == "city":
+        theme.draw_disc(surface, centre, size // 2, colour, mark)
+    elif icon in ("card", "razed"):
+        card = pygame.Rect(0, 0, size * 3 // 4, size)
+        card.center = centre
+        pygame.draw.rect(surface, theme.PARCHMENT, card, border_radius=2)
+        pygame.draw.rect(surface, colour, (card.left, card.top, card.width, card.height // 3))
+        pygame.draw.rect(surface, theme.INK, card, 1, border_radius=2)
+        if icon == "razed":
+            pygame.draw.line(surface, theme.DANGER, card.bottomleft, card.topright, 3)
+    elif icon in ("coin", "goods"):
+        pygame.draw.circle(surface, theme.GOLD, centre, size // 2)
+        pygame.draw.circle(surface, theme.INK, centre, size // 2, 1)
+        pygame.draw.circle(surface, colour, centre, max(2, size // 5))
+    elif icon == "star":
+        r = size / 2
+        points = [
+            (
+                centre[0] + (r if i % 2 == 0 else r * 0.45) * math.sin(i * math.pi / 5),
+                centre[1] - (r if i % 2 == 0 else r * 0.45) * math.cos(i * math.pi / 5),
+            )
+            for i in range(10)
+        ]
+        pygame.draw.polygon(surface, theme.GOLD, points)
+        pygame.draw.polygon(surface, theme.INK, points, 1)
+    elif icon == "token":
+        pygame.draw.circle(surface, theme.PARCHMENT_DARK, centre, size // 2)
+        pygame.draw.circle(surface, colour, centre, size // 2, 3)
+    else:
+        pygame.draw.rect(surface, colour, box, border_radius=2)
+        pygame.draw.rect(surface, theme.INK, box, 1, border_radius=2)
+        theme.draw_mark(surface, box, mark, colour)

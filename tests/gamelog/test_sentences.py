@@ -172,3 +172,16 @@ def test_the_log_package_does_not_import_pygame() -> None:
     root = Path(__file__).resolve().parents[2]
     result = subprocess.run([sys.executable, "-c", code], cwd=root, capture_output=True, text=True)
     assert result.returncode == 0, result.stderr
+
+
+def test_lines_carry_the_icon_of_what_they_tell() -> None:
+    em = gamelog.describe(played("eight-minute-3-tokens"), "ABC")
+    events = played("eight-minute-3-tokens").events
+    kinds = {type(events[x.event]).__name__: x.icon for x in em}
+    assert kinds["ArmyPlaced"] == "army" and kinds["CityBuilt"] == "city"
+    assert kinds["CardTaken"] == "card" and kinds["BidsRevealed"] == "coin"
+    assert kinds["GameScored"] == "star"
+    solo = played("settlers-solo")
+    icons = {type(solo.events[x.event]).__name__: x.icon for x in gamelog.describe(solo, ["A"])}
+    assert icons["CardsDrawn"] == "card" and icons["Scored"] == "star"
+    assert icons["AttackRevealed"] == "razed" and icons["PhaseStarted"] == ""

@@ -30,6 +30,7 @@ def make_log(board: Any, open_from: int = 1200) -> TableLog:
         refresh=lambda: redraw(board),
     )
     log.open_from = open_from
+    log.city = "tower" if board.game_id == "legends" else "disc"
     return log
 
 
