@@ -113,17 +113,17 @@ class TableLog:
         self._wish: tuple[int | None, int | None] = (None, None)  # (look back at, hover) events
 
     # layout -----------------------------------------------------------------------------------
-    def folded(self, width: int) -> bool:
+    def folded(self, width: int, ui_scale: float = 1.0) -> bool:
         if self.pinned is not None:
             return self.pinned
         if TableLog.folded_choice is not None:
             return TableLog.folded_choice
-        return width < self.open_from
+        return width < self.open_from * ui_scale  # larger text makes the column wider too
 
     def place(self, area: pygame.Rect) -> pygame.Rect:
         """Take the log's column from the left of `area`; return the rest, for the board."""
         m = self.table.app.metrics
-        folded = self.folded(m.width)
+        folded = self.folded(m.width, m.ui_scale)
         gap = m.px(8)
         if folded:
             width = max(m.px(30), m.text("label") + m.px(14))
