@@ -3,7 +3,7 @@ reveal, armies placed and moved, cities, destroyed armies, a game's scores."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from game.gamelog.lines import LogBuilder
@@ -122,8 +122,11 @@ def scored(log: LogBuilder, who: Seats, game: int, scores: Sequence[int]) -> Non
     )
 
 
-def shared(log: LogBuilder, who: Seats, e: Any) -> bool:
-    """Tell an event both games have, with the same name and fields; False for any other."""
+def shared(
+    log: LogBuilder, who: Seats, e: Any, by_sea: Callable[[Any], bool] = lambda e: e.cost > 1
+) -> bool:
+    """Tell an event both games have, with the same name and fields; False for any other.
+    `by_sea(move)` says whether an army move crossed water (by default: it cost more)."""
     kind = type(e).__name__
     if kind == "NeutralPlaced":
         neutral_placed(log, who, e.player, e.region)
@@ -134,7 +137,7 @@ def shared(log: LogBuilder, who: Seats, e: Any) -> bool:
     elif kind == "ArmyPlaced":
         army_placed(log, who, e.player, e.region)
     elif kind == "ArmyMoved":
-        army_moved(log, who, e.player, e.source, e.target, e.cost > 1)
+        army_moved(log, who, e.player, e.source, e.target, by_sea(e))
     elif kind == "CityBuilt":
         city_built(log, who, e.player, e.region)
     elif kind == "GameScored":

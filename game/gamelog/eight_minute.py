@@ -44,8 +44,13 @@ def describe(
     log = LogBuilder()
     turns = 0  # turns ended in the current game: the round is a lap of the table
     held: dict[int, Card] = {}  # each player's card being played (for the OR choice)
+    graph = rules.graph
+
+    def by_sea(move: Any) -> bool:  # a water crossing costs one point, like land
+        return bool(graph.kind(graph.index[move.source], graph.index[move.target]) == "water")
+
     for event in log.walk(steps):
-        if not common.shared(log, who, event):
+        if not common.shared(log, who, event, by_sea):
             _one(rules, log, who, event, held)
         if isinstance(event, m.GameDealt):
             turns, log.round, log.turn = 0, 0, NOBODY

@@ -185,3 +185,16 @@ def test_lines_carry_the_icon_of_what_they_tell() -> None:
     icons = {type(solo.events[x.event]).__name__: x.icon for x in gamelog.describe(solo, ["A"])}
     assert icons["CardsDrawn"] == "card" and icons["Scored"] == "star"
     assert icons["AttackRevealed"] == "razed" and icons["PhaseStarted"] == ""
+
+
+def test_a_water_crossing_reads_by_sea() -> None:
+    """Eight-Minute Empire charges one point for water as for land: the map says which."""
+    i18n.set_language("en")
+    for key in ("eight-minute-3-tokens", "eight-minute-2-neutral"):
+        match = played(key)
+        graph = match.rules.graph
+        for line in gamelog.describe(match, "ABC"):
+            event = match.events[line.event]
+            if type(event).__name__ == "ArmyMoved":
+                kind = graph.kind(graph.index[event.source], graph.index[event.target])
+                assert ("by sea" in line.render()) == (kind == "water")
