@@ -6,8 +6,10 @@ A table owns one `TableLog`, and needs only a few lines for it:
 - `self.log = TableLog(self, ...)` once (after `self.match` is set);
 - in `build`: `board_rect = self.log.place(board_rect)` (the panel takes the left of the board);
 - first in `handle_event`: `if self.log.handle_event(event): return True`;
-- in `update`, before computers play or screens open: `if self.log.looking: return`;
-- last in `draw`: `self.log.draw(surface)`.
+- in `update`: `self.log.update(dt)`, then before computers play or screens open:
+  `if self.log.looking: return`;
+- last in `draw`: `self.log.draw(surface)`;
+- first in `exit`: `self.log.back_to_now()` (the table leaves with its live match).
 While looking back, `table.match` is a read-only `PastMatch` and `refresh()` redraws the table
 from it; the live match goes on (paused) underneath.
 """
