@@ -1,4 +1,4 @@
-"""The command line: the window by default, plus selfplay, replay, log and screenshot."""
+"""The command line: the window by default, plus selfplay, replay and screenshot."""
 
 from __future__ import annotations
 
@@ -76,22 +76,6 @@ def _replay(args: argparse.Namespace) -> int:
     return 0
 
 
-def _log(args: argparse.Namespace) -> int:
-    from game import gamelog, i18n
-
-    i18n.set_language(args.lang or i18n.detect_language())
-    try:
-        match, save = registry.load_match(args.file)
-    except EngineError as exc:
-        print(f"empires: {i18n.render(exc.message)}", file=sys.stderr)
-        return 2
-    names = gamelog.seat_names(match, save.meta)
-    viewer = None if args.seat is None else args.seat - 1
-    for text in gamelog.text_lines(gamelog.describe(match, names, viewer), names):
-        print(text)
-    return 0
-
-
 def build_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="empires", description=__doc__)
     parser.add_argument("--smoke", action="store_true", help="draw the menu once and exit")
@@ -103,15 +87,14 @@ def build_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
     rp = sub.add_parser("replay", help="re-fold a save file and print its score table")
     rp.add_argument("file", type=Path)
     rp.add_argument("--json", action="store_true")
-    lp = sub.add_parser("log", help="print a save's game log, one line per event")
-    lp.add_argument("file", type=Path)
-    lp.add_argument("--lang", default=None, help="en, fr, es or ru (default: the system's)")
-    lp.add_argument("--seat", type=int, default=None, help="only what this seat (1, 2, ...) saw")
     sp = sub.add_parser("screenshot", help="draw a screen to a PNG, headless")
     sp.add_argument("--scene", required=True)
     sp.add_argument("--lang", default="en")
     sp.add_argument("--size", default="1280x720")
     sp.add_argument("out", type=Path)
+    from game.gamelog.cli import add_parser as add_log
+
+    add_log(sub)
     return parser
 
 
@@ -130,12 +113,14 @@ def _dispatch(args: argparse.Namespace) -> int:
         return _selfplay(args)
     if args.command == "replay":
         return _replay(args)
-    if args.command == "log":
-        return _log(args)
     if args.command == "screenshot":
         from game.screenshot import main as screenshot
 
         return screenshot(args)
+    if args.command == "log":
+        from game.gamelog.cli import main as log
+
+        return log(args)
     from game.app import main as app_main
 
     return app_main(smoke=args.smoke)
