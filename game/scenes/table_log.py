@@ -123,15 +123,19 @@ class TableLog:
         return width < self.open_from * ui_scale  # larger text makes the column wider too
 
     def place(self, area: pygame.Rect) -> pygame.Rect:
-        """Take the log's column from the left of `area`; return the rest, for the board."""
+        """Take the log's column from the left of `area`; return the rest, for the board.
+        Folded, the log is a small tab on the board's left edge and the board keeps it all."""
         m = self.table.app.metrics
         folded = self.folded(m.width, m.ui_scale)
         gap = m.px(8)
         if folded:
             width = max(m.px(30), m.text("label") + m.px(14))
+            label = fonts.get(m.text("label"), bold=True).size(_("Game log"))[0]
+            height = min(area.height, label + m.px(34) + 2 * m.text("small") + m.px(24))
+            rect = pygame.Rect(area.left, area.top + m.px(8), width, height)
         else:  # sentences need some 30 characters a line; the board keeps the most
             width = min(max(m.px(270), 200), max(200, m.width // 4), area.width // 2)
-        rect = pygame.Rect(area.left, area.top, width, area.height)
+            rect = pygame.Rect(area.left, area.top, width, area.height)
         self.panel = LogPanel(
             m, rect, self.style, folded=folded, on_pick=self.pick, on_fold=self.fold
         )
@@ -139,7 +143,12 @@ class TableLog:
         if self.looking is not None:
             self.panel.picked = self.looking
         self._key = None
-        self.board = pygame.Rect(rect.right + gap, area.top, area.width - width - gap, area.height)
+        if folded:
+            self.board = pygame.Rect(area)
+        else:
+            self.board = pygame.Rect(
+                rect.right + gap, area.top, area.width - width - gap, area.height
+            )
         self._place_back()
         return self.board
 

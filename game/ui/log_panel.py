@@ -188,7 +188,8 @@ class LogPanel(Widget):
         if event.type == pygame.MOUSEMOTION:
             self.hover = self.line_at(event.pos)
         if self.folded:
-            if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.hovered:
+            hit = event.type == pygame.MOUSEBUTTONDOWN and self.rect.collidepoint(event.pos)
+            if hit and event.button == 1:
                 self.on_fold(False)
                 return True
             return False

@@ -40,7 +40,7 @@ class AreaBoardScene(Scene):
     # the decisions that open the auction screen, and those made on the score screen
     auction_kinds: ClassVar[tuple[str, ...]] = ("bid",)
     scoring_kinds: ClassVar[tuple[str, ...]] = ()
-    log_open_from: ClassVar[int] = 1200  # narrower windows start with the game log folded
+    log_open_from: ClassVar[int] = 1600  # narrower windows start with the game log folded
 
     def __init__(self, app: App, session: Any) -> None:
         super().__init__(app)

@@ -13,7 +13,7 @@ from game.scenes.table_log import LOOKING_BACK, TableLog, outline
 from game.ui import theme
 
 
-def make_log(board: Any, open_from: int = 1200) -> TableLog:
+def make_log(board: Any, open_from: int = 1600) -> TableLog:
     """The log of `board` (an AreaBoardScene); it stays folded in windows narrower than
     `open_from` until the player opens it."""
     session, rules = board.session, board.rules

@@ -41,12 +41,12 @@ def area_scenes(
         return scene
 
     def log(app: App) -> Scene:
-        scene = board(app)
+        scene: Any = board(app)
         scene.log.show(hover=3)
         return scene
 
     def look_back(app: App) -> Scene:
-        scene = board(app)
+        scene: Any = board(app)
         scene.log.show(look_back=6, hover=6)
         return scene
 

@@ -82,7 +82,6 @@ class Highlights:
 
 class BoardScene(AreaBoardScene):
     game_id = "legends"  # F1 opens this game's rules
-    log_open_from = 1600  # four boards side by side need the width
 
     def __init__(self, app: App, session: LegendsSession) -> None:
         super().__init__(app, session)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from game.app import App
@@ -65,16 +65,16 @@ def _solo_attack(app: App) -> Scene:
 
 
 def _log(app: App) -> Scene:
-    scene = _actions(app)
+    scene: Any = _actions(app)
     scene.pinned_card = ""
-    scene.log.show(hover=2)  # type: ignore[attr-defined]
+    scene.log.show(hover=2)
     return scene
 
 
 def _look_back(app: App) -> Scene:
-    scene = _actions(app)
+    scene: Any = _actions(app)
     scene.pinned_card = ""
-    scene.log.show(look_back=8, hover=8)  # type: ignore[attr-defined]
+    scene.log.show(look_back=8, hover=8)
     return scene
 
 
