@@ -10,7 +10,7 @@ from game.scenes.dialog import Dialog
 from game.settings import autosave_path, log_dir
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scenes.host import Host as App
 
 
 class ErrorScene(Dialog):

@@ -18,7 +18,7 @@ from game.ui.rich_text import render_markdown
 from game.ui.widgets import Button, ScrollView
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scenes.host import Host as App
 
 
 def rules_path(game_id: str, lang: str) -> Path:

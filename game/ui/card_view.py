@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.ui import fonts, theme
+from game.ui import fonts, layout_check, theme
 from game.ui.layout import TEXT_ROLES
 
 # Soft, earthy tints per good (the icon carries the meaning; the tint only helps).
@@ -42,6 +42,7 @@ class CardFace:
 
 
 _cache: dict[tuple[CardFace, int, int, bool], pygame.Surface] = {}
+layout_check.register_cache(_cache)
 
 # The smallest text ever drawn on a card, in pixels: UX.md's label floor at 1280×720 (cards
 # only grow with the window, so the floor holds at every size).
@@ -106,6 +107,7 @@ def fit_lines(
             return font, lines
     font = fonts.get(MIN_TEXT, bold=bold)
     lines = _whole_words(font, text, width, rest)
+    layout_check.report_cut(text, f"shortened to {max_lines} line(s) of {width} px")
     if len(lines) > max_lines:
         lines = lines[:max_lines]
         lines[-1] = lines[-1] + ELLIPSIS

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.ui import fonts, theme
+from game.ui import fonts, layout_check, theme
 from game.ui.card_view import ELLIPSIS, MIN_TEXT, fit_lines
 
 GOOD_COLOURS: dict[str, theme.Colour] = {
@@ -152,6 +152,7 @@ class SettlersFace:
 
 
 _cache: dict[tuple[SettlersFace, int, int, bool], pygame.Surface] = {}
+layout_check.register_cache(_cache)
 
 
 def render_location(
@@ -197,7 +198,8 @@ def render_location(
     start = max(MIN_TEXT, min(h // 14, w // 7))
     # the second line is below the road symbol, so it may use the card's whole width
     full = inner.width - 2
-    font, lines = fit_lines(face.name, title_box.width, start, 2, bold=True, rest_width=full)
+    with layout_check.probing():  # a name too long beside the symbol moves under it
+        font, lines = fit_lines(face.name, title_box.width, start, 2, bold=True, rest_width=full)
     y, first_left = road.top, title_box.left
     if any(line.endswith(ELLIPSIS) for line in lines):
         # too long beside the symbol: start under it, where both lines get the whole width

@@ -368,7 +368,7 @@ def test_no_token_lies_on_the_start_region() -> None:
     # without the desert, the volcano's V1, V5 and V6 may hold the start
     three = {"V1": "citadel", "V5": "citadel", "F3": "citadel"}
     rules = RULES.from_options(
-        {**base, "boards": ["volcano", "hills", "marsh", "forest"], "token_regions": three}
+        {**base, "boards": ["volcano", "hills", "tall_islands", "forest"], "token_regions": three}
     )
     for seed in range(4):
         s = Match(rules, seed=seed).state

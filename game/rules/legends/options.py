@@ -27,7 +27,7 @@ class LegendsOptions(BaseModel):
     boards: tuple[str, str, str, str] | None = None
     rotations: tuple[int, int, int, int] | None = None  # with `boards`; None = at random
     start_region: str | None = None  # chosen by the players; None = at random among the valid
-    youngest: int = Field(0, ge=0, le=3)  # the seat that wins a tied bid
+    youngest: int = Field(0, ge=0, le=3)  # the youngest seat: wins a tie it is part of
     exploration: bool = False
     swamp: bool = False  # needs exploration: switching it on switches exploration on
     citadels: bool = False

@@ -23,7 +23,14 @@ from game.i18n import _
 from game.rules.area_control.commands import BuildCity, MoveArmy, PlaceArmy, PlaceNeutral, TakeCard
 from game.scenes.area_control.icons import draw_coin
 from game.scenes.area_control.log_marks import make_log
-from game.scenes.area_control.sprites import Draw, Sprite, coin_drawer, cube_drawer, image_drawer
+from game.scenes.area_control.sprites import (
+    Draw,
+    Flights,
+    Sprite,
+    coin_drawer,
+    cube_drawer,
+    image_drawer,
+)
 from game.scenes.base import Scene
 from game.ui import fonts, sound, theme
 from game.ui.board_view import BoardView, Stack
@@ -31,7 +38,7 @@ from game.ui.card_view import render_card
 from game.ui.widgets import Button, Label
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scenes.host import Host as App
 
 BOT_PAUSE = 0.45  # seconds between two computer commands at normal speed
 
@@ -50,7 +57,7 @@ class AreaBoardScene(Scene):
         self.view: BoardView | None = None
         self.selected: str | None = None
         self.hidden: dict[tuple[str, int, str], int] = {}
-        self.sprites: list[Sprite] = []
+        self.sprites = Flights()
         self.version = 0
         self._bot_wait = 0.0
         self._tip_pos: tuple[int, int] = (-1, -1)
@@ -188,6 +195,37 @@ class AreaBoardScene(Scene):
         ]
 
     # animations -----------------------------------------------------------------------------
+    def place_card_column(self, pad: int, full_h: int, card_ratio: float) -> None:
+        """The row as two columns of three cards on the left (a price coin above each), the
+        deck and the counts under them: the map then gets the middle at full height. Sets
+        `row_area`, `row_rects`, `deck_rect`, `info_rect` and `supply_point`."""
+        m = self.app.metrics
+        price_h = m.text("label") + m.px(6)
+        info_h = 2 * fonts.get(m.text("label")).get_linesize() + m.px(8)
+        gap = m.px(8)
+        card_h = (full_h - info_h - 3 * price_h - 4 * gap) // 3
+        card_w = int(card_h * card_ratio)
+        self.row_area = pygame.Rect(pad, pad, 2 * card_w + 3 * gap, full_h)
+        self.row_rects = []
+        for i in range(6):
+            r, c = divmod(i, 2)
+            top = self.row_area.top + gap + r * (price_h + card_h + gap) + price_h
+            self.row_rects.append(
+                pygame.Rect(self.row_area.left + gap + c * (card_w + gap), top, card_w, card_h)
+            )
+        last = self.row_rects[-1]
+        deck_h = info_h - m.px(6)
+        self.deck_rect = pygame.Rect(
+            self.row_area.left + gap, last.bottom + gap, int(deck_h * 0.72), deck_h
+        )
+        self.supply_point = (self.deck_rect.right + m.px(50), self.deck_rect.centery)
+        self.info_rect = pygame.Rect(
+            self.deck_rect.right + m.px(10),
+            self.deck_rect.top,
+            self.row_area.right - self.deck_rect.right - m.px(14),
+            info_h,
+        )
+
     def _hide(self, key: tuple[str, int, str]) -> None:
         self.hidden[key] = self.hidden.get(key, 0) + 1
 
@@ -424,6 +462,13 @@ class AreaBoardScene(Scene):
     def on_back(self) -> None:
         self.open_menu()
 
+    def clear_selection(self) -> bool:
+        if self.selected is None:
+            return False
+        self.selected = None
+        self.selection_changed()
+        return True
+
     def open_menu(self) -> None:
         from game.scenes.area_control.game_menu import GameMenu
 
@@ -462,8 +507,7 @@ class AreaBoardScene(Scene):
         for widget in self.widgets:
             if widget.visible:
                 widget.draw(surface)
-        for sprite in self.sprites:
-            sprite.draw(surface)
+        self.sprites.draw(surface)
         self.draw_banner(surface)
         self.log.draw(surface)
         self.draw_enlarged(surface)

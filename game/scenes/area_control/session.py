@@ -13,6 +13,7 @@ from random import Random
 from typing import Any
 
 from game.ai.bots import Bot, make_bot
+from game.engine.bounded import printable
 from game.engine.match import Match
 from game.engine.savefile import Autosaver
 from game.scenes.area_control.seats import LEVELS, Seat, default_seats
@@ -25,6 +26,28 @@ def _bot(name: str, rules: Any) -> Bot:
         return make_bot(name, rules)
     except ValueError:
         return make_bot("greedy", rules)
+
+
+MAX_NAME = 40  # a name typed at the new-game screen is shorter; an edited save's may not be
+
+
+def _seat_from_save(entry: object, default: Seat) -> Seat:
+    """A seat as a save describes it; each value the game does not know (the file is not
+    trusted) is the default seat's."""
+    if not isinstance(entry, dict):
+        return default
+
+    def pick(key: str, allowed: Any) -> Any:
+        value = entry.get(key)
+        return value if isinstance(value, str) and value in allowed else getattr(default, key)
+
+    return Seat(
+        name=default.name,
+        colour=pick("colour", theme.PLAYER_COLOURS),
+        mark=pick("mark", theme.MARKS),
+        kind=pick("kind", ("human", "computer")),
+        level=pick("level", LEVELS),
+    )
 
 
 class TableSession:
@@ -64,11 +87,8 @@ class TableSession:
         seats: list[Seat] = []
         for i, name in enumerate(names):
             entry = raw[i] if isinstance(raw, list) and i < len(raw) else None
-            try:
-                seat = Seat(**entry) if isinstance(entry, dict) else defaults[i]
-            except TypeError:
-                seat = defaults[i]
-            seat.name = name
+            seat = _seat_from_save(entry, defaults[i])
+            seat.name = printable(name)[:MAX_NAME] or defaults[i].name
             seats.append(seat)
         return cls(match, seats, autosave)
 

@@ -55,8 +55,8 @@ from game.ui.card_view import draw_card_back, render_card
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
-    from game.app import App
     from game.scenes.base import Scene
+    from game.scenes.host import Host as App
 
 
 @dataclass
@@ -91,17 +91,18 @@ class BoardScene(AreaBoardScene):
         W, H = m.width, m.height
         self.wide = W >= 1600
         pad = m.px(8)
-        row_h = m.px(132)
         bar_h = m.px(70)
         panel_w = m.px(200) if self.wide else m.px(168)
-        self.row_area = pygame.Rect(pad, pad, W - panel_w - 3 * pad, row_h)
         self.bar_rect = pygame.Rect(pad, H - bar_h - pad, W - 2 * pad, bar_h)
-        self.panel_area = pygame.Rect(W - panel_w - pad, pad, panel_w, self.bar_rect.top - 2 * pad)
+        full_h = self.bar_rect.top - 2 * pad
+        # the row in two columns on the left: the map gets the middle at full height
+        self.place_card_column(pad, full_h, 0.78)
+        self.panel_area = pygame.Rect(W - panel_w - pad, pad, panel_w, full_h)
         map_rect = pygame.Rect(
+            self.row_area.right + pad,
             pad,
-            self.row_area.bottom + pad,
-            self.panel_area.left - 2 * pad,
-            self.bar_rect.top - self.row_area.bottom - 2 * pad,
+            self.panel_area.left - self.row_area.right - 2 * pad,
+            full_h,
         )
         map_rect = self.log.place(map_rect)
         lang = i18n.current_language()
@@ -110,33 +111,9 @@ class BoardScene(AreaBoardScene):
             names = {rid: r.name or rid for rid, r in self.rules.board.regions.items()}
             props = self.rules.board.props
             areas = {a: texts.area_name(props, a) for a in self.rules.board.areas}
-            self.view = BoardView(self.rules.board, map_rect, label_text=names, area_names=areas)
-        # card row: price badge above each card, the deck at the end
-        price_h = m.text("label") + m.px(6)
-        card_h = row_h - price_h - m.px(4)
-        card_w = int(card_h * 0.9)  # wide enough for a 14 px name on one or two lines
-        gap = m.px(10)
-        slots = len(self.rules.prices)
-        self.row_rects = [
-            pygame.Rect(
-                self.row_area.left + m.px(6) + i * (card_w + gap),
-                self.row_area.top + price_h,
-                card_w,
-                card_h,
+            self.view = BoardView(
+                self.rules.board, map_rect, label_text=names, area_names=areas, crop=True
             )
-            for i in range(slots)
-        ]
-        last = self.row_rects[-1]
-        self.deck_rect = pygame.Rect(
-            last.right + gap * 2, last.top + m.px(6), card_w - m.px(8), card_h - m.px(12)
-        )
-        self.supply_point = (self.deck_rect.right + m.px(50), self.deck_rect.centery)
-        self.info_rect = pygame.Rect(
-            self.deck_rect.right + m.px(20),
-            self.row_area.top,
-            self.row_area.right - self.deck_rect.right - m.px(20),
-            row_h,
-        )
         self.place_panels(m.px(170))
         self._panel_cache = None
         self._built += 1
@@ -569,7 +546,7 @@ class BoardScene(AreaBoardScene):
         if state.deck:
             draw_card_back(surface, self.deck_rect)
             n = f.render(str(len(state.deck)), True, theme.PARCHMENT)
-            surface.blit(n, n.get_rect(midtop=(self.deck_rect.centerx, self.deck_rect.bottom + 1)))
+            surface.blit(n, n.get_rect(center=self.deck_rect.center))
         info = []
         if self.rules.games > 1:
             info.append(

@@ -20,7 +20,7 @@ from game.ui import theme
 from game.ui.widgets import Button, Label, Stepper
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scenes.host import Host as App
 
 MAX_SEATS = 5
 MIN_SEATS = 2
@@ -50,13 +50,13 @@ class NewGameScene(SeatsPage):
             self.set_side,
             tooltip=_("Side A is the printed map; side B is our own layout."),
         )
-        y2 = y + rh + m.px(14)
+        y2 = y + rh + self.row_gap
         vw = (body.width - 2 * gap) // 3
         variants: list[Button] = []
         for i, key in enumerate(self.variants):
             self.controls[key] = Button(
                 m,
-                pygame.Rect(body.left + i * (vw + gap), y2, vw, rh),
+                pygame.Rect(body.left + i * (vw + gap), y2, vw, self.option_h),
                 i18n.translate(VARIANT_NAMES[key]),
                 lambda k=key: self.toggle(k),
                 role="label",
@@ -66,7 +66,7 @@ class NewGameScene(SeatsPage):
             variants.append(self.controls[key])
         self.side_note = Label(
             m,
-            pygame.Rect(body.left, y2 + rh + m.px(12), body.width, m.px(52)),
+            self.note_rect(),
             i18n.translate(SIDE_NOTES[self.side]),
             role="label",
             colour=theme.INK_SOFT,

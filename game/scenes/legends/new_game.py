@@ -18,11 +18,10 @@ from game.scenes.area_control.new_game import SeatsPage, resume_board
 from game.scenes.area_control.seats import check_icon
 from game.scenes.base import Scene
 from game.scenes.legends.session import LegendsSession
-from game.ui import theme
-from game.ui.widgets import Button, Label, Stepper
+from game.ui.widgets import Button, Stepper
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scenes.host import Host as App
 
 # Each physical board's two faces, in board order (board 1 goes in the layout's first slot).
 BOARD_FACES: tuple[tuple[str, str], ...] = tuple(
@@ -36,6 +35,8 @@ class NewGameScene(SeatsPage):
     MIN_SEATS = 2
     MAX_SEATS = 4
     LEVEL_KEYS = ("easy",)  # the Legends rules offer no stronger bot yet
+    OPTION_ROWS = 4  # the boards' faces (when chosen) and three rows of variants
+    NOTE_LINES = 0  # the swamp's note is its tooltip
 
     def __init__(self, app: App) -> None:
         super().__init__(app, 3)
@@ -61,6 +62,7 @@ class NewGameScene(SeatsPage):
             self.layout,
             self.set_layout,
             tooltip=_("How the four boards are laid out."),
+            role="label",
         )
         self.boards_stepper = Stepper(
             m,
@@ -69,53 +71,49 @@ class NewGameScene(SeatsPage):
             self.boards_chosen,
             self.set_boards_chosen,
             tooltip=_("Each board is laid with one face up: at random, or the face you choose."),
+            role="label",
         )
         widgets: list[Any] = [self.layout_stepper, self.boards_stepper]
-        y2 = y + rh + m.px(10)
+        y2 = y + rh + self.row_gap
         self.face_steppers = []
         if self.boards_chosen:
             fw = (body.width - 3 * gap) // 4
             for i, faces in enumerate(BOARD_FACES):
                 stepper = Stepper(
                     m,
-                    pygame.Rect(body.left + i * (fw + gap), y2, fw, rh),
+                    pygame.Rect(body.left + i * (fw + gap), y2, fw, self.option_h),
                     [(f, i18n.translate(SIDE_NAMES[f])) for f in faces],
                     self.faces[i],
                     lambda v, i=i: self.set_face(i, v),
                     tooltip=_("Board {n}: the face laid up.").format(n=i + 1),
+                    role="label",
                 )
                 self.face_steppers.append(stepper)
             widgets += self.face_steppers
-            y2 += rh + m.px(10)
-        cols = 4
-        vh = m.px(40)
+            y2 += self.option_h + self.row_gap
+        # the swamp's full name explains it: the button says it short, the tooltip whole
+        names = {"swamp": _("Poisoned swamp")}
+        tips = {
+            "swamp": i18n.translate(VARIANT_NAMES["swamp"])
+            + "\n"
+            + _("The poisoned swamp hides among the exploration tokens, so it needs them.")
+        }
+        cols = 3
+        vh = self.option_h
         vw = (body.width - (cols - 1) * gap) // cols
         for i, key in enumerate(VARIANTS):
             r, c = divmod(i, cols)
             self.controls[key] = Button(
                 m,
-                pygame.Rect(body.left + c * (vw + gap), y2 + r * (vh + m.px(8)), vw, vh),
-                i18n.translate(VARIANT_NAMES[key]),
+                pygame.Rect(body.left + c * (vw + gap), y2 + r * (vh + self.row_gap), vw, vh),
+                names.get(key) or i18n.translate(VARIANT_NAMES[key]),
                 lambda k=key: self.toggle(k),
                 role="label",
                 style="parchment",
                 icon=check_icon(self.variants[key]),
-                tooltip=i18n.translate(VARIANT_NAMES[key]),
+                tooltip=tips.get(key, i18n.translate(VARIANT_NAMES[key])),
             )
             widgets.append(self.controls[key])
-        note_top = y2 + 2 * (vh + m.px(8))
-        if note_top + m.px(24) <= body.bottom:
-            widgets.append(
-                Label(
-                    m,
-                    pygame.Rect(body.left, note_top, body.width, body.bottom - note_top),
-                    _("The poisoned swamp hides among the exploration tokens, so it needs them."),
-                    role="label",
-                    colour=theme.INK_SOFT,
-                    max_lines=1,
-                    valign="top",
-                )
-            )
         self.add(*widgets)
 
     # changes -------------------------------------------------------------------------------

@@ -25,7 +25,7 @@ from game.scenes.legends.tokens import draw_token
 from game.ui import fonts, theme
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scenes.host import Host as App
 
 ROWS = (
     "regions",

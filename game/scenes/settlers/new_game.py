@@ -22,7 +22,7 @@ from game.ui.settlers_card_view import draw_good
 from game.ui.widgets import Button, Label, Stepper, Widget
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scenes.host import Host as App
 
 VARIANTS = ("alt_lookout", "advanced_lookout", "peaceful")
 
@@ -95,8 +95,8 @@ class NewGameScene(SeatsPage):
         m = self.app.metrics
         body = self.body
         gap = m.px(12)
-        rh = m.px(46)
-        cols = [("num", 30), ("name", 240), ("faction", 260), ("kind", 220)]
+        top, rh, row_gap = self.row_grid()
+        cols = [("num", 30), ("name", 190), ("faction", 250), ("kind", 220)]
         xs = self.column_spans(cols, gap)
         heads = {"name": _("Name"), "faction": _("Faction"), "kind": _("Player")}
         for key, text in heads.items():
@@ -105,10 +105,9 @@ class NewGameScene(SeatsPage):
         self.place_heading(x0 + w + gap, body.right - x0 - w - gap, _("Produces each round"))
         self.inputs = []
         self.rows = []
-        top = body.top + m.px(32)
         factions = [(f, texts.faction_name(f)) for f in FACTIONS]
         for i, seat in enumerate(self.seats):
-            y = top + i * (rh + m.px(8))
+            y = top + i * (rh + row_gap)
             row: dict[str, Any] = {}
             name_input = self.place_name_cells(i, seat, xs, y, rh)
             row["name"] = name_input
@@ -137,11 +136,11 @@ class NewGameScene(SeatsPage):
                 self.factions[i],
             )
             self.add(name_input, row["faction"], row["kind"], board)
-        y = top + self.MAX_SEATS * (rh + m.px(8)) + m.px(4)
+        y = top + self.MAX_SEATS * (rh + row_gap)
         bw = m.px(230)
         self.controls = {}
         self.place_seat_buttons(y, rh, gap, bw)
-        y2 = y + rh + m.px(14)
+        y2 = y + rh + row_gap
         vw = (body.width - 2 * gap) // 3
         names = variant_names()
         tips = {
@@ -159,7 +158,7 @@ class NewGameScene(SeatsPage):
             enabled = not solo or key == "peaceful"
             self.controls[key] = Button(
                 m,
-                pygame.Rect(body.left + i * (vw + gap), y2, vw, rh),
+                pygame.Rect(body.left + i * (vw + gap), y2, vw, self.option_h),
                 names[key],
                 lambda k=key: self.toggle(k),
                 role="label",
@@ -179,7 +178,7 @@ class NewGameScene(SeatsPage):
         )
         self.note = Label(
             m,
-            pygame.Rect(body.left, y2 + rh + m.px(12), body.width, m.px(52)),
+            self.note_rect(),
             note,
             role="label",
             colour=theme.INK_SOFT,

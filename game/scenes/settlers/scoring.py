@@ -23,7 +23,7 @@ from game.ui.text import wrap
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scenes.host import Host as App
 
 
 def header_lines(text: str, width: int, size: int, floor: int) -> tuple[list[str], Any]:

@@ -34,7 +34,7 @@ from game.ui.settlers_card_view import CARD_RATIO, draw_card_back, draw_good, re
 from game.ui.widgets import Button, Label, show_toast
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scenes.host import Host as App
 
 BOT_PAUSE = 0.9  # seconds between two computer commands at normal speed: a banner is read
 ATTACK_STEP = 1.3  # seconds each frame of the virtual player's attack stays up
@@ -579,10 +579,14 @@ class TableScene(Scene):
         open_rules(self.app, self.game_id)
 
     def on_back(self) -> None:
-        if self.popup is not None and not self.popup.forced:
-            self.close_popup()
-            return
-        self.open_menu()
+        if not self.close_panel():
+            self.open_menu()
+
+    def close_panel(self) -> bool:
+        if self.popup is None or self.popup.forced:
+            return False
+        self.close_popup()
+        return True
 
     # reacting to the match -----------------------------------------------------------------
     def on_step(self, match: Match, step: Step) -> None:
