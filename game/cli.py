@@ -123,6 +123,9 @@ def build_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
         help="also check the layout: exit 1 and list any cut text or misplaced widget",
     )
     sp.add_argument("out", type=Path)
+    from game.gamelog.cli import add_parser as add_log
+
+    add_log(sub)
     return parser
 
 
@@ -150,6 +153,10 @@ def _dispatch(args: argparse.Namespace) -> int:
         from game.screenshot import main as screenshot
 
         return screenshot(args)
+    if args.command == "log":
+        from game.gamelog.cli import main as log
+
+        return log(args)
     from game.app import main as app_main
 
     return app_main(smoke=args.smoke)

@@ -22,6 +22,7 @@ from game.engine.rules import Pending
 from game.i18n import _
 from game.rules.area_control.commands import BuildCity, MoveArmy, PlaceArmy, PlaceNeutral, TakeCard
 from game.scenes.area_control.icons import draw_coin
+from game.scenes.area_control.log_marks import make_log
 from game.scenes.area_control.sprites import (
     Draw,
     Flights,
@@ -46,6 +47,7 @@ class AreaBoardScene(Scene):
     # the decisions that open the auction screen, and those made on the score screen
     auction_kinds: ClassVar[tuple[str, ...]] = ("bid",)
     scoring_kinds: ClassVar[tuple[str, ...]] = ()
+    log_open_from: ClassVar[int] = 1600  # narrower windows start with the game log folded
 
     def __init__(self, app: App, session: Any) -> None:
         super().__init__(app)
@@ -67,6 +69,7 @@ class AreaBoardScene(Scene):
         self.panel_area = pygame.Rect(0, 0, 0, 0)
         self.supply_point = (0, 0)  # where coins paid go
         self._legal_cache: tuple[int, Any] | None = None  # (version, highlights)
+        self.log = make_log(self, self.log_open_from)
 
     # what a game supplies --------------------------------------------------------------------
     def changed(self) -> None:
@@ -169,6 +172,7 @@ class AreaBoardScene(Scene):
         self.match.undo_listeners.append(self.on_undo)
 
     def exit(self) -> None:
+        self.log.back_to_now()
         if self.on_step in self.match.listeners:
             self.match.listeners.remove(self.on_step)
         if self.on_undo in self.match.undo_listeners:
@@ -430,6 +434,8 @@ class AreaBoardScene(Scene):
         self.app.toast(_("Wait: it is {name}'s turn.").format(name=self.session.name(who)), pos)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.log.handle_event(event):
+            return True
         if super().handle_event(event):
             return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_m, pygame.K_F10):
@@ -472,7 +478,8 @@ class AreaBoardScene(Scene):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.tick_banner(dt)
-        if self.app.manager.top is not self or self.animator.busy:
+        self.log.update(dt)
+        if self.app.manager.top is not self or self.animator.busy or self.log.looking:
             return
         state = self.match.state
         pending = self.match.pending
@@ -502,6 +509,7 @@ class AreaBoardScene(Scene):
                 widget.draw(surface)
         self.sprites.draw(surface)
         self.draw_banner(surface)
+        self.log.draw(surface)
         self.draw_enlarged(surface)
 
     def draw_row_tray(self, surface: pygame.Surface, prices: Sequence[int]) -> pygame.font.Font:

@@ -81,6 +81,16 @@ def _area_scenes(
         scene.selected = next(iter(sorted(scene._sources())), None)
         return scene
 
+    def log(app: App) -> Scene:
+        scene: Any = board(app)
+        scene.log.show(hover=3)
+        return scene
+
+    def look_back(app: App) -> Scene:
+        scene: Any = board(app)
+        scene.log.show(look_back=6, hover=6)
+        return scene
+
     def scoring(app: App) -> Scene:
         session = kept(module("sample").finished, count)
         return module("scoring").ScoringScene(app, session, animate=False)
@@ -91,4 +101,6 @@ def _area_scenes(
         f"{prefix}-auction-reveal": auction_reveal,
         f"{prefix}-board": board,
         f"{prefix}-scoring": scoring,
+        f"{prefix}-log": log,
+        f"{prefix}-look-back": look_back,
     }

@@ -104,6 +104,7 @@ class BoardScene(AreaBoardScene):
             self.panel_area.left - self.row_area.right - 2 * pad,
             full_h,
         )
+        map_rect = self.log.place(map_rect)
         lang = i18n.current_language()
         if self.view is None or self.view.rect != map_rect or self._view_lang != lang:
             self._view_lang = lang

@@ -360,4 +360,5 @@ class ScoringScene(AreaScoringScene):
             self.series,
             [self.session.colour(p) for p in range(self.rules.n)],
             [self.session.mark(p) for p in range(self.rules.n)],
+            [self.session.name(p) for p in range(self.rules.n)],
         )

@@ -113,6 +113,7 @@ class BoardScene(AreaBoardScene):
             self.panel_area.left - self.row_area.right - 2 * pad,
             full_h,
         )
+        self.map_area = self.log.place(self.map_area)
         self.view = None
         self.make_view()
         self.place_panels(m.px(230))

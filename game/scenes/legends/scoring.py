@@ -236,6 +236,7 @@ class ScoringScene(AreaScoringScene):
             self.series,
             [self.session.colour(p) for p in range(n)],
             [self.session.mark(p) for p in range(n)],
+            [self.session.name(p) for p in range(n)],
         )
         if not self.animator.busy and self.winners:
             text = _("Winner: {names}").format(names=", ".join(self.winners))

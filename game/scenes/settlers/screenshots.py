@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from game.scenes.area_control.screenshots import kept
 
@@ -75,6 +75,20 @@ def _solo_attack(app: App) -> Scene:
     return scene
 
 
+def _log(app: App) -> Scene:
+    scene: Any = _actions(app)
+    scene.pinned_card = ""
+    scene.log.show(hover=2)
+    return scene
+
+
+def _look_back(app: App) -> Scene:
+    scene: Any = _actions(app)
+    scene.pinned_card = ""
+    scene.log.show(look_back=8, hover=8)
+    return scene
+
+
 def _scoring(app: App) -> Scene:
     from game.scenes.settlers import sample
     from game.scenes.settlers.scoring import ScoringScene
@@ -97,4 +111,6 @@ SCENES: dict[str, Callable[[App], Scene]] = {
     "settlers-solo-attack": _solo_attack,
     "settlers-scoring": _scoring,
     "settlers-scoring-4p": _scoring_4p,
+    "settlers-log": _log,
+    "settlers-look-back": _look_back,
 }

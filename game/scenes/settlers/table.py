@@ -27,6 +27,7 @@ from game.rules.settlers import commands as cmd
 from game.rules.settlers import events as ev
 from game.scenes.base import Scene
 from game.scenes.settlers import texts
+from game.scenes.settlers.log_marks import make_log
 from game.scenes.settlers.session import ROUNDS, Session
 from game.ui import fonts, sound, theme
 from game.ui.settlers_card_view import CARD_RATIO, draw_card_back, draw_good, render_location
@@ -35,7 +36,7 @@ from game.ui.widgets import Button, Label, show_toast
 if TYPE_CHECKING:
     from game.scenes.host import Host as App
 
-BOT_PAUSE = 0.45  # seconds between two computer commands at normal speed
+BOT_PAUSE = 0.9  # seconds between two computer commands at normal speed: a banner is read
 ATTACK_STEP = 1.3  # seconds each frame of the virtual player's attack stays up
 BANNER_TIME = 2.4  # seconds the line about another player's step stays
 FLASH_TIME = 0.9  # seconds a newly built location glows
@@ -117,6 +118,7 @@ class TableScene(Scene):
         self.pinned_card = ""  # shown enlarged without a pointer (screenshots)
         self.flying: list[list[Any]] = []  # [card, from rect, to rect, progress]
         self._built = False
+        self.log = make_log(self)  # the game log (game/scenes/table_log.py lists its hooks)
 
     # life cycle ---------------------------------------------------------------------------
     def enter(self) -> None:
@@ -124,6 +126,7 @@ class TableScene(Scene):
         self.match.undo_listeners.append(self.on_undo)
 
     def exit(self) -> None:
+        self.log.back_to_now()
         if self.on_step in self.match.listeners:
             self.match.listeners.remove(self.on_step)
         if self.on_undo in self.match.undo_listeners:
@@ -172,6 +175,7 @@ class TableScene(Scene):
         hand_h = m.px(150)
         self.hand_rect = pygame.Rect(cx, H - pad - hand_h, cw, hand_h)
         self.centre_rect = pygame.Rect(cx, body_top, cw, self.hand_rect.top - pad - body_top)
+        self.centre_rect = self.log.place(self.centre_rect)
         n = len(self.rules.options.factions) + (1 if self.session.solo else 0)
         gap = m.px(6)
         ph = min(m.px(150), (self.left_rect.height - gap * (n - 1)) // max(1, n))
@@ -729,7 +733,8 @@ class TableScene(Scene):
             if self.flash[card] <= 0:
                 del self.flash[card]
         manager = self.app.manager
-        if manager.top is not self:
+        self.log.update(dt)
+        if manager.top is not self or self.log.looking:
             return
         if self.animator.busy:
             return
@@ -793,6 +798,8 @@ class TableScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.hover_pos = event.pos
+        if self.log.handle_event(event):
+            return True
         if self.popup is not None:
             for button in reversed(self.popup.buttons):
                 if button.handle_event(event):
@@ -863,6 +870,7 @@ class TableScene(Scene):
         self.draw_banner(surface)
         if self.attack_frames and 0 <= self.attack_index < len(self.attack_frames):
             self.draw_attack(surface)
+        self.log.draw(surface)
         self.draw_enlarged(surface)
         del state
 
