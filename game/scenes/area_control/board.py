@@ -60,6 +60,7 @@ class AreaBoardScene(Scene):
         self.panel_area = pygame.Rect(0, 0, 0, 0)
         self.supply_point = (0, 0)  # where coins paid go
         self._legal_cache: tuple[int, Any] | None = None  # (version, highlights)
+        self.pinned: int | None = None  # a row card shown large after a right-click
 
     # what a game supplies --------------------------------------------------------------------
     def changed(self) -> None:
@@ -391,7 +392,29 @@ class AreaBoardScene(Scene):
         who = pending.players[0] if pending.players else -1
         self.app.toast(_("Wait: it is {name}'s turn.").format(name=self.session.name(who)), pos)
 
+    def enlarged_slot(self) -> int | None:
+        """The row card to show large: the one under the pointer, else the one right-clicked."""
+        pos = pygame.mouse.get_pos()
+        row = self.match.state.row
+        for slot, rect in enumerate(self.row_rects):
+            if rect.collidepoint(pos) and slot < len(row) and row[slot] is not None:
+                return slot
+        if self.pinned is not None and (self.pinned >= len(row) or row[self.pinned] is None):
+            self.pinned = None
+        return self.pinned
+
+    def pin_card(self, event: pygame.event.Event) -> bool:
+        """A right-click on a row card keeps it large until the next click anywhere."""
+        if event.type != pygame.MOUSEBUTTONDOWN:
+            return False
+        slot = next((i for i, r in enumerate(self.row_rects) if r.collidepoint(event.pos)), None)
+        was = self.pinned
+        self.pinned = slot if event.button == 3 and slot is not None else None
+        return self.pinned is not None or (was is not None and event.button == 3)
+
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.pin_card(event):
+            return True
         if super().handle_event(event):
             return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_m, pygame.K_F10):

@@ -247,7 +247,10 @@ class BoardScene(AreaBoardScene):
             parts = []
             if state.part and state.part_left > 0:
                 parts.append(texts.action_part(state.part, state.part_left))
-            parts += [texts.action_part(k, n) for k, n in state.alt or state.parts]
+            if state.alt:  # an "or" card not begun: either action, not both
+                parts.append(texts.choices_text(state.alt, "or"))
+            else:
+                parts += [texts.action_part(k, n) for k, n in state.parts]
             if self.selected:  # short: the move under way is what matters now
                 chosen = _("Army in {region} chosen: click where it goes.").format(
                     region=self.selected
@@ -255,7 +258,11 @@ class BoardScene(AreaBoardScene):
                 if parts:
                     chosen += " " + _("Left: {left}.").format(left=parts[0])
                 return _("{name}: {what}").format(name=name, what=chosen)
-            left = "; ".join(parts) if parts else _("nothing")
+            left = (
+                _("{first}, then {second}").format(first=parts[0], second=parts[1])
+                if len(parts) == 2
+                else "; ".join(parts) or _("nothing")
+            )
             return _("{name}: {card}. Left: {left}.").format(
                 name=name, card=texts.card_name(state.card or ""), left=left
             )
@@ -528,7 +535,7 @@ class BoardScene(AreaBoardScene):
         out = []
         for p in range(self.rules.n):
             cards = state.cards[p]
-            abilities = texts.ability_summary(cards)
+            abilities = texts.ability_summary(cards, state.coins[p])
             pieces = state.pieces
             out.append(
                 PanelData(
@@ -649,17 +656,18 @@ class BoardScene(AreaBoardScene):
         self.draw_pieces(surface, h, graph.ids)
 
     def draw_enlarged(self, surface: pygame.Surface) -> None:
-        """The card under the pointer, enlarged below the row so its words read easily."""
-        pos = pygame.mouse.get_pos()
-        state = self.match.state
-        for slot, rect in enumerate(self.row_rects):
-            card = state.row[slot] if slot < len(state.row) else None
-            if card is None or not rect.collidepoint(pos):
-                continue
-            size = (int(rect.width * 2.2), int(rect.height * 2.2))
-            image = render_card(texts.card_face(card), size)
-            box = image.get_rect(topleft=(self.row_area.right + self.app.metrics.px(8), rect.top))
-            self.blit_enlarged(surface, image, box)
+        """The card under the pointer (or right-clicked), enlarged beside the row, with its
+        abilities written out in full."""
+        slot = self.enlarged_slot()
+        if slot is None:
+            return
+        card = self.match.state.row[slot]
+        assert card is not None
+        rect = self.row_rects[slot]
+        size = (int(rect.width * 2.2), int(rect.height * 2.2))
+        image = render_card(texts.card_face(card, full=True), size)
+        box = image.get_rect(topleft=(self.row_area.right + self.app.metrics.px(8), rect.top))
+        self.blit_enlarged(surface, image, box)
 
     # explanations on hover -------------------------------------------------------------------
     def explain(self, pos: tuple[int, int]) -> str | None:
