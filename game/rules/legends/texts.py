@@ -31,6 +31,39 @@ VARIANT_NAMES = {
     "die_tiebreak": N_("Die roll for a tied bid"),
 }
 
+# What each variant changes, shown where it is chosen (the New game screen).
+VARIANT_TEXTS = {
+    "exploration": N_(
+        "Exploration tokens: five tokens lie on the map; the first player to build a city in a "
+        "token's region takes it: a magic spring (2 elixirs), a cottage (+1 army per place), "
+        "buried treasure (1 coin), a grimoire (+1 VP, wins ties) or a stable (+1 move)."
+    ),
+    "swamp": N_(
+        "Poisoned swamp: a sixth token worth -1 VP hides among the exploration tokens, all "
+        "face down. At the end of your turn you may look at the tokens of the regions you control."
+    ),
+    "citadels": N_(
+        "Citadels: citadel tokens lie on the map; whoever controls a citadel's region at the end "
+        "scores 1 VP more."
+    ),
+    "encounters": N_(
+        "Encounters: the untamed dragon (whoever brings the 7th army to its region scores 2 VP), "
+        "the band of thieves (1 coin for each army placed or moved there) and two magic portals "
+        "joining their regions as if they touched."
+    ),
+    "warlords": N_(
+        "Warlords: each player is dealt one warlord at random, with two abilities of its own."
+    ),
+    "long_game": N_(
+        "Long game: three games in a row, each set up afresh. The highest total over the three "
+        "games wins."
+    ),
+    "die_tiebreak": N_(
+        "Die roll: a tied bid is settled by a die roll among the tied bidders, instead of "
+        "going to the youngest of them."
+    ),
+}
+
 LAYOUT_NAMES = {"t": N_("T layout"), "loop": N_("Loop layout")}
 
 SCORE_LABELS = {

@@ -11,14 +11,15 @@ import pygame
 
 from game import i18n
 from game.i18n import _
+from game.rules.legends.cards import WARLORD_NAMES, WARLORD_TEXTS
 from game.rules.legends.layout import SIDE_NAMES, SIDES
 from game.rules.legends.options import VARIANTS
-from game.rules.legends.texts import LAYOUT_NAMES, VARIANT_NAMES
+from game.rules.legends.texts import LAYOUT_NAMES, VARIANT_NAMES, VARIANT_TEXTS
 from game.scenes.area_control.new_game import SeatsPage, resume_board
 from game.scenes.area_control.seats import check_icon
+from game.scenes.area_control.variant_note import VariantNote
 from game.scenes.base import Scene
 from game.scenes.legends.session import LegendsSession
-from game.ui import theme
 from game.ui.widgets import Button, Label, Stepper
 
 if TYPE_CHECKING:
@@ -100,23 +101,31 @@ class NewGameScene(SeatsPage):
                 role="label",
                 style="parchment",
                 icon=check_icon(self.variants[key]),
-                tooltip=i18n.translate(VARIANT_NAMES[key]),
+                tooltip=variant_text(key),
             )
             widgets.append(self.controls[key])
-        note_top = y2 + 2 * (vh + m.px(8))
-        if note_top + m.px(24) <= body.bottom:
-            widgets.append(
-                Label(
-                    m,
-                    pygame.Rect(body.left, note_top, body.width, body.bottom - note_top),
-                    _("The poisoned swamp hides among the exploration tokens, so it needs them."),
-                    role="label",
-                    colour=theme.INK_SOFT,
-                    max_lines=1,
-                    valign="top",
-                )
-            )
-        self.add(*widgets)
+        note_top = y2 + 2 * vh + m.px(10)  # the rows' gap, and a little air
+        note = Label(
+            m,
+            pygame.Rect(body.left, note_top, body.width, max(m.px(24), body.bottom - note_top)),
+            "",
+            role="label",
+            max_lines=6,
+            valign="top",
+        )
+        shown = self.variant_note.shown if hasattr(self, "variant_note") else None
+        self.variant_note = VariantNote(
+            note,
+            {key: variant_text(key) for key in VARIANTS},
+            _("Point at a variant to read what it changes."),
+        )
+        if shown is not None:
+            self.variant_note.show(shown)
+        self.add(*widgets, note)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.variant_note.follow(self.controls)
 
     # changes -------------------------------------------------------------------------------
     def set_layout(self, layout: str) -> None:
@@ -132,6 +141,7 @@ class NewGameScene(SeatsPage):
     def toggle(self, key: str) -> None:
         on = not self.variants[key]
         self.variants[key] = on
+        self.variant_note.show(key)
         if key == "swamp" and on:
             self.variants["exploration"] = True
         if key == "exploration" and not on:
@@ -149,6 +159,20 @@ class NewGameScene(SeatsPage):
             **self.table_options(),
         )
         return self.open_board(BoardScene, session)
+
+
+def variant_text(key: str) -> str:
+    """What the variant changes; the warlords' own abilities follow the Warlords variant's."""
+    text = i18n.translate(VARIANT_TEXTS[key])
+    if key == "warlords":
+        lords = " ".join(
+            _("{name}: {text}").format(
+                name=i18n.translate(WARLORD_NAMES[lord]), text=i18n.translate(WARLORD_TEXTS[lord])
+            )
+            for lord in WARLORD_NAMES
+        )
+        text = f"{text} {lords}"
+    return text
 
 
 def resume(app: App, match: Any, save: Any, path: Path) -> Scene:
