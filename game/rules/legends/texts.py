@@ -23,7 +23,7 @@ COMMAND_LABELS = {
 
 VARIANT_NAMES = {
     "exploration": N_("Exploration tokens"),
-    "swamp": N_("Poisoned swamp (hidden among the exploration tokens)"),
+    "swamp": N_("Poisoned swamp"),
     "citadels": N_("Citadels"),
     "encounters": N_("Encounters"),
     "warlords": N_("Warlords"),
@@ -63,6 +63,23 @@ VARIANT_TEXTS = {
         "going to the youngest of them."
     ),
 }
+
+# The encounter tokens the set-up player uses, by kind (options.ENCOUNTER_KINDS).
+ENCOUNTER_NAMES = {
+    "untamed_dragon": N_("dragon"),
+    "band_of_thieves": N_("thieves"),
+    "magic_portal": N_("portals"),
+}
+HAND_SETUP_NAME = N_("Set-up by hand")
+HAND_SETUP_TEXT = N_(
+    "Set-up by hand: the first player at the table places the extra armies (one of each "
+    "player, on a board other than the central one and the start region's), then each token, "
+    "by clicking the map. Otherwise they are placed at random."
+)
+ENCOUNTERS_USED_TEXT = N_(
+    "Which encounter tokens are used: the set-up player may use as many as they wish; the "
+    "two magic portals always go together."
+)
 
 LAYOUT_NAMES = {"t": N_("T layout"), "loop": N_("Loop layout")}
 

@@ -34,6 +34,7 @@ from game.rules.legends.model import (
     CityBuilt,
     DestroyArmy,
     EndTurn,
+    ExtraArmiesPlaced,
     GameStarted,
     MoveArmy,
     NeutralPlaced,
@@ -53,6 +54,7 @@ from game.scenes.area_control.sprites import (
     tower_drawer,
 )
 from game.scenes.legends import texts
+from game.scenes.legends.hand_setup import SETUP_KINDS, HandSetupMixin
 from game.scenes.legends.panels import PanelData, render_panel
 from game.scenes.legends.session import LegendsSession
 from game.scenes.legends.tokens import draw_token
@@ -65,7 +67,7 @@ if TYPE_CHECKING:
     from game.app import App
     from game.scenes.base import Scene
 
-BOARD_KINDS = ("neutral", "take", "action", "extra")
+BOARD_KINDS = ("neutral", "take", "action", "extra", *SETUP_KINDS)
 KIND_OF = {PlaceArmy: "place", MoveArmy: "move", BuildCity: "city", DestroyArmy: "destroy"}
 
 
@@ -80,7 +82,7 @@ class Highlights:
     selected: str | None = None
 
 
-class BoardScene(AreaBoardScene):
+class BoardScene(HandSetupMixin, AreaBoardScene):
     game_id = "legends"  # F1 opens this game's rules
 
     def __init__(self, app: App, session: LegendsSession) -> None:
@@ -243,6 +245,8 @@ class BoardScene(AreaBoardScene):
     def human_prompt(self, pending: Pending, who: int, name: str) -> str:
         kind = pending.kind
         state = self.match.state
+        if kind in SETUP_KINDS:
+            return self.setup_prompt(pending, name)
         if kind == "action":
             parts = []
             if state.part and state.part_left > 0:
@@ -342,6 +346,8 @@ class BoardScene(AreaBoardScene):
                     delay,
                 )
                 delay += 0.25
+            elif isinstance(event, ExtraArmiesPlaced):
+                delay = self.animate_setup(event, delay)
             elif isinstance(event, TokenTaken):
                 self.announce(
                     _("{name} takes the token: {token}.").format(
@@ -372,6 +378,7 @@ class BoardScene(AreaBoardScene):
             if state.alt:
                 h.modes = [k for k, _n in state.alt if k in kinds]
             self.mark_targets(h, self._in_mode(legal), DestroyArmy, "victim")
+            self.mark_setup(h, legal)
         return h
 
     def _sources(self) -> set[str]:
@@ -438,6 +445,9 @@ class BoardScene(AreaBoardScene):
             return
         rid = view.region_at(pos)
         if rid is None:
+            return
+        if pending.kind in SETUP_KINDS:
+            self.click_setup(human, pending, rid, pos)
             return
         choices = self.region_commands(rid)
         destroys = [c for c in choices if isinstance(c, DestroyArmy)]

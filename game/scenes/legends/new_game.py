@@ -4,6 +4,7 @@ faces (at random, or one chosen face of each of the four boards) and each varian
 
 from __future__ import annotations
 
+from itertools import combinations
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -13,13 +14,23 @@ from game import i18n
 from game.i18n import _
 from game.rules.legends.cards import WARLORD_NAMES, WARLORD_TEXTS
 from game.rules.legends.layout import SIDE_NAMES, SIDES
-from game.rules.legends.options import VARIANTS
-from game.rules.legends.texts import LAYOUT_NAMES, VARIANT_NAMES, VARIANT_TEXTS
+from game.rules.legends.options import ENCOUNTER_KINDS, VARIANTS
+from game.rules.legends.texts import (
+    ENCOUNTER_NAMES,
+    ENCOUNTERS_USED_TEXT,
+    HAND_SETUP_NAME,
+    HAND_SETUP_TEXT,
+    LAYOUT_NAMES,
+    VARIANT_NAMES,
+    VARIANT_TEXTS,
+)
 from game.scenes.area_control.new_game import SeatsPage, resume_board
 from game.scenes.area_control.seats import check_icon
 from game.scenes.area_control.variant_note import VariantNote
 from game.scenes.base import Scene
 from game.scenes.legends.session import LegendsSession
+from game.ui import fonts
+from game.ui.layout import TEXT_ROLES
 from game.ui.widgets import Button, Label, Stepper
 
 if TYPE_CHECKING:
@@ -45,6 +56,8 @@ class NewGameScene(SeatsPage):
         self.boards_chosen = False
         self.faces: list[str] = [faces[0] for faces in BOARD_FACES]
         self.variants: dict[str, bool] = dict.fromkeys(VARIANTS, False)
+        self.hand_setup = False
+        self.encounters_used: tuple[str, ...] = ENCOUNTER_KINDS
         self.face_steppers: list[Stepper] = []
 
     def title(self) -> str:
@@ -88,14 +101,20 @@ class NewGameScene(SeatsPage):
                 self.face_steppers.append(stepper)
             widgets += self.face_steppers
             y2 += rh + m.px(10)
-        cols = 4
-        vh = m.px(40)
+        cols = 5
+        # room for a label on two lines at the floor size (French and Russian names wrap in
+        # five columns)
+        vh = max(m.px(40), 2 * fonts.get(TEXT_ROLES["label"][1]).get_linesize())
         vw = (body.width - (cols - 1) * gap) // cols
-        for i, key in enumerate(VARIANTS):
+
+        def cell(i: int) -> pygame.Rect:
             r, c = divmod(i, cols)
+            return pygame.Rect(body.left + c * (vw + gap), y2 + r * (vh + m.px(6)), vw, vh)
+
+        for i, key in enumerate(VARIANTS):
             self.controls[key] = Button(
                 m,
-                pygame.Rect(body.left + c * (vw + gap), y2 + r * (vh + m.px(8)), vw, vh),
+                cell(i),
                 i18n.translate(VARIANT_NAMES[key]),
                 lambda k=key: self.toggle(k),
                 role="label",
@@ -104,7 +123,8 @@ class NewGameScene(SeatsPage):
                 tooltip=variant_text(key),
             )
             widgets.append(self.controls[key])
-        note_top = y2 + 2 * vh + m.px(10)  # the rows' gap, and a little air
+        widgets += self.setup_controls(cell(len(VARIANTS)), cell(len(VARIANTS) + 1))
+        note_top = y2 + 2 * vh + m.px(8)  # below the two rows and their gap
         note = Label(
             m,
             pygame.Rect(body.left, note_top, body.width, max(m.px(24), body.bottom - note_top)),
@@ -116,7 +136,11 @@ class NewGameScene(SeatsPage):
         shown = self.variant_note.shown if hasattr(self, "variant_note") else None
         self.variant_note = VariantNote(
             note,
-            {key: variant_text(key) for key in VARIANTS},
+            {
+                **{key: variant_text(key) for key in VARIANTS},
+                "hand_setup": i18n.translate(HAND_SETUP_TEXT),
+                "encounters_used": i18n.translate(ENCOUNTERS_USED_TEXT),
+            },
             _("Point at a variant to read what it changes."),
         )
         if shown is not None:
@@ -126,6 +150,43 @@ class NewGameScene(SeatsPage):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.variant_note.follow(self.controls)
+
+    def setup_controls(self, hand: pygame.Rect, which: pygame.Rect) -> list[Any]:
+        """Set-up by hand (a toggle) and, with the encounters, which of them are used."""
+        m = self.app.metrics
+        self.controls["hand_setup"] = Button(
+            m,
+            hand,
+            i18n.translate(HAND_SETUP_NAME),
+            self.toggle_hand_setup,
+            role="label",
+            style="parchment",
+            icon=check_icon(self.hand_setup),
+            tooltip=i18n.translate(HAND_SETUP_TEXT),
+        )
+        out: list[Any] = [self.controls["hand_setup"]]
+        if self.variants["encounters"]:
+            self.controls["encounters_used"] = Stepper(
+                m,
+                which,
+                [(combo, encounters_label(combo)) for combo in ENCOUNTER_CHOICES],
+                self.encounters_used,
+                self.set_encounters_used,
+                tooltip=i18n.translate(ENCOUNTERS_USED_TEXT),
+            )
+            out.append(self.controls["encounters_used"])
+        else:
+            self.controls.pop("encounters_used", None)
+        return out
+
+    def toggle_hand_setup(self) -> None:
+        self.hand_setup = not self.hand_setup
+        self.variant_note.show("hand_setup")
+        self._rebuild()
+
+    def set_encounters_used(self, combo: tuple[str, ...]) -> None:
+        self.encounters_used = combo
+        self.variant_note.show("encounters_used")
 
     # changes -------------------------------------------------------------------------------
     def set_layout(self, layout: str) -> None:
@@ -156,9 +217,34 @@ class NewGameScene(SeatsPage):
             self.seat_copies(),
             layout=self.layout,
             boards=boards,  # type: ignore[arg-type]
+            hand_setup=self.hand_setup,
+            encounters_used=self.encounters_used,
             **self.table_options(),
         )
         return self.open_board(BoardScene, session)
+
+
+# Every choice of encounter tokens, all of them first.
+ENCOUNTER_CHOICES: tuple[tuple[str, ...], ...] = tuple(
+    tuple(k for k in ENCOUNTER_KINDS if k in combo)
+    for combo in (
+        ENCOUNTER_KINDS,
+        *combinations(ENCOUNTER_KINDS, 2),
+        *combinations(ENCOUNTER_KINDS, 1),
+    )
+)
+
+
+def encounters_label(combo: tuple[str, ...]) -> str:
+    if combo == ENCOUNTER_KINDS:
+        return _("All encounters")
+    names = [i18n.translate(ENCOUNTER_NAMES[k]) for k in combo]
+    text = (
+        names[0]
+        if len(names) == 1
+        else _("{first} and {second}").format(first=names[0], second=names[1])
+    )
+    return text[:1].upper() + text[1:]
 
 
 def variant_text(key: str) -> str:
