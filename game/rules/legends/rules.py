@@ -347,7 +347,7 @@ class LegendsRules(LegendsEvolution, GameRules[LegendsState]):
         if state.bids[c.player] is not None:
             raise IllegalCommand(N_("You have already bid."))
         if not 0 <= c.coins <= state.coins[c.player]:
-            raise IllegalCommand(N_("You cannot bid {coins} coins."), coins=c.coins)
+            raise IllegalCommand(N_("A bid of {coins} is not possible."), coins=c.coins)
         events: list[Any] = [BidPlaced(c.player, c.coins)]
         bids = [c.coins if p == c.player else b for p, b in enumerate(state.bids)]
         if all(b is not None for b in bids):
@@ -369,7 +369,9 @@ class LegendsRules(LegendsEvolution, GameRules[LegendsState]):
             raise IllegalCommand(N_("There is no card in that slot."))
         price = ROW_PRICES[c.slot]
         if price > state.coins[c.player]:
-            raise IllegalCommand(N_("That card costs {price} coins."), price=price)
+            raise IllegalCommand(
+                N_("That card's price ({price}) is more than your coins."), price=price
+            )
         card = state.row[c.slot]
         assert card is not None
         events: list[Any] = [CardTaken(c.player, c.slot, card, price, extra)]

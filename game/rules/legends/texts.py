@@ -102,13 +102,13 @@ SCORE_LABELS = {
 }
 
 EVENT_TEXTS = {
-    "CardTaken": N_("{player} takes {card} for {price} coins."),
+    "CardTaken": N_("{player} takes {card} (price: {price})."),
     "ArmyPlaced": N_("{player} places an army in {region}."),
     "ArmyMoved": N_("{player} moves an army from {source} to {target}."),
     "CityBuilt": N_("{player} builds a city in {region}."),
     "ArmyDestroyed": N_("{player} destroys an army of {victim} in {region}."),
     "TokenTaken": N_("{player} takes the {token} token."),
-    "CoinsChanged": N_("{player}: {delta} coins."),
+    "CoinsChanged": N_("{player}: coins {delta}."),
     "BidsRevealed": N_("{player} wins the bid and plays first."),
     "TurnEnded": N_("{player} ends the turn."),
     "GameScored": N_("Game {game} is over."),
