@@ -98,8 +98,23 @@ class AreaBoardScene(Scene):
     def draw_map(self, surface: pygame.Surface, h: Any) -> None:
         raise NotImplementedError
 
-    def draw_enlarged(self, surface: pygame.Surface) -> None:
+    def large_face(self, card: Any) -> Any:
+        """The face of a row card as drawn enlarged (it may say more than at hand size)."""
         raise NotImplementedError
+
+    def enlarged_topleft(self, rect: pygame.Rect) -> tuple[int, int]:
+        """Where the enlarged copy of the row card at `rect` goes."""
+        raise NotImplementedError
+
+    def draw_enlarged(self, surface: pygame.Surface) -> None:
+        """The card under the pointer (or right-clicked), enlarged so its words read easily."""
+        slot = self.enlarged_slot()
+        if slot is None:
+            return
+        rect = self.row_rects[slot]
+        size = (int(rect.width * 2.2), int(rect.height * 2.2))
+        image = render_card(self.large_face(self.match.state.row[slot]), size)
+        self.blit_enlarged(surface, image, image.get_rect(topleft=self.enlarged_topleft(rect)))
 
     def stacks(self, rid: str) -> list[Stack]:
         raise NotImplementedError

@@ -52,7 +52,7 @@ from game.scenes.eight_minute.panels import PanelData, render_panel
 from game.scenes.eight_minute.session import Session
 from game.ui import card_view, fonts, theme
 from game.ui.board_view import BoardView, Stack
-from game.ui.card_view import draw_card_back, render_card
+from game.ui.card_view import CardFace, draw_card_back, render_card
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
@@ -654,19 +654,12 @@ class BoardScene(AreaBoardScene):
             view.draw_token(surface, self.rules.graph.ids[r], good)
         self.draw_pieces(surface, h, self.rules.graph.ids)
 
-    def draw_enlarged(self, surface: pygame.Surface) -> None:
-        """The card under the pointer (or right-clicked), enlarged below the row so its words
-        and its goods table read easily."""
-        slot = self.enlarged_slot()
-        if slot is None:
-            return
-        card = self.match.state.row[slot]
-        assert card is not None
-        rect = self.row_rects[slot]
-        size = (int(rect.width * 2.2), int(rect.height * 2.2))
-        image = render_card(texts.card_face(self.rules.cards[card]), size)
-        box = image.get_rect(topleft=(rect.left, rect.bottom + self.app.metrics.px(8)))
-        self.blit_enlarged(surface, image, box)
+    def large_face(self, card: int) -> CardFace:
+        return texts.card_face(self.rules.cards[card])
+
+    def enlarged_topleft(self, rect: pygame.Rect) -> tuple[int, int]:
+        """Below the row, so the goods table reads easily."""
+        return (rect.left, rect.bottom + self.app.metrics.px(8))
 
     # explanations on hover -------------------------------------------------------------------
     def explain(self, pos: tuple[int, int]) -> str | None:

@@ -60,7 +60,7 @@ from game.scenes.legends.session import LegendsSession
 from game.scenes.legends.tokens import draw_token
 from game.ui import fonts, theme
 from game.ui.board_view import BoardView, Stack
-from game.ui.card_view import draw_card_back, render_card
+from game.ui.card_view import CardFace, draw_card_back, render_card
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
@@ -665,19 +665,13 @@ class BoardScene(HandSetupMixin, AreaBoardScene):
         assert graph is not None
         self.draw_pieces(surface, h, graph.ids)
 
-    def draw_enlarged(self, surface: pygame.Surface) -> None:
-        """The card under the pointer (or right-clicked), enlarged beside the row, with its
-        abilities written out in full."""
-        slot = self.enlarged_slot()
-        if slot is None:
-            return
-        card = self.match.state.row[slot]
-        assert card is not None
-        rect = self.row_rects[slot]
-        size = (int(rect.width * 2.2), int(rect.height * 2.2))
-        image = render_card(texts.card_face(card, full=True), size)
-        box = image.get_rect(topleft=(self.row_area.right + self.app.metrics.px(8), rect.top))
-        self.blit_enlarged(surface, image, box)
+    def large_face(self, card: str) -> CardFace:
+        """The abilities written out in full."""
+        return texts.card_face(card, full=True)
+
+    def enlarged_topleft(self, rect: pygame.Rect) -> tuple[int, int]:
+        """Beside the row's column, level with the card."""
+        return (self.row_area.right + self.app.metrics.px(8), rect.top)
 
     # explanations on hover -------------------------------------------------------------------
     def explain(self, pos: tuple[int, int]) -> str | None:
