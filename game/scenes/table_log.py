@@ -82,6 +82,8 @@ class TableLog:
     folded_choice: ClassVar[bool | None] = None
     open_from = 1600  # narrower windows start with the log folded, the board whole
     city = "disc"  # how the log draws a city: "disc", or "tower" in Legends
+    # folded, the tab lies on the board's sea; a table with cards to its edge keeps it beside
+    tab_over_board = True
 
     def __init__(
         self,
@@ -143,8 +145,11 @@ class TableLog:
         if self.looking is not None:
             self.panel.picked = self.looking
         self._key = None
-        if folded:
+        if folded and self.tab_over_board:
             self.board = pygame.Rect(area)
+        elif folded:
+            left = rect.right + gap
+            self.board = pygame.Rect(left, area.top, area.right - left, area.height)
         else:
             self.board = pygame.Rect(
                 rect.right + gap, area.top, area.width - width - gap, area.height

@@ -390,7 +390,7 @@ class EightMinuteRules(GameRules[EightMinuteState]):
         cost = self.prices[c.slot]
         if cost > state.coins[c.player]:
             raise IllegalCommand(
-                N_("This card costs {cost} coins and you have only {coins}."),
+                N_("This card's price is {cost}; your coins: {coins}."),
                 cost=cost,
                 coins=state.coins[c.player],
             )

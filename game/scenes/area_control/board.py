@@ -70,6 +70,7 @@ class AreaBoardScene(Scene):
         self.supply_point = (0, 0)  # where coins paid go
         self._legal_cache: tuple[int, Any] | None = None  # (version, highlights)
         self.log = make_log(self, self.log_open_from)
+        self.pinned: int | None = None  # a row card shown large after a right-click
 
     # what a game supplies --------------------------------------------------------------------
     def changed(self) -> None:
@@ -107,8 +108,23 @@ class AreaBoardScene(Scene):
     def draw_map(self, surface: pygame.Surface, h: Any) -> None:
         raise NotImplementedError
 
-    def draw_enlarged(self, surface: pygame.Surface) -> None:
+    def large_face(self, card: Any) -> Any:
+        """The face of a row card as drawn enlarged (it may say more than at hand size)."""
         raise NotImplementedError
+
+    def enlarged_topleft(self, rect: pygame.Rect) -> tuple[int, int]:
+        """Where the enlarged copy of the row card at `rect` goes."""
+        raise NotImplementedError
+
+    def draw_enlarged(self, surface: pygame.Surface) -> None:
+        """The card under the pointer (or right-clicked), enlarged so its words read easily."""
+        slot = self.enlarged_slot()
+        if slot is None:
+            return
+        rect = self.row_rects[slot]
+        size = (int(rect.width * 2.2), int(rect.height * 2.2))
+        image = render_card(self.large_face(self.match.state.row[slot]), size)
+        self.blit_enlarged(surface, image, image.get_rect(topleft=self.enlarged_topleft(rect)))
 
     def stacks(self, rid: str) -> list[Stack]:
         raise NotImplementedError
@@ -433,8 +449,30 @@ class AreaBoardScene(Scene):
         who = pending.players[0] if pending.players else -1
         self.app.toast(_("Wait: it is {name}'s turn.").format(name=self.session.name(who)), pos)
 
+    def enlarged_slot(self) -> int | None:
+        """The row card to show large: the one under the pointer, else the one right-clicked."""
+        pos = pygame.mouse.get_pos()
+        row = self.match.state.row
+        for slot, rect in enumerate(self.row_rects):
+            if rect.collidepoint(pos) and slot < len(row) and row[slot] is not None:
+                return slot
+        if self.pinned is not None and (self.pinned >= len(row) or row[self.pinned] is None):
+            self.pinned = None
+        return self.pinned
+
+    def pin_card(self, event: pygame.event.Event) -> bool:
+        """A right-click on a row card keeps it large until the next click anywhere."""
+        if event.type != pygame.MOUSEBUTTONDOWN:
+            return False
+        slot = next((i for i, r in enumerate(self.row_rects) if r.collidepoint(event.pos)), None)
+        was = self.pinned
+        self.pinned = slot if event.button == 3 and slot is not None else None
+        return self.pinned is not None or (was is not None and event.button == 3)
+
     def handle_event(self, event: pygame.event.Event) -> bool:
         if self.log.handle_event(event):
+            return True
+        if self.pin_card(event):
             return True
         if super().handle_event(event):
             return True

@@ -184,7 +184,8 @@ class SeatsPage(PageScene):
         self.option_h = max(rh, two_lines)
         if self.option_h > rh:
             rest = free - self.OPTION_ROWS * (self.option_h + row_gap)
-            rh, _gap = fit_rows(self.MAX_SEATS + 1, m.px(46), row_gap, rest + row_gap)
+            # the gap may shrink too: every row then uses the narrower one
+            rh, row_gap = fit_rows(self.MAX_SEATS + 1, m.px(46), row_gap, rest + row_gap)
         self.row_gap = row_gap
         return self.body.top + head, rh, row_gap
 

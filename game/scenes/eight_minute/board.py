@@ -20,6 +20,7 @@ from game.engine.rules import Pending
 from game.i18n import _
 from game.rules.area_control.control import region_controllers
 from game.rules.eight_minute import scoring
+from game.rules.eight_minute.cards import WILD
 from game.rules.eight_minute.model import (
     ArmyDestroyed,
     ArmyMoved,
@@ -51,12 +52,16 @@ from game.scenes.eight_minute.panels import PanelData, render_panel
 from game.scenes.eight_minute.session import Session
 from game.ui import fonts, theme
 from game.ui.board_view import BoardView, Stack
-from game.ui.card_view import draw_card_back, render_card
+from game.ui.card_view import CardFace, draw_card_back, render_card
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
     from game.scenes.base import Scene
     from game.scenes.host import Host as App
+
+
+def _step_count(step: tuple[int, int] | None) -> int | None:
+    return None if step is None else step[0]
 
 
 @dataclass
@@ -84,6 +89,7 @@ class BoardScene(AreaBoardScene):
         self._view_lang = ""
         self._built = 0  # layouts made so far (a new one redraws the cached chrome)
         self._chrome: tuple[tuple[Any, ...], pygame.Surface] | None = None
+        self.good_boxes: list[dict[str, pygame.Rect]] = []  # per seat, each good in its panel
 
     # life cycle ---------------------------------------------------------------------------
     def build(self) -> None:
@@ -504,8 +510,10 @@ class BoardScene(AreaBoardScene):
         pending = self.match.pending
         active = set(pending.players) if pending else set()
         out = []
+        tables = self.rules.data.goods_tables
         for p in range(self.rules.n):
             counts, wilds = scoring.held_goods(state, self.rules.data, p)
+            held = scores[p].counts  # tokens and assigned wilds included, as they score
             out.append(
                 PanelData(
                     name=self.session.name(p),
@@ -522,6 +530,7 @@ class BoardScene(AreaBoardScene):
                     active=p in active,
                     computer=not self.session.is_human(p),
                     total_before=state.totals[p] if self.rules.games > 1 else None,
+                    next_at={g: _step_count(tables[g].next_step(held[g])) for g in tables},
                 )
             )
         return out
@@ -530,8 +539,11 @@ class BoardScene(AreaBoardScene):
         if self._panel_cache is None or self._panel_cache[0] != self.version:
             m = self.app.metrics
             layer = pygame.Surface(self.panel_area.size, pygame.SRCALPHA)
+            self.good_boxes = []
             for rect, data in zip(self.panel_rects, self.panel_data(), strict=True):
-                image = render_panel(m, rect.size, data, self.wide)
+                boxes: dict[str, pygame.Rect] = {}
+                image = render_panel(m, rect.size, data, self.wide, boxes)
+                self.good_boxes.append({g: b.move(rect.topleft) for g, b in boxes.items()})
                 layer.blit(
                     image, (rect.left - self.panel_area.left, rect.top - self.panel_area.top)
                 )
@@ -607,19 +619,12 @@ class BoardScene(AreaBoardScene):
             view.draw_token(surface, self.rules.graph.ids[r], good)
         self.draw_pieces(surface, h, self.rules.graph.ids)
 
-    def draw_enlarged(self, surface: pygame.Surface) -> None:
-        """The card under the pointer, enlarged below the row so its words read easily."""
-        pos = pygame.mouse.get_pos()
-        state = self.match.state
-        for slot, rect in enumerate(self.row_rects):
-            if not rect.collidepoint(pos) or slot >= len(state.row) or state.row[slot] is None:
-                continue
-            card = state.row[slot]
-            assert card is not None
-            size = (int(rect.width * 2.2), int(rect.height * 2.2))
-            image = render_card(texts.card_face(self.rules.cards[card]), size)
-            box = image.get_rect(topleft=(rect.left, rect.bottom + self.app.metrics.px(8)))
-            self.blit_enlarged(surface, image, box)
+    def large_face(self, card: int) -> CardFace:
+        return texts.card_face(self.rules.cards[card])
+
+    def enlarged_topleft(self, rect: pygame.Rect) -> tuple[int, int]:
+        """Below the row, so the goods table reads easily."""
+        return (rect.left, rect.bottom + self.app.metrics.px(8))
 
     # explanations on hover -------------------------------------------------------------------
     def explain(self, pos: tuple[int, int]) -> str | None:
@@ -630,6 +635,9 @@ class BoardScene(AreaBoardScene):
                     self.rules.cards[state.row[slot]], self.rules.prices[slot]
                 )
         for seat, rect in enumerate(self.panel_rects):
+            good = self.good_at(seat, pos)
+            if good is not None:
+                return self.good_text(seat, good)
             if rect.collidepoint(pos):
                 return _(
                     "{name}. Coins: {coins}, cards: {cards}, armies left: {armies}, cities left: {cities}."
@@ -646,6 +654,19 @@ class BoardScene(AreaBoardScene):
         if rid is None:
             return None
         return self.region_text(rid)
+
+    def good_at(self, seat: int, pos: tuple[int, int]) -> str | None:
+        """The good under the pointer in a seat's panel."""
+        if seat >= len(self.good_boxes):
+            return None
+        return next((g for g, box in self.good_boxes[seat].items() if box.collidepoint(pos)), None)
+
+    def good_text(self, seat: int, good: str) -> str:
+        state = self.match.state
+        if good == WILD:
+            return texts.good_tooltip(good, scoring.held_goods(state, self.rules.data, seat)[1], 0)
+        score = scoring.score_players(state, self.rules.graph, self.rules.data)[seat]
+        return texts.good_tooltip(good, score.counts[good], score.goods[good])
 
     def region_text(self, rid: str) -> str:
         state = self.match.state

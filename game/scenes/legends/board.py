@@ -34,6 +34,7 @@ from game.rules.legends.model import (
     CityBuilt,
     DestroyArmy,
     EndTurn,
+    ExtraArmiesPlaced,
     GameStarted,
     MoveArmy,
     NeutralPlaced,
@@ -53,19 +54,20 @@ from game.scenes.area_control.sprites import (
     tower_drawer,
 )
 from game.scenes.legends import texts
+from game.scenes.legends.hand_setup import SETUP_KINDS, HandSetupMixin
 from game.scenes.legends.panels import PanelData, render_panel
 from game.scenes.legends.session import LegendsSession
 from game.scenes.legends.tokens import draw_portal_link, draw_token
 from game.ui import fonts, theme
 from game.ui.board_view import BoardView, Frame, Stack
-from game.ui.card_view import draw_card_back, render_card
+from game.ui.card_view import CardFace, draw_card_back, render_card
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
     from game.scenes.base import Scene
     from game.scenes.host import Host as App
 
-BOARD_KINDS = ("neutral", "take", "action", "extra")
+BOARD_KINDS = ("neutral", "take", "action", "extra", *SETUP_KINDS)
 KIND_OF = {PlaceArmy: "place", MoveArmy: "move", BuildCity: "city", DestroyArmy: "destroy"}
 
 
@@ -80,7 +82,7 @@ class Highlights:
     selected: str | None = None
 
 
-class BoardScene(AreaBoardScene):
+class BoardScene(HandSetupMixin, AreaBoardScene):
     game_id = "legends"  # F1 opens this game's rules
 
     def __init__(self, app: App, session: LegendsSession) -> None:
@@ -228,11 +230,16 @@ class BoardScene(AreaBoardScene):
     def human_prompt(self, pending: Pending, who: int, name: str) -> str:
         kind = pending.kind
         state = self.match.state
+        if kind in SETUP_KINDS:
+            return self.setup_prompt(pending, name)
         if kind == "action":
             parts = []
             if state.part and state.part_left > 0:
                 parts.append(texts.action_part(state.part, state.part_left))
-            parts += [texts.action_part(k, n) for k, n in state.alt or state.parts]
+            if state.alt:  # an "or" card not begun: either action, not both
+                parts.append(texts.choices_text(state.alt, "or"))
+            else:
+                parts += [texts.action_part(k, n) for k, n in state.parts]
             if self.selected:  # short: the move under way is what matters now
                 chosen = _("Army in {region} chosen: click where it goes.").format(
                     region=self.selected
@@ -240,7 +247,11 @@ class BoardScene(AreaBoardScene):
                 if parts:
                     chosen += " " + _("Left: {left}.").format(left=parts[0])
                 return _("{name}: {what}").format(name=name, what=chosen)
-            left = "; ".join(parts) if parts else _("nothing")
+            left = (
+                _("{first}, then {second}").format(first=parts[0], second=parts[1])
+                if len(parts) == 2
+                else "; ".join(parts) or _("nothing")
+            )
             return _("{name}: {card}. Left: {left}.").format(
                 name=name, card=texts.card_name(state.card or ""), left=left
             )
@@ -320,6 +331,8 @@ class BoardScene(AreaBoardScene):
                     delay,
                 )
                 delay += 0.25
+            elif isinstance(event, ExtraArmiesPlaced):
+                delay = self.animate_setup(event, delay)
             elif isinstance(event, TokenTaken):
                 self.announce(
                     _("{name} takes the token: {token}.").format(
@@ -350,6 +363,7 @@ class BoardScene(AreaBoardScene):
             if state.alt:
                 h.modes = [k for k, _n in state.alt if k in kinds]
             self.mark_targets(h, self._in_mode(legal), DestroyArmy, "victim")
+            self.mark_setup(h, legal)
         return h
 
     def _sources(self) -> set[str]:
@@ -416,6 +430,9 @@ class BoardScene(AreaBoardScene):
             return
         rid = view.region_at(pos)
         if rid is None:
+            return
+        if pending.kind in SETUP_KINDS:
+            self.click_setup(human, pending, rid, pos)
             return
         choices = self.region_commands(rid)
         destroys = [c for c in choices if isinstance(c, DestroyArmy)]
@@ -513,7 +530,7 @@ class BoardScene(AreaBoardScene):
         out = []
         for p in range(self.rules.n):
             cards = state.cards[p]
-            abilities = texts.ability_summary(cards)
+            abilities = texts.ability_summary(cards, state.coins[p])
             pieces = state.pieces
             out.append(
                 PanelData(
@@ -626,18 +643,13 @@ class BoardScene(AreaBoardScene):
         assert graph is not None
         self.draw_pieces(surface, h, graph.ids)
 
-    def draw_enlarged(self, surface: pygame.Surface) -> None:
-        """The card under the pointer, enlarged below the row so its words read easily."""
-        pos = pygame.mouse.get_pos()
-        state = self.match.state
-        for slot, rect in enumerate(self.row_rects):
-            card = state.row[slot] if slot < len(state.row) else None
-            if card is None or not rect.collidepoint(pos):
-                continue
-            size = (int(rect.width * 2.2), int(rect.height * 2.2))
-            image = render_card(texts.card_face(card), size)
-            box = image.get_rect(topleft=(self.row_area.right + self.app.metrics.px(8), rect.top))
-            self.blit_enlarged(surface, image, box)
+    def large_face(self, card: str) -> CardFace:
+        """The abilities written out in full."""
+        return texts.card_face(card, full=True)
+
+    def enlarged_topleft(self, rect: pygame.Rect) -> tuple[int, int]:
+        """Beside the row's column, level with the card."""
+        return (self.row_area.right + self.app.metrics.px(8), rect.top)
 
     # explanations on hover -------------------------------------------------------------------
     def explain(self, pos: tuple[int, int]) -> str | None:

@@ -27,7 +27,7 @@ def make_log(table: Any) -> TableLog:
         seat = table.viewer
         return NOBODY if seat is None else seat
 
-    return TableLog(
+    log = TableLog(
         table,
         names=lambda: [s.name for s in session.seats],
         style=style,
@@ -36,6 +36,8 @@ def make_log(table: Any) -> TableLog:
         highlight=lambda surface, line: mark_named(table, surface, line),
         refresh=lambda: redraw(table),
     )
+    log.tab_over_board = False  # the draft row and the empires reach the centre's left edge
+    return log
 
 
 def mark_named(table: Any, surface: pygame.Surface, line: Line) -> None:
