@@ -329,8 +329,7 @@ class AreaBoardScene(Scene):
         bot = self.session.waiting_computer()
         if bot is not None:
             self._bot_wait -= dt
-            if self._bot_wait <= 0:
-                self.session.play_bot(bot)
+            if self._bot_wait <= 0 and self.session.step_bot(bot):
                 self._bot_wait = BOT_PAUSE * self.animator.speed
 
     # the action bar -------------------------------------------------------------------------

@@ -35,7 +35,6 @@ class NewGameScene(SeatsPage):
     game_id = "legends"  # F1 opens this game's rules
     MIN_SEATS = 2
     MAX_SEATS = 4
-    LEVEL_KEYS = ("easy",)  # the Legends rules offer no stronger bot yet
 
     def __init__(self, app: App) -> None:
         super().__init__(app, 3)

@@ -758,9 +758,8 @@ class TableScene(Scene):
         bot = session.waiting_computer()
         if bot is not None:
             self._bot_wait += dt
-            if self._bot_wait >= BOT_PAUSE * self.app.animation_factor:
+            if self._bot_wait >= BOT_PAUSE * self.app.animation_factor and session.step_bot(bot):
                 self._bot_wait = 0.0
-                session.play_bot(bot)
 
     def _open_choice(self) -> None:
         """An effect's choice for the human in front of the screen opens its panel at once."""
