@@ -21,6 +21,7 @@ from game.engine.match import Match, Step
 from game.engine.rules import Pending
 from game.i18n import _
 from game.rules.area_control.commands import BuildCity, MoveArmy, PlaceArmy, PlaceNeutral, TakeCard
+from game.scenes.area_control.hints import Hints, area_hint_text
 from game.scenes.area_control.icons import draw_coin
 from game.scenes.area_control.sprites import Draw, Sprite, coin_drawer, cube_drawer, image_drawer
 from game.scenes.base import Scene
@@ -51,6 +52,7 @@ class AreaBoardScene(Scene):
         self.sprites: list[Sprite] = []
         self.version = 0
         self._bot_wait = 0.0
+        self.hints = Hints(session, lambda command: area_hint_text(command, session.name))
         self._tip_pos: tuple[int, int] = (-1, -1)
         self._tip_time = 0.0
         self.banner: tuple[str, float] | None = None  # what just happened, and time left
@@ -396,6 +398,8 @@ class AreaBoardScene(Scene):
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_m, pygame.K_F10):
             self.open_menu()
             return True
+        if self.hints.handle_event(event, self.app):
+            return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for slot, rect in enumerate(self.row_rects):
                 if rect.collidepoint(event.pos):
@@ -443,6 +447,7 @@ class AreaBoardScene(Scene):
         if pending.kind in self.auction_kinds:
             self.app.manager.push(self.auction_scene())
             return
+        self.hints.update(self.app)
         self.play_computers(dt)
 
     # drawing -------------------------------------------------------------------------------

@@ -34,6 +34,7 @@ class TableSession:
             if s.kind == "computer"
         }
         self.thought: Thought | None = None  # the computer's decision being worked out
+        self.hint: Thought | None = None  # Hard's suggestion for a human, being worked out
         self.autosaver: Autosaver | None = None
         self.scores_shown: set[int] = set()  # games whose score screen was seen
         if autosave is not None:
@@ -148,6 +149,24 @@ class TableSession:
             raise thought.error
         self.submit(thought.command)
         return True
+
+    def ask_hint(self, seat: int) -> None:
+        """Start working out what the Hard level would do in `seat`'s place (on its view)."""
+        key = position_key(self.match, seat)
+        if self.hint is None or self.hint.key != key:
+            bot = make_bot("hard", self.rules)
+            self.hint = Thought(key, bot, self.match, seat, self._bot_rng(seat))
+
+    def ready_hint(self) -> Any | None:
+        """The suggestion once worked out, if the match still stands where it was asked;
+        never played: the human decides."""
+        hint = self.hint
+        if hint is None or not hint.done:
+            return None
+        self.hint = None
+        if hint.error is not None or hint.key != position_key(self.match, hint.seat):
+            return None
+        return hint.command
 
     @property
     def thinking(self) -> int | None:

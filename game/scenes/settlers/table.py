@@ -25,6 +25,7 @@ from game.engine.match import Match, Step
 from game.i18n import _
 from game.rules.settlers import commands as cmd
 from game.rules.settlers import events as ev
+from game.scenes.area_control.hints import Hints
 from game.scenes.base import Scene
 from game.scenes.settlers import texts
 from game.scenes.settlers.session import ROUNDS, Session
@@ -106,6 +107,7 @@ class TableScene(Scene):
         self.panel_glow: set[int] = set()  # players whose empire holds something to click
         self._targets: tuple[int, dict[Key, list[Any]]] | None = None
         self._bot_wait = 0.0
+        self.hints = Hints(session, lambda command: texts.describe(command, self.names))
         self.banner: tuple[str, float] | None = None
         self.flash: dict[str, float] = {}
         self.attack_frames: list[tuple[str, str, str]] = []  # the solo attack, frame by frame
@@ -727,6 +729,7 @@ class TableScene(Scene):
         manager = self.app.manager
         if manager.top is not self:
             return
+        self.hints.update(self.app)
         if self.animator.busy:
             return
         if self.match.is_over:
@@ -806,7 +809,7 @@ class TableScene(Scene):
                 return True
             if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
                 return True
-        if super().handle_event(event):
+        if super().handle_event(event) or self.hints.handle_event(event, self.app):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for i, rect in enumerate(self.panel_rects):
