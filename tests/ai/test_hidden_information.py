@@ -40,6 +40,10 @@ def _position(state: Any) -> Any:
     return fingerprint() if fingerprint is not None else state
 
 
+def _acting_in_round_two(m: Match) -> bool:
+    return m.pending.kind == "action" and m.state.round >= 2
+
+
 def _same_choices(rules: Any, true: Any, altered: Any, seat: int) -> None:
     assert _position(seat_view(rules, true, seat)) == _position(seat_view(rules, altered, seat))
     for bot in _bots():
@@ -93,10 +97,7 @@ def test_legends_take_a_card_without_knowing_the_deck() -> None:
 
 @pytest.mark.parametrize("players", [2, 3])
 def test_settlers_other_hands_and_deck_orders_change_nothing(players: int) -> None:
-    def acting(m: Match) -> bool:
-        return m.pending.kind == "action" and m.state.round >= 2
-
-    match = _advance("settlers", {"players": players}, 3, acting)
+    match = _advance("settlers", {"players": players}, 3, _acting_in_round_two)
     rules, seat = match.rules, match.pending.players[0]
     other = (seat + 1) % players
     altered = rules.clone(match.state)
@@ -110,10 +111,9 @@ def test_settlers_other_hands_and_deck_orders_change_nothing(players: int) -> No
 
 
 def test_settlers_solo_the_attack_deck_order_changes_nothing() -> None:
-    def acting(m: Match) -> bool:
-        return m.pending.kind == "action" and m.state.round >= 2
-
-    match = _advance("settlers", {"players": 1, "factions": ["barbarians"]}, 2, acting)
+    match = _advance(
+        "settlers", {"players": 1, "factions": ["barbarians"]}, 2, _acting_in_round_two
+    )
     rules = match.rules
     altered = rules.clone(match.state)
     altered.attack_deck.reverse()
