@@ -123,7 +123,7 @@ def _board_of(app: App) -> Any:
 def _human_decider(board: Any) -> Callable[[], None]:
     """What a person at the table would do: a legal move, chosen by the greedy computer and
     handed to the screen as a click hands it."""
-    from game.ai.bots import make_bot
+    from game.ai.registry import make_bot
     from game.scenes.curtain import PrivacyCurtain
 
     session = board.session

@@ -13,7 +13,7 @@ from game.version import version
 
 
 def _bot_list(text: str | None, players: int) -> list[str]:
-    names = [n.strip() for n in (text or "").split(",") if n.strip()] or ["greedy"]
+    names = [n.strip() for n in (text or "").split(",") if n.strip()] or ["easy"]
     if len(names) == 1:
         names *= players
     if len(names) != players:
@@ -34,7 +34,19 @@ def _add_selfplay(sub: argparse._SubParsersAction) -> None:
             continue
         gp = games.add_parser(game_id, help=f"self-play {game_id}")
         gp.add_argument("--players", type=int, default=cli.DEFAULT_PLAYERS)
-        gp.add_argument("--bots", help="comma-separated bot names, one per seat (or one for all)")
+        gp.add_argument(
+            "--bots",
+            help="comma-separated levels, one per seat or one for all: easy, normal, hard "
+            "(or random; greedy and lookahead are old names of easy and hard)",
+        )
+        gp.add_argument(
+            "--think",
+            type=float,
+            default=None,
+            metavar="SECONDS",
+            help="seconds a normal or hard bot may think per decision (default: the level's; "
+            "0: no time limit, the playout budget alone, reproducible anywhere)",
+        )
         gp.add_argument("--seed", type=int, default=None)
         gp.add_argument("--save", type=Path, default=None, help="write the game's save file here")
         gp.add_argument("--json", action="store_true", help="print one JSON document")
@@ -50,7 +62,7 @@ def _selfplay(args: argparse.Namespace) -> int:
     options = module.cli.options_from_args(args)
     rules = module.RULES.from_options(options)
     bots = _bot_list(args.bots, rules.player_count)
-    match = selfplay(rules, bots, seed, args.save)
+    match = selfplay(rules, bots, seed, args.save, args.think)
     report = rules.report(match.state)
     report["seed"] = seed
     report["bots"] = bots

@@ -265,7 +265,7 @@ def test_bandit_king_steals_a_coin_and_scores_when_all_armies_are_out() -> None:
 
 
 def test_long_game_plays_three_games_and_adds_them_up() -> None:
-    from game.ai.bots import make_bot
+    from game.ai.registry import make_bot
     from game.selfplay import play_out
 
     rules = RULES.from_options({"players": 3, "long_game": True})

@@ -654,24 +654,6 @@ class EightMinuteRules(GameRules[EightMinuteState]):
         """The totals of the game being played (or of a finished game's final position)."""
         return scoring.quick_totals(state, self.graph, self.data)
 
-    def evaluate(self, state: EightMinuteState, player: int) -> float:
-        """The score lead over the best opponent; a coin is worth a hundredth of a point
-        (coins break ties and buy cards)."""
-        scores = self.scores(state)
-        best_other = max(v for p, v in enumerate(scores) if p != player)
-        coins = state.coins[player] if state.coins else 0
-        value = scores[player] - best_other + 0.01 * coins
-        if state.phase == "bid" and player < len(state.bids) and state.bids[player] is not None:
-            # Going first is worth about a coin: a secret bid above 1 only risks coins that
-            # would buy cards later, so bots bid 0 or 1 (ties broken at random by the bot).
-            value -= 0.01 * max(0, state.bids[player] - 1)
-        return value
-
-    def extra_bots(self) -> dict[str, Any]:
-        from game.rules.eight_minute.bots import LookaheadBot
-
-        return {"lookahead": LookaheadBot}
-
     # -- report ----------------------------------------------------------------------------------
     def seat_name(self, seat: int) -> str:
         if seat == self.neutral:

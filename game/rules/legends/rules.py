@@ -552,22 +552,6 @@ class LegendsRules(LegendsEvolution, GameRules[LegendsState]):
     }
 
     # -- judging -------------------------------------------------------------------------------
-    def evaluate(self, state: LegendsState, player: int) -> float:
-        if state.graph is None:
-            return 0.0
-        scores = scoring.score(state, self.n)
-        mine = scores[player].total
-        best_other = max((sc.total for i, sc in enumerate(scores) if i != player), default=0)
-        pieces = state.pieces
-        assert pieces is not None
-        return (
-            mine
-            - 0.5 * best_other
-            + 0.05 * state.coins[player]
-            + 0.02 * pieces.armies_on_board(player)
-            + 0.3 * len(state.cards[player])
-        )
-
     def report(self, state: LegendsState) -> dict[str, Any]:
         from game.rules.legends.report import build_report
 

@@ -16,7 +16,7 @@ from game.rules.settlers.context import Ctx
 from game.rules.settlers.effects import draw, reshuffle_common, resolve_choice
 from game.rules.settlers.flow import advance, next_turn, turn_order
 from game.rules.settlers.options import SettlersOptions
-from game.rules.settlers.scoring import evaluate, report
+from game.rules.settlers.scoring import report
 from game.rules.settlers.state import SettlersState
 
 ACTIONS = {
@@ -261,10 +261,6 @@ class SettlersRules(GameRules[SettlersState]):
             _redeal(p.deck, hands, p.faction, rng)
         rng.shuffle(view.attack_deck)
         return view
-
-    # -- judging ---------------------------------------------------------------------------
-    def evaluate(self, state: SettlersState, player: int) -> float:
-        return evaluate(state, player)
 
     def report(self, state: SettlersState) -> dict[str, Any]:
         return report(state, self.options)

@@ -363,7 +363,7 @@ class AuctionScene(Scene):
         if pending.kind == "bid":
             for seat in pending.players:
                 if seat in self.session.bots:  # computers bid at once, without seeing the humans'
-                    self.session.play_bot(seat)
+                    self.session.step_bot(seat)
                     return
             bidder = self.bidder
             if bidder is not None and self.needs_curtain(bidder):
@@ -374,9 +374,8 @@ class AuctionScene(Scene):
         bot = self.session.waiting_computer()
         if bot is not None:
             self._bot_wait += dt
-            if self._bot_wait >= 0.6 * self.animator.speed:
+            if self._bot_wait >= 0.6 * self.animator.speed and self.session.step_bot(bot):
                 self._bot_wait = 0.0
-                self.session.play_bot(bot)
 
     def auction_over(self) -> bool:
         pending = self.match.pending

@@ -21,6 +21,7 @@ from game.engine.match import Match, Step
 from game.engine.rules import Pending
 from game.i18n import _
 from game.rules.area_control.commands import BuildCity, MoveArmy, PlaceArmy, PlaceNeutral, TakeCard
+from game.scenes.area_control.hints import Hints, area_hint_text
 from game.scenes.area_control.icons import draw_coin
 from game.scenes.area_control.log_marks import make_log
 from game.scenes.area_control.sprites import (
@@ -60,6 +61,7 @@ class AreaBoardScene(Scene):
         self.sprites = Flights()
         self.version = 0
         self._bot_wait = 0.0
+        self.hints = Hints(session, lambda command: area_hint_text(command, session.name))
         self._tip_pos: tuple[int, int] = (-1, -1)
         self._tip_time = 0.0
         self.banner: tuple[str, float] | None = None  # what just happened, and time left
@@ -387,8 +389,7 @@ class AreaBoardScene(Scene):
         bot = self.session.waiting_computer()
         if bot is not None:
             self._bot_wait -= dt
-            if self._bot_wait <= 0:
-                self.session.play_bot(bot)
+            if self._bot_wait <= 0 and self.session.step_bot(bot):
                 self._bot_wait = BOT_PAUSE * self.animator.speed
 
     # the action bar -------------------------------------------------------------------------
@@ -479,6 +480,8 @@ class AreaBoardScene(Scene):
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_m, pygame.K_F10):
             self.open_menu()
             return True
+        if self.hints.handle_event(event, self.app):
+            return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for slot, rect in enumerate(self.row_rects):
                 if rect.collidepoint(event.pos):
@@ -534,6 +537,7 @@ class AreaBoardScene(Scene):
         if pending.kind in self.auction_kinds:
             self.app.manager.push(self.auction_scene())
             return
+        self.hints.update(self.app)
         self.play_computers(dt)
 
     # drawing -------------------------------------------------------------------------------

@@ -11,14 +11,14 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game import i18n
 from game.i18n import _
 from game.scenes.area_control.seats import (
-    LEVEL_NAMES,
     Seat,
     added_seat,
     check_icon,
     default_seats,
+    level_hint,
+    level_options,
     named_copies,
     next_free,
     piece_icon,
@@ -40,7 +40,6 @@ class SeatsPage(PageScene):
     MIN_SEATS = 2
     MAX_SEATS = 5
     MAX_SEATS_TEXT = ""  # the refusal when no seat may be added
-    LEVEL_KEYS: tuple[str, ...] = ("easy", "hard")  # the computer levels the game offers
     OPTION_ROWS = 1  # rows the game's options take under Add/Remove (see `build_options`)
     NOTE_LINES = 2  # lines of the note along the bottom of the body (`note_rect`)
 
@@ -133,10 +132,10 @@ class SeatsPage(PageScene):
             row["level"] = Stepper(
                 m,
                 pygame.Rect(x0, y, w, rh),
-                [(k, i18n.translate(v)) for k, v in LEVEL_NAMES.items() if k in self.LEVEL_KEYS],
+                level_options(),
                 seat.level,
                 lambda v, i=i: self.set_level(i, v),
-                tooltip=_("Easy plays the best single move; Hard looks at whole turns."),
+                tooltip=level_hint(seat.level),
             )
             row["level"].visible = seat.kind == "computer"
             x0, w = xs["young"]
@@ -338,6 +337,8 @@ class SeatsPage(PageScene):
 
     def set_level(self, i: int, level: str) -> None:
         self.seats[i].level = level
+        if i < len(self.rows):
+            self.rows[i]["level"].tooltip = level_hint(level)
 
     def set_youngest(self, i: int) -> None:
         self.youngest = i

@@ -45,7 +45,6 @@ class NewGameScene(SeatsPage):
     game_id = "legends"  # F1 opens this game's rules
     MIN_SEATS = 2
     MAX_SEATS = 4
-    LEVEL_KEYS = ("easy",)  # the Legends rules offer no stronger bot yet
     OPTION_ROWS = 3  # the boards' faces (when chosen), two rows of variants and set-up
     NOTE_LINES = 4  # what the variant under the pointer changes (warlords name all four)
 

@@ -12,7 +12,7 @@ import pygame
 from game.i18n import _
 from game.rules.settlers.catalog import FACTIONS
 from game.scenes.area_control.new_game import SeatsPage, resume_board
-from game.scenes.area_control.seats import check_icon
+from game.scenes.area_control.seats import check_icon, level_hint, level_options
 from game.scenes.base import Scene
 from game.scenes.settlers import texts
 from game.scenes.settlers.session import Session
@@ -76,7 +76,7 @@ def variant_names() -> dict[str, str]:
 
 class NewGameScene(SeatsPage):
     """The shared seat page's seats and changes, with its own table: a faction instead of
-    colour, mark, level and youngest (one computer strength; no bids)."""
+    colour, mark and youngest (no bids); a computer's level is chosen with who plays."""
 
     game_id = "settlers"  # F1 opens this game's rules
     MIN_SEATS = 1
@@ -96,7 +96,7 @@ class NewGameScene(SeatsPage):
         body = self.body
         gap = m.px(12)
         top, rh, row_gap = self.row_grid()
-        cols = [("num", 30), ("name", 190), ("faction", 250), ("kind", 220)]
+        cols = [("num", 30), ("name", 190), ("faction", 220), ("kind", 330)]
         xs = self.column_spans(cols, gap)
         heads = {"name": _("Name"), "faction": _("Faction"), "kind": _("Player")}
         for key, text in heads.items():
@@ -106,6 +106,7 @@ class NewGameScene(SeatsPage):
         self.inputs = []
         self.rows = []
         factions = [(f, texts.faction_name(f)) for f in FACTIONS]
+        levels = level_options()
         for i, seat in enumerate(self.seats):
             y = top + i * (rh + row_gap)
             row: dict[str, Any] = {}
@@ -121,12 +122,15 @@ class NewGameScene(SeatsPage):
                 tooltip=_("Each player leads a different faction."),
             )
             x0, w = xs["kind"]
+            # one stepper says who plays and, for a computer, how strongly (no room for two)
             row["kind"] = Stepper(
                 m,
                 pygame.Rect(x0, y, w, rh),
-                [("human", _("Human")), ("computer", _("Computer"))],
-                seat.kind,
-                lambda v, i=i: self.set_kind(i, v),
+                [("human", _("Human"))]
+                + [(f"computer:{k}", _("Computer: {level}").format(level=v)) for k, v in levels],
+                "human" if seat.kind == "human" else f"computer:{seat.level}",
+                lambda v, i=i: self.set_player(i, v),
+                tooltip=None if seat.kind == "human" else level_hint(seat.level),
             )
             self.rows.append(row)
             x0, w = xs["kind"]
@@ -201,6 +205,13 @@ class NewGameScene(SeatsPage):
                 self.factions[j] = old
         self.factions[i] = faction
         self._rebuild()
+
+    def set_player(self, i: int, value: str) -> None:
+        """ "human", or "computer:<level>"."""
+        kind, _sep, level = value.partition(":")
+        if level:
+            self.seats[i].level = level
+        self.set_kind(i, kind)
 
     def toggle(self, key: str) -> None:
         self.variants[key] = not self.variants[key]

@@ -25,6 +25,7 @@ from game.engine.match import Match, Step
 from game.i18n import _
 from game.rules.settlers import commands as cmd
 from game.rules.settlers import events as ev
+from game.scenes.area_control.hints import Hints
 from game.scenes.base import Scene
 from game.scenes.settlers import texts
 from game.scenes.settlers.log_marks import make_log
@@ -107,6 +108,7 @@ class TableScene(Scene):
         self.panel_glow: set[int] = set()  # players whose empire holds something to click
         self._targets: tuple[int, dict[Key, list[Any]]] | None = None
         self._bot_wait = 0.0
+        self.hints = Hints(session, lambda command: texts.describe(command, self.names))
         self.banner: tuple[str, float] | None = None
         self.flash: dict[str, float] = {}
         self.attack_frames: list[tuple[str, str, str]] = []  # the solo attack, frame by frame
@@ -736,6 +738,7 @@ class TableScene(Scene):
         self.log.update(dt)
         if manager.top is not self or self.log.looking:
             return
+        self.hints.update(self.app)
         if self.animator.busy:
             return
         if self.match.is_over:
@@ -767,9 +770,8 @@ class TableScene(Scene):
         bot = session.waiting_computer()
         if bot is not None:
             self._bot_wait += dt
-            if self._bot_wait >= BOT_PAUSE * self.app.animation_factor:
+            if self._bot_wait >= BOT_PAUSE * self.app.animation_factor and session.step_bot(bot):
                 self._bot_wait = 0.0
-                session.play_bot(bot)
 
     def _open_choice(self) -> None:
         """An effect's choice for the human in front of the screen opens its panel at once."""
@@ -818,7 +820,7 @@ class TableScene(Scene):
                 return True
             if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
                 return True
-        if super().handle_event(event):
+        if super().handle_event(event) or self.hints.handle_event(event, self.app):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for i, rect in enumerate(self.panel_rects):
