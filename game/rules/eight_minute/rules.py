@@ -298,33 +298,33 @@ class EightMinuteRules(GameRules[EightMinuteState]):
             seen.add(kind)
             if kind == "place":
                 if pieces.army_supply[player] > 0:
-                    table = self._c_place[player]
-                    out.append(table[self.start])
+                    places = self._c_place[player]
+                    out.append(places[self.start])
                     for r, n in enumerate(pieces.cities[player]):
                         if n and r != self.start:
-                            out.append(table[r])
+                            out.append(places[r])
             elif kind == "move" or kind == "move_water":
                 if kind == "move" and "move_water" in seen:
                     continue
                 steps = self.steps[kind]
-                table = self._c_move[player]
+                moves = self._c_move[player]
                 points = left[i]
                 for source, n in enumerate(pieces.armies[player]):
                     if n:
-                        row = table[source]
+                        row = moves[source]
                         for target, cost in steps[source]:
                             if cost <= points:
                                 out.append(row[target])
             elif kind == "city":
                 if pieces.city_supply[player] > 0:
-                    table = self._c_city[player]
-                    out.extend(table[r] for r, n in enumerate(pieces.armies[player]) if n)
+                    cities = self._c_city[player]
+                    out.extend(cities[r] for r, n in enumerate(pieces.armies[player]) if n)
             elif kind == "destroy":
                 tables = self._c_destroy[player]
                 for owner in range(self.seats):
                     if owner != player:
-                        table = tables[owner]
-                        out.extend(table[r] for r, n in enumerate(pieces.armies[owner]) if n)
+                        targets = tables[owner]
+                        out.extend(targets[r] for r, n in enumerate(pieces.armies[owner]) if n)
         out.append(self._c_done[player])
         return out
 

@@ -86,7 +86,7 @@ class LegendsRules(LegendsEvolution, GameRules[LegendsState]):
     command_types = COMMAND_TYPES
     event_types = EVENT_TYPES
 
-    def __init__(self, options: LegendsOptions) -> None:  # type: ignore[override]
+    def __init__(self, options: LegendsOptions) -> None:
         super().__init__(options)
         self.opts = options
         self.n = options.players
@@ -318,7 +318,8 @@ class LegendsRules(LegendsEvolution, GameRules[LegendsState]):
             raise IllegalCommand(N_("That is not a Legends command."))
         if not 0 <= command.player < self.n:
             raise IllegalCommand(N_("There is no such player."))
-        return handler(self, state, command, rng)
+        events: list[Any] = handler(self, state, command, rng)
+        return events
 
     def _region(self, state: LegendsState, rid: str) -> int:
         assert state.graph is not None
@@ -449,7 +450,7 @@ class LegendsRules(LegendsEvolution, GameRules[LegendsState]):
         coins = state.coins[c.player]
         token = state.tokens.get(r)
         if token in CLAIMED_BY_CITY:
-            events.append(TokenTaken(c.player, c.region, token, r in state.face_down))  # type: ignore[arg-type]
+            events.append(TokenTaken(c.player, c.region, token, r in state.face_down))
             if token == "buried_treasure":
                 events.append(CoinsChanged(c.player, 1, "buried_treasure"))
                 coins += 1
