@@ -24,7 +24,7 @@ def test_mypy_finds_no_error() -> None:
 
 def test_every_module_let_off_still_exists_and_the_engine_never_is() -> None:
     """The lists of modules not yet clean only shrink: a renamed or deleted module must leave
-    them, and nothing in the engine may join them."""
+    them, and nothing in the engine, the rules or the bots may join them."""
     config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["mypy"]
     relaxed = [
         name
@@ -34,6 +34,6 @@ def test_every_module_let_off_still_exists_and_the_engine_never_is() -> None:
     ]
     assert relaxed
     for name in relaxed:
-        assert not name.startswith("game.engine"), name
+        assert not name.startswith(("game.engine", "game.rules", "game.ai")), name
         where = ROOT / name.removesuffix(".*").replace(".", "/")
         assert where.with_suffix(".py").is_file() or (where / "__init__.py").is_file(), name

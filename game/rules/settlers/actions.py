@@ -85,9 +85,10 @@ def do_raze_card(ctx: Ctx, c: cmd.RazeCard) -> None:
 
 
 def raze_cost(s: SettlersState, owner: int, loc: Location) -> int:
+    cost = int(tables()["raze_location_cost"])
     if s.players[owner].faction == "virtual":
-        return tables()["raze_location_cost"]
-    return tables()["raze_location_cost"] + raze_extra(loc)
+        return cost
+    return cost + raze_extra(loc)
 
 
 def do_raze_location(ctx: Ctx, c: cmd.RazeLocation) -> None:
@@ -315,13 +316,13 @@ def activations(s: SettlersState, player: int, owner: int, loc: Location) -> lis
                 twice = payment_options(goods, cost, 2)
                 out.extend(cmd.Activate(player, loc.card, 2, m, pay=way) for way in twice)
             continue
-        twice = left >= 2 and twice_targeted(mode) and payment(goods, cost, 2) is not None
+        can_twice = left >= 2 and twice_targeted(mode) and payment(goods, cost, 2) is not None
         for way in ways:
             combos = effect_targets(s, player, targeted[0], loc.card, cost, way)
             for effect in targeted[1:]:
                 more = effect_targets(s, player, effect, loc.card, cost, way)
                 combos = [merged for a in combos for b in more if (merged := merge(a, b))]
-            for times in (1, 2) if twice and not way else (1,):
+            for times in (1, 2) if can_twice and not way else (1,):
                 out.extend(
                     cmd.Activate(
                         player, loc.card, times, m, p.owner, p.target, p.option, way, p.build_pay

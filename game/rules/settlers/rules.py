@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from random import Random
 from typing import Any, ClassVar
 
@@ -19,7 +20,8 @@ from game.rules.settlers.options import SettlersOptions
 from game.rules.settlers.scoring import report
 from game.rules.settlers.state import SettlersState
 
-ACTIONS = {
+# by command type; each handler takes its own command type (Any: the dict holds them all)
+ACTIONS: dict[type[Any], Callable[[Ctx, Any], None]] = {
     cmd.Build: actions.do_build,
     cmd.MakeDeal: actions.do_deal,
     cmd.RazeCard: actions.do_raze_card,
@@ -27,7 +29,7 @@ ACTIONS = {
     cmd.Activate: actions.do_activate,
     cmd.SpendWorkers: actions.do_spend_workers,
 }
-FREE = {
+FREE: dict[type[Any], Callable[[Ctx, Any], None]] = {
     cmd.PlaceDefence: actions.do_defence,
     cmd.PlaceSamurai: actions.do_samurai,
     cmd.Tuck: actions.do_tuck,
