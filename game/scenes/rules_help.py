@@ -5,6 +5,7 @@ Reachable from the menu, and from inside a game with `open_rules(app, game_id)`.
 
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -56,7 +57,7 @@ class RulesScene(PageScene):
                 m,
                 rect,
                 i18n.translate(registry.game_name(game_id)),
-                lambda g=game_id: self.show(g),
+                partial(self.show, game_id),
                 style="wood" if chosen else "parchment",
                 role="label",
             )

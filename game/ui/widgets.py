@@ -625,10 +625,10 @@ def draw_flag(surface: pygame.Surface, rect: pygame.Rect, lang: str) -> None:
             surface, (241, 191, 0), (r.left, r.top + r.height // 4, r.width, r.height // 2)
         )
     elif lang == "ru":
-        third = r.height / 3
+        band = r.height / 3  # the three bands share the height evenly, rounding as they go
         for i, colour in enumerate(((255, 255, 255), (0, 57, 166), (213, 43, 30))):
             pygame.draw.rect(
-                surface, colour, (r.left, r.top + int(i * third), r.width, int(third) + 1)
+                surface, colour, (r.left, r.top + int(i * band), r.width, int(band) + 1)
             )
     else:  # en: a simplified union flag
         pygame.draw.rect(surface, (1, 33, 105), r)
