@@ -11,7 +11,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from game.ai.bots import make_bot
+from game.ai.registry import make_bot
 from game.engine.match import Match
 from game.engine.savefile import match_from_save, read_save, save_match
 from game.rules.eight_minute import RULES

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import time
 
-from game.ai.bots import make_bot
+from game.ai.registry import make_bot
 from game.engine.match import Match
 from game.rules.legends import RULES
 from game.selfplay import play_out

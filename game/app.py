@@ -13,16 +13,22 @@ import sys
 import time
 import traceback
 from pathlib import Path
+from typing import Any
 
 import pygame
 
-from game import i18n
+from game import i18n, paths
+from game.engine.match import Match
+from game.engine.savefile import Autosaver
 from game.i18n import _
 from game.scenes.base import Scene, SceneManager
 from game.settings import (
+    MIN_WINDOW,
     SPEED_FACTORS,
     Settings,
     autosave_path,
+    clamp_window,
+    clean_stale_tmp,
     load_settings,
     log_dir,
     running_flag_path,
@@ -33,6 +39,8 @@ from game.ui.layout import Metrics
 from game.ui.widgets import TOAST_EVENT, Toasts, draw_bubble
 
 FPS = 60
+TITLE = "Empires"
+ICON = "empires-64.png"
 log = logging.getLogger("empires")
 
 
@@ -80,7 +88,10 @@ class App:
         i18n.set_language(settings.language or i18n.SOURCE_LANGUAGE)
         sound.set_volume(settings.volume)
         self.windowed = surface is None
+        self._title = ""
         self.surface = surface if surface is not None else self._open_window(size)
+        # An autosave that cannot be written (read-only, full disk) is told once, in play.
+        Autosaver.failure_handler = self._autosave_failed
         self.metrics = Metrics(*self.surface.get_size(), settings.ui_scale)
         self.manager = SceneManager()
         self.toasts = Toasts()
@@ -89,19 +100,50 @@ class App:
         self.crashed_last_time = False
         self._background: pygame.Surface | None = None
         self._errors: list[float] = []
+        self._notices: list[Scene] = []
 
     # window -------------------------------------------------------------------------------------
     def _open_window(self, size: tuple[int, int]) -> pygame.Surface:
-        pygame.display.set_caption("Empires")
+        pygame.display.set_caption(TITLE)
+        self._title = TITLE
+        try:  # before set_mode: some window managers read the icon only when the window opens
+            pygame.display.set_icon(pygame.image.load(str(paths.assets() / "icons" / ICON)))
+        except (pygame.error, FileNotFoundError):
+            log.warning("the window icon could not be read")
         if self.settings.fullscreen:
             try:
                 return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
             except pygame.error:
                 log.warning("fullscreen refused; falling back to a window")
-        return pygame.display.set_mode(size, pygame.RESIZABLE)
+        display = _desktop_size()
+        surface = pygame.display.set_mode(clamp_window(size, display), pygame.RESIZABLE)
+        self._set_minimum_size(display)
+        return surface
+
+    def _set_minimum_size(self, display: tuple[int, int] | None) -> None:
+        """Every screen is designed from MIN_WINDOW up: the window refuses to get smaller
+        (unless the display itself is smaller)."""
+        least = MIN_WINDOW if display is None else clamp_window(MIN_WINDOW, display)
+        try:
+            import warnings
+
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore", DeprecationWarning)
+                window = pygame.Window.from_display_module()
+            window.minimum_size = least
+        except (AttributeError, pygame.error):  # an older pygame: resize() still clamps
+            log.info("the window's minimum size could not be set")
 
     def resize(self, size: tuple[int, int]) -> None:
-        """Follow a window resize; any size works, even 0×0 (a minimised window)."""
+        """Follow a window resize; a window smaller than the minimum is set back to it."""
+        if self.windowed and not self.settings.fullscreen:
+            least = clamp_window(MIN_WINDOW, _desktop_size())
+            if size[0] < least[0] or size[1] < least[1]:
+                try:
+                    wanted = (max(size[0], least[0]), max(size[1], least[1]))
+                    pygame.display.set_mode(wanted, pygame.RESIZABLE)
+                except pygame.error:
+                    log.warning("the window could not be set back to its minimum size")
         if self.windowed:
             # pygame 2 resizes the display surface itself; re-opening the window is not needed
             surface = pygame.display.get_surface()
@@ -157,6 +199,14 @@ class App:
             self.relayout()
 
     # messages -----------------------------------------------------------------------------------
+    def _autosave_failed(self, match: Match, meta: dict[str, Any], exc: OSError) -> None:
+        from game.scenes.unsaved import cannot_save_dialog
+
+        log.warning("autosave failed: %s", exc)
+        # Shown at the next frame: the failure may come while a game screen is being opened,
+        # and the notice belongs on top of it.
+        self._notices.append(cannot_save_dialog(self, match, meta, exc))
+
     def toast(self, text: str, pos: tuple[int, int] | None = None) -> None:
         self.toasts.add(text, pos or pygame.mouse.get_pos())
 
@@ -200,7 +250,7 @@ class App:
             self.running = False
         elif event.type == pygame.VIDEORESIZE:
             if not self.settings.fullscreen:
-                self.settings = self.settings.changed(window_size=(event.w, event.h))
+                self.settings = self.settings.changed(window_size=clamp_window((event.w, event.h)))
             self.resize((event.w, event.h))
         elif event.type == pygame.WINDOWSIZECHANGED and self.windowed:
             surface = pygame.display.get_surface()
@@ -219,6 +269,8 @@ class App:
         try:
             for event in pygame.event.get() if events is None else events:
                 self.handle_event(event)
+            while self._notices:
+                self.manager.push(self._notices.pop(0))
             self.manager.update(dt)
             self.toasts.update(dt)
             self.draw()
@@ -227,14 +279,28 @@ class App:
                 raise
             self.show_error(exc)
 
+    def _set_title(self) -> None:
+        """The window says which game is on the table ("Empires — Imperial Settlers")."""
+        from game.scenes.registry import game_name
+
+        game_id = next(
+            (g for s in reversed(self.manager.stack) if (g := getattr(s, "game_id", None))), None
+        )
+        title = TITLE if game_id is None else f"{TITLE} — {i18n.translate(game_name(game_id))}"
+        if title != self._title:
+            self._title = title
+            pygame.display.set_caption(title)
+
     def draw(self) -> None:
+        if self.windowed:
+            self._set_title()
         surface = self.surface
         if surface.get_width() <= 0 or surface.get_height() <= 0:
             return
         self.manager.draw(surface)
         top = self.manager.top
         tip = top.hover_tooltip() if top is not None else None
-        if tip is not None:
+        if tip is not None and not self.toasts.items:  # a refusal speaks louder than a tip
             draw_bubble(surface, self.metrics, tip[0], tip[1])
         self.toasts.draw(surface, self.metrics)
 
@@ -252,6 +318,14 @@ class App:
         from game.scenes.menu import MenuScene
 
         self.manager.reset(first or MenuScene(self))
+
+
+def _desktop_size() -> tuple[int, int] | None:
+    try:
+        sizes = pygame.display.get_desktop_sizes()
+    except pygame.error:
+        return None
+    return sizes[0] if sizes else None
 
 
 def _mark_running() -> bool:
@@ -274,6 +348,8 @@ def main(smoke: bool = False) -> int:
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     settings, notice = load_settings()
     first_start = settings.language is None
+    if not smoke:
+        clean_stale_tmp()
     crashed = False if smoke else _mark_running()
     app = App(settings.window_size, settings=settings, settings_notice=notice)
     if first_start and not smoke:

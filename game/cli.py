@@ -9,11 +9,11 @@ from pathlib import Path
 from random import SystemRandom
 
 from game.engine.errors import EngineError
-from game.rules import registry
+from game.version import version
 
 
 def _bot_list(text: str | None, players: int) -> list[str]:
-    names = [n.strip() for n in (text or "").split(",") if n.strip()] or ["greedy"]
+    names = [n.strip() for n in (text or "").split(",") if n.strip()] or ["easy"]
     if len(names) == 1:
         names *= players
     if len(names) != players:
@@ -22,6 +22,8 @@ def _bot_list(text: str | None, players: int) -> list[str]:
 
 
 def _add_selfplay(sub: argparse._SubParsersAction) -> None:
+    from game.rules import registry
+
     parser = sub.add_parser("selfplay", help="play a whole game with computer players, headless")
     games = parser.add_subparsers(dest="game", required=True, metavar="GAME")
     for game_id in registry.GAMES:
@@ -32,7 +34,19 @@ def _add_selfplay(sub: argparse._SubParsersAction) -> None:
             continue
         gp = games.add_parser(game_id, help=f"self-play {game_id}")
         gp.add_argument("--players", type=int, default=cli.DEFAULT_PLAYERS)
-        gp.add_argument("--bots", help="comma-separated bot names, one per seat (or one for all)")
+        gp.add_argument(
+            "--bots",
+            help="comma-separated levels, one per seat or one for all: easy, normal, hard "
+            "(or random; greedy and lookahead are old names of easy and hard)",
+        )
+        gp.add_argument(
+            "--think",
+            type=float,
+            default=None,
+            metavar="SECONDS",
+            help="seconds a normal or hard bot may think per decision (default: the level's; "
+            "0: no time limit, the playout budget alone, reproducible anywhere)",
+        )
         gp.add_argument("--seed", type=int, default=None)
         gp.add_argument("--save", type=Path, default=None, help="write the game's save file here")
         gp.add_argument("--json", action="store_true", help="print one JSON document")
@@ -40,6 +54,7 @@ def _add_selfplay(sub: argparse._SubParsersAction) -> None:
 
 
 def _selfplay(args: argparse.Namespace) -> int:
+    from game.rules import registry
     from game.selfplay import dump_report, selfplay
 
     module = registry.game_module(args.game)
@@ -47,7 +62,7 @@ def _selfplay(args: argparse.Namespace) -> int:
     options = module.cli.options_from_args(args)
     rules = module.RULES.from_options(options)
     bots = _bot_list(args.bots, rules.player_count)
-    match = selfplay(rules, bots, seed, args.save)
+    match = selfplay(rules, bots, seed, args.save, args.think)
     report = rules.report(match.state)
     report["seed"] = seed
     report["bots"] = bots
@@ -56,6 +71,7 @@ def _selfplay(args: argparse.Namespace) -> int:
 
 
 def _replay(args: argparse.Namespace) -> int:
+    from game.rules import registry
     from game.selfplay import dump_report
 
     try:
@@ -76,9 +92,24 @@ def _replay(args: argparse.Namespace) -> int:
     return 0
 
 
+def _check(args: argparse.Namespace) -> int:
+    from game.check import run_check
+    from game.i18n import LANGUAGES
+    from game.scenes.registry import GAMES
+    from game.screenshot import parse_size
+
+    if not set(args.game or ()) <= set(GAMES):
+        raise SystemExit(f"--game must be one of {', '.join(GAMES)}")
+    langs = list(LANGUAGES) if args.lang == "all" else [args.lang]
+    if not set(langs) <= set(LANGUAGES):
+        raise SystemExit(f"--lang must be one of {', '.join(LANGUAGES)} or all")
+    return run_check(args.game, langs, parse_size(args.size))
+
+
 def build_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="empires", description=__doc__)
     parser.add_argument("--smoke", action="store_true", help="draw the menu once and exit")
+    parser.add_argument("--version", action="store_true", help="print the version and exit")
     sub = parser.add_subparsers(dest="command")
     if argv is None or argv[:1] == ["selfplay"]:
         _add_selfplay(sub)
@@ -87,11 +118,26 @@ def build_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
     rp = sub.add_parser("replay", help="re-fold a save file and print its score table")
     rp.add_argument("file", type=Path)
     rp.add_argument("--json", action="store_true")
+    ck = sub.add_parser(
+        "check", help="play every game through its screens, save, load, draw every screen"
+    )
+    ck.add_argument("--game", action="append", help="only this game (repeat for more)")
+    ck.add_argument("--lang", default="en", help="screens' language, or 'all' for the four")
+    ck.add_argument("--size", default="1280x720")
     sp = sub.add_parser("screenshot", help="draw a screen to a PNG, headless")
     sp.add_argument("--scene", required=True)
     sp.add_argument("--lang", default="en")
     sp.add_argument("--size", default="1280x720")
+    sp.add_argument("--scale", default="1.0", help="text and widget scale, 0.85 to 1.5")
+    sp.add_argument(
+        "--check-layout",
+        action="store_true",
+        help="also check the layout: exit 1 and list any cut text or misplaced widget",
+    )
     sp.add_argument("out", type=Path)
+    from game.gamelog.cli import add_parser as add_log
+
+    add_log(sub)
     return parser
 
 
@@ -106,14 +152,23 @@ def run(argv: list[str]) -> int:
 
 
 def _dispatch(args: argparse.Namespace) -> int:
+    if args.version:
+        print(f"empires {version()}")
+        return 0
     if args.command == "selfplay":
         return _selfplay(args)
     if args.command == "replay":
         return _replay(args)
+    if args.command == "check":
+        return _check(args)
     if args.command == "screenshot":
         from game.screenshot import main as screenshot
 
         return screenshot(args)
+    if args.command == "log":
+        from game.gamelog.cli import main as log
+
+        return log(args)
     from game.app import main as app_main
 
     return app_main(smoke=args.smoke)

@@ -66,7 +66,7 @@ def read_catalogue(lang: str, locale_dir: Path | None = None) -> Catalogue:
                     cat.plural[message.id[0]] = strings
                     if strings[0]:
                         cat.singular.setdefault(message.id[0], strings[0])
-            elif message.string:
+            elif isinstance(message.string, str) and message.string:
                 cat.singular[message.id] = message.string
     return cat
 

@@ -12,6 +12,9 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from game.ui import layout_check
+from game.ui.layout_check import Problem
+
 if TYPE_CHECKING:
     from game.app import App
     from game.scenes.base import Scene
@@ -65,6 +68,31 @@ def _curtain(app: App) -> Scene:
     return PrivacyCurtain(app, "Alexandra", seat=1)
 
 
+def _replace_game(app: App) -> Scene:
+    from game.i18n import _
+    from game.scenes.dialog import confirm
+
+    return confirm(
+        app,
+        _("Start a new game?"),
+        _(
+            "Your unfinished game will be replaced by the new one. To keep it, go back "
+            "and save it from its game menu first."
+        ),
+        lambda: None,
+        yes_label=_("Start the game"),
+        no_label=_("Cancel"),
+        danger=True,
+    )
+
+
+def _rename(app: App) -> Scene:
+    from game.i18n import _
+    from game.scenes.dialog import PromptDialog
+
+    return PromptDialog(app, _("Rename save"), _("New name:"), "Eight-Minute Empire 3", print)
+
+
 SCENES: dict[str, Callable[[App], Scene]] = {
     "menu": _menu,
     "settings": _settings,
@@ -74,9 +102,11 @@ SCENES: dict[str, Callable[[App], Scene]] = {
     "new-game": _new_game,
     "error": _error,
     "curtain": _curtain,
+    "replace-game": _replace_game,
+    "rename": _rename,
 }
 # Overlays that need the scene below them to make sense.
-UNDERLAY = {"error": _menu}
+UNDERLAY = {"error": _menu, "replace-game": _new_game, "rename": _load}
 
 
 def all_scenes() -> dict[str, Callable[[App], Scene]]:
@@ -95,8 +125,24 @@ def parse_size(text: str) -> tuple[int, int]:
     return w, h
 
 
-def render(scene_name: str, lang: str, size: tuple[int, int]) -> Any:
+def render(scene_name: str, lang: str, size: tuple[int, int], ui_scale: float = 1.0) -> Any:
     """Draw the named scene (after one update) on an off-screen surface and return it."""
+    return _show(scene_name, lang, size, ui_scale).surface
+
+
+def check_layout(
+    scene_name: str, lang: str, size: tuple[int, int], ui_scale: float = 1.0
+) -> list[Problem]:
+    """What the layout checker finds on the named screen: text cut while it was built and
+    drawn, and widgets that overlap or leave the window."""
+    with layout_check.recording() as recorder:
+        app = _show(scene_name, lang, size, ui_scale)
+        top = app.manager.top
+        found = layout_check.scene_problems(top, app.surface.get_rect())
+    return recorder.problems + found
+
+
+def _show(scene_name: str, lang: str, size: tuple[int, int], ui_scale: float) -> App:
     import pygame
 
     from game import i18n
@@ -113,7 +159,7 @@ def render(scene_name: str, lang: str, size: tuple[int, int]) -> Any:
     app = App(
         size,
         surface=surface,
-        settings=Settings(language=lang),
+        settings=Settings(language=lang, ui_scale=ui_scale),
         persist_settings=False,
         catch_errors=False,
     )
@@ -121,7 +167,7 @@ def render(scene_name: str, lang: str, size: tuple[int, int]) -> Any:
         app.manager.push(UNDERLAY[scene_name](app))
     app.manager.push(scenes[scene_name](app))
     app.step(1 / 60, events=[])
-    return app.surface
+    return app
 
 
 def main(args: Any) -> int:
@@ -131,7 +177,13 @@ def main(args: Any) -> int:
 
     try:
         size = parse_size(args.size)
-        surface = render(args.scene, args.lang, size)
+        scale = float(getattr(args, "scale", 1.0))
+        problems = (
+            check_layout(args.scene, args.lang, size, scale)
+            if getattr(args, "check_layout", False)
+            else []
+        )
+        surface = render(args.scene, args.lang, size, scale)
     except KeyError:
         known = ", ".join(sorted(all_scenes()))
         print(f"empires: unknown scene {args.scene!r}; known scenes: {known}", file=sys.stderr)
@@ -143,4 +195,6 @@ def main(args: Any) -> int:
     out.parent.mkdir(parents=True, exist_ok=True)
     pygame.image.save(surface, str(out))
     print(out)
-    return 0
+    for problem in problems:
+        print(f"{args.scene} {args.lang} {args.size} x{scale:g}: {problem}", file=sys.stderr)
+    return 1 if problems else 0

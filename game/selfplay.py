@@ -7,7 +7,8 @@ from pathlib import Path
 from random import Random
 from typing import Any
 
-from game.ai.bots import Bot, make_bot
+from game.ai.bots import Bot
+from game.ai.registry import decide, make_bot
 from game.engine.match import Match
 from game.engine.rules import GameRules
 from game.engine.savefile import save_match
@@ -23,15 +24,19 @@ def play_out(match: Match, bots: list[Bot], seed: int, max_steps: int = 200_000)
         for player in pending.players:
             if match.pending is None or player not in match.pending.players:
                 continue
-            command = bots[player].choose(match.rules, match.state, player, rng)
+            command = decide(bots[player], match.rules, match.state, player, rng)
             match.submit(command)
     raise RuntimeError(f"the game did not end within {max_steps} decisions")
 
 
 def selfplay(
-    rules: GameRules[Any], bot_names: list[str], seed: int, save: Path | None = None
+    rules: GameRules[Any],
+    bot_names: list[str],
+    seed: int,
+    save: Path | None = None,
+    think: float | None = None,
 ) -> Match:
-    bots = [make_bot(name, rules) for name in bot_names]
+    bots = [make_bot(name, rules, think) for name in bot_names]
     match = Match.new(rules, seed)
     play_out(match, bots, seed)
     if save is not None:

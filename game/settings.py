@@ -2,18 +2,24 @@
 
 Folders come from platformdirs; `EMPIRES_HOME` (if set) moves all of them under one folder so
 that tests and portable installs never touch the real home. A missing or corrupt settings file
-is never the reason the game does not start: the defaults are used and a notice is returned.
+is never the reason the game does not start: it is read within limits (size, depth, encoding,
+regular file only), each value that is wrong falls back to its default or is clamped into its
+range, a notice is returned, and a damaged file is kept beside as `settings.json.bad`.
 """
 
 from __future__ import annotations
 
 import json
+import math
 import os
+import re
+import shutil
 import tempfile
-from dataclasses import asdict, dataclass, fields, replace
+from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import Any, Literal
 
+from game.engine import bounded
 from game.engine.messages import N_
 
 APP_NAME = "Empires"
@@ -25,7 +31,14 @@ AnimationSpeed = Literal["slow", "normal", "fast", "instant"]
 ANIMATION_SPEEDS: tuple[AnimationSpeed, ...] = ("slow", "normal", "fast", "instant")
 # How long an animation takes relative to its nominal duration; 0 means it is skipped.
 SPEED_FACTORS: dict[str, float] = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
-UI_SCALES: tuple[float, ...] = (0.85, 1.0, 1.15, 1.3)
+UI_SCALES: tuple[float, ...] = (0.85, 1.0, 1.15, 1.3, 1.5)
+# Every screen is designed for this size and up; the window never gets smaller.
+MIN_WINDOW: tuple[int, int] = (960, 600)
+MAX_WINDOW: tuple[int, int] = (7680, 4320)
+MAX_SETTINGS_BYTES = 64 * 1024
+BAD_SUFFIX = ".bad"
+# A settings file cut short still names the language: keep it rather than lose it.
+_LANGUAGE = re.compile(r'"language"\s*:\s*"([A-Za-z_-]{2,12})"')
 
 
 @dataclass(frozen=True)
@@ -48,35 +61,77 @@ class Settings:
 
     @classmethod
     def from_dict(cls, data: Any) -> Settings:
-        """Read a settings document; anything out of range or of the wrong type is refused."""
+        """Read a settings document strictly; anything wrong raises ValueError (see `repaired`)."""
+        settings, problems = cls.repaired(data)
+        if problems:
+            raise ValueError(", ".join(problems))
+        return settings
+
+    @classmethod
+    def repaired(cls, data: Any) -> tuple[Settings, list[str]]:
+        """The settings a document holds, each wrong value replaced by its default and each
+        number clamped into its range, with the names of the values that had to change."""
         if not isinstance(data, dict):
-            raise ValueError("settings must be an object")
-        known = {f.name for f in fields(cls)}
-        values = {k: v for k, v in data.items() if k in known}
-        lang = values.get("language")
-        if lang is not None and not isinstance(lang, str):
-            raise ValueError("language")
-        if not isinstance(values.get("fullscreen", False), bool):
-            raise ValueError("fullscreen")
-        scale = values.get("ui_scale", 1.0)
-        if isinstance(scale, bool) or not isinstance(scale, int | float) or not 0.5 <= scale <= 2.0:
-            raise ValueError("ui_scale")
-        if values.get("animation_speed", "normal") not in ANIMATION_SPEEDS:
-            raise ValueError("animation_speed")
-        volume = values.get("volume", 0.7)
-        if isinstance(volume, bool) or not isinstance(volume, int | float) or not 0 <= volume <= 1:
-            raise ValueError("volume")
-        size = values.get("window_size", [1280, 720])
-        if (
-            not isinstance(size, list | tuple)
-            or len(size) != 2
-            or not all(isinstance(n, int) and not isinstance(n, bool) and n > 0 for n in size)
+            return cls(), ["settings must be an object"]
+        default = cls()
+        problems: list[str] = []
+        values: dict[str, Any] = {}
+        lang = data.get("language")
+        if lang is None or (isinstance(lang, str) and 0 < len(lang) <= 12):
+            values["language"] = lang
+        else:
+            problems.append("language")
+        fullscreen = data.get("fullscreen", default.fullscreen)
+        if isinstance(fullscreen, bool):
+            values["fullscreen"] = fullscreen
+        else:
+            problems.append("fullscreen")
+        speed = data.get("animation_speed", default.animation_speed)
+        if isinstance(speed, str) and speed in ANIMATION_SPEEDS:
+            values["animation_speed"] = speed
+        else:
+            problems.append("animation_speed")
+        for name, low, high in (
+            ("ui_scale", min(UI_SCALES), max(UI_SCALES)),
+            ("volume", 0.0, 1.0),
         ):
-            raise ValueError("window_size")
-        values["window_size"] = (size[0], size[1])
-        values["ui_scale"] = float(scale)
-        values["volume"] = float(volume)
-        return cls(**values)
+            number = _number(data.get(name, getattr(default, name)))
+            if number is None:
+                problems.append(name)
+                continue
+            values[name] = min(max(number, low), high)
+            if values[name] != number:
+                problems.append(name)
+        size = data.get("window_size", default.window_size)
+        if isinstance(size, list | tuple) and len(size) == 2:
+            w, h = _number(size[0]), _number(size[1])
+            if w is not None and h is not None:
+                values["window_size"] = clamp_window((int(w), int(h)))
+                if values["window_size"] != (w, h):
+                    problems.append("window_size")
+            else:
+                problems.append("window_size")
+        else:
+            problems.append("window_size")
+        return cls(**values), problems
+
+
+def _number(value: Any) -> float | None:
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return None
+    if isinstance(value, int) and abs(value) > 10**9:
+        return None
+    return float(value) if math.isfinite(value) else None
+
+
+def clamp_window(size: tuple[int, int], display: tuple[int, int] | None = None) -> tuple[int, int]:
+    """A window size within the minimum and the display (or the largest screen we know)."""
+    top_w, top_h = display if display and display[0] > 0 and display[1] > 0 else MAX_WINDOW
+    top_w, top_h = max(top_w, MIN_WINDOW[0]), max(top_h, MIN_WINDOW[1])
+    return (
+        min(max(int(size[0]), MIN_WINDOW[0]), top_w),
+        min(max(int(size[1]), MIN_WINDOW[1]), top_h),
+    )
 
 
 def _home() -> Path | None:
@@ -131,18 +186,38 @@ def settings_path() -> Path:
 
 
 def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
-    """The saved settings, or the defaults and a notice (a msgid) saying why they were reset."""
+    """The saved settings, or the defaults and a notice (a msgid) saying why they were reset.
+    A file that had to be repaired is kept beside as `settings.json.bad` for the player."""
     path = path or settings_path()
     try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        return Settings(), None
-    except OSError:
+        text = bounded.decode_text(bounded.read_bytes(path, MAX_SETTINGS_BYTES))
+    except bounded.FileRefused as exc:
+        if exc.message.msgid == N_("The file {name} does not exist."):
+            return Settings(), None
+        _keep_bad(path)
         return Settings(), N_("Your settings could not be read; the defaults are used.")
     try:
-        return Settings.from_dict(json.loads(text)), None
-    except (ValueError, TypeError):
-        return Settings(), N_("Your settings file was damaged; the defaults are used.")
+        settings, problems = Settings.repaired(bounded.loads(text, max_depth=4))
+    except (ValueError, TypeError, bounded.FileRefused):  # not JSON, too deep, too long
+        found = _LANGUAGE.search(text)
+        settings = Settings(language=found.group(1) if found else None)
+        problems = ["document"]
+    if not problems:
+        return settings, None
+    _keep_bad(path)
+    return settings, N_(
+        "Your settings file was damaged; the defaults are used where it was wrong. "
+        "The old file is kept as settings.json.bad."
+    )
+
+
+def _keep_bad(path: Path) -> None:
+    """Copy a damaged settings file aside before it is ever overwritten (best effort)."""
+    try:
+        if path.is_file():
+            shutil.copyfile(path, path.with_name(path.name + BAD_SUFFIX))
+    except OSError:
+        pass
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> bool:
@@ -157,3 +232,45 @@ def save_settings(settings: Settings, path: Path | None = None) -> bool:
     except OSError:
         return False
     return True
+
+
+# A temporary file older than this was left by a run that was killed while writing.
+STALE_TMP_SECONDS = 600.0
+
+
+def clean_stale_tmp(folders: list[Path] | None = None, now: float | None = None) -> int:
+    """Remove the temporary files that an interrupted atomic write left behind (ours only:
+    `<name>.json…tmp`), unless they are fresh enough to belong to a running copy of the game.
+    Returns how many were removed; a folder that cannot be listed or written is left alone."""
+    import time
+
+    now = time.time() if now is None else now
+    removed = 0
+    for folder in folders or [data_dir(), saves_dir(), config_dir()]:
+        try:
+            candidates = list(folder.glob("*.json*.tmp")) if folder.is_dir() else []
+        except OSError:
+            continue
+        for path in candidates:
+            try:
+                info = path.lstat()
+                if not path.is_symlink() and now - info.st_mtime > STALE_TMP_SECONDS:
+                    path.unlink()
+                    removed += 1
+            except OSError:
+                continue
+    return removed
+
+
+def write_problem(folder: Path | None = None) -> OSError | None:
+    """Why the data folder cannot take a save, or None when it can (a probe file is written
+    and removed)."""
+    folder = folder or data_dir()
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        fd, probe = tempfile.mkstemp(prefix="probe.json", suffix=".tmp", dir=folder)
+        os.close(fd)
+        os.unlink(probe)
+    except OSError as exc:
+        return exc
+    return None

@@ -11,3 +11,15 @@ os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
 # One folder per test process (xdist workers each import this file), made before any test runs.
 os.environ["EMPIRES_HOME"] = tempfile.mkdtemp(prefix="empires-home-")
+
+
+import pytest
+
+
+@pytest.fixture(autouse=True)
+def _log_fold_forgotten() -> None:
+    """The player's fold of the game log lasts while the program runs: each test starts a new
+    program, so a fold made by an earlier test in the same worker must not carry over."""
+    from game.scenes.table_log import TableLog
+
+    TableLog.folded_choice = None

@@ -49,7 +49,7 @@ class Codec:
             self._types[cls.__name__] = cls
 
     def encode(self, obj: Any) -> dict[str, Any]:
-        data = to_plain(obj)
+        data: dict[str, Any] = to_plain(obj)
         data["type"] = type(obj).__name__
         return data
 

@@ -38,7 +38,10 @@ class _SeedOnFirstUse(Random):
         super().seed(seed)
         self.gauss_next = None
 
-    def seed(self, a: object = None, version: int = 2) -> None:
+    # random.Random.seed widens the C base's signature; typeshed ignores the override the same way
+    def seed(  # type: ignore[override]
+        self, a: int | float | str | bytes | bytearray | None = None, version: int = 2
+    ) -> None:
         self._pending_seed = None
         super().seed(a, version)
 
@@ -52,7 +55,7 @@ class _SeedOnFirstUse(Random):
             self._seed_now()
         return super().getrandbits(k)
 
-    def getstate(self) -> tuple[object, ...]:
+    def getstate(self) -> tuple[Any, ...]:
         if self._pending_seed is not None:
             self._seed_now()
         return super().getstate()

@@ -105,14 +105,6 @@ class GameRules(ABC, Generic[S]):
         this, never on the true state. The default suits games that hide nothing."""
         return state
 
-    def evaluate(self, state: S, player: int) -> float:
-        """How good the position looks for `player` (the greedy bot maximises it)."""
-        return 0.0
-
-    def extra_bots(self) -> dict[str, Any]:
-        """Game-specific bot factories by name, beside the shared random and greedy ones."""
-        return {}
-
     def report(self, state: S) -> dict[str, Any]:
         """The final (or current) score table as JSON-ready data."""
         raise NotImplementedError

@@ -1,28 +1,37 @@
 """Save files: the options, the seed and the log of steps, as versioned JSON.
 
-A file that is empty, truncated, corrupt, of a newer format or of another game is refused with
-a translatable reason; reading never writes, and writing is atomic (temporary file + rename).
+A file that is empty, truncated, corrupt, too large, too deep, not a regular file, of a newer
+format or of another game is refused with a translatable reason; reading never writes, and
+writing is atomic (temporary file + rename). Loading trusts only the commands: every one is
+decided again from the seed and must cause exactly the recorded events. A save of older rules
+is carried over by the game's named upgraders (`GameRules.save_upgraders`) or refused.
 """
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import tempfile
+from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, Field, ValidationError
+from pydantic import BaseModel, Field, ValidationError, field_validator
 
+from game.engine import bounded
 from game.engine.codec import Codec
-from game.engine.errors import EngineError, SaveError
-from game.engine.match import Match, Step
+from game.engine.errors import EngineError, IllegalCommand, SaveError
+from game.engine.match import SETUP_ACTOR, Match, Step, rng_for
 from game.engine.messages import N_
 from game.engine.rules import GameRules
 
 FORMAT = "empires-save"
 FORMAT_VERSION = 1
+# A long four-player Imperial Settlers game saves in under 100 kB: 4 MB leaves room for forty.
+MAX_SAVE_BYTES = 4 * 1024 * 1024
+TMP_SUFFIX = ".tmp"
 
 
 class SavedStep(BaseModel):
@@ -32,7 +41,7 @@ class SavedStep(BaseModel):
 
 
 class SaveFile(BaseModel):
-    format: Literal["empires-save"] = FORMAT
+    format: Literal["empires-save"] = "empires-save"
     format_version: int = FORMAT_VERSION
     game: str
     rules_version: int = 1
@@ -42,6 +51,16 @@ class SaveFile(BaseModel):
     options: dict[str, Any]
     meta: dict[str, Any] = Field(default_factory=dict)
     steps: list[SavedStep]
+
+    @field_validator("created", "updated")
+    @classmethod
+    def _aware(cls, moment: datetime) -> datetime:
+        """A date without a time zone is read as UTC, so sorting and showing never fail."""
+        return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
+
+
+# An upgrader turns a save of rules version N into one of version N + 1, or refuses it.
+Upgrader = Callable[[SaveFile], SaveFile]
 
 
 def _codecs(rules_cls: type[GameRules[Any]]) -> tuple[Codec, Codec]:
@@ -77,7 +96,7 @@ def write_save(path: Path, save: SaveFile) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     save = save.model_copy(update={"updated": datetime.now(UTC)})
     text = save.model_dump_json()
-    fd, tmp = tempfile.mkstemp(prefix=path.name, suffix=".tmp", dir=path.parent)
+    fd, tmp = tempfile.mkstemp(prefix=path.name, suffix=TMP_SUFFIX, dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as out:
             out.write(text)
@@ -120,7 +139,9 @@ def parse_save(text: str, expected_game: str | None = None) -> SaveFile:
     if not text.strip():
         raise SaveError(N_("The save file is empty."))
     try:
-        raw = json.loads(text)
+        raw = bounded.loads(text)
+    except bounded.FileRefused as exc:
+        raise SaveError(exc.message.msgid, **exc.message.params) from exc
     except json.JSONDecodeError as exc:
         if _looks_cut_short(text):
             raise SaveError(
@@ -156,13 +177,17 @@ def parse_save(text: str, expected_game: str | None = None) -> SaveFile:
 
 
 def read_save(path: Path, expected_game: str | None = None) -> SaveFile:
+    """Read a save within the limits (size, regular file, non-blocking); never writes."""
     path = Path(path)
+    name = bounded.printable(os.fsdecode(path.name))
     try:
-        data = path.read_bytes()
-    except FileNotFoundError as exc:
-        raise SaveError(N_("The save file {name} does not exist."), name=path.name) from exc
-    except OSError as exc:
-        raise SaveError(N_("The save file {name} cannot be read."), name=path.name) from exc
+        data = bounded.read_bytes(path, MAX_SAVE_BYTES)
+    except bounded.FileRefused as exc:
+        if exc.message.msgid == N_("The file {name} does not exist."):
+            raise SaveError(N_("The save file {name} does not exist."), name=name) from exc
+        if exc.message.msgid == N_("The file {name} cannot be read."):
+            raise SaveError(N_("The save file {name} cannot be read."), name=name) from exc
+        raise SaveError(exc.message.msgid, **exc.message.params) from exc
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as exc:
@@ -170,22 +195,75 @@ def read_save(path: Path, expected_game: str | None = None) -> SaveFile:
     return parse_save(text, expected_game)
 
 
+def upgrade(save: SaveFile, rules_cls: type[GameRules[Any]]) -> SaveFile:
+    """The save carried to the current rules version by the game's named upgraders; a save of
+    newer rules, or of older rules that no upgrader covers, is refused, never replayed as is."""
+    known = rules_cls.rules_version
+    if save.rules_version > known:
+        raise SaveError(
+            N_(
+                "This save comes from a newer version of Empires (format {found}; this one reads up to {known})."
+            ),
+            found=save.rules_version,
+            known=known,
+        )
+    upgraders: dict[int, Upgrader] = getattr(rules_cls, "save_upgraders", {})
+    while save.rules_version < known:
+        step = upgraders.get(save.rules_version)
+        if step is None:
+            raise SaveError(
+                N_(
+                    "This save was made with older rules of this game (version {found}; these are version {known}) and cannot be carried over."
+                ),
+                found=save.rules_version,
+                known=known,
+            )
+        before = save.rules_version
+        save = step(save)
+        if save.rules_version <= before:
+            raise RuntimeError(f"upgrader from rules version {before} did not move the save on")
+    return save
+
+
+def _replay_checked(rules: GameRules[Any], seed: int, steps: list[Step], events: Codec) -> Match:
+    """Decide every recorded command again and keep the match only if the rules give the very
+    events that were recorded: an edited log is refused, never continued."""
+    match = Match(rules, seed, [])
+    for index, recorded in enumerate(steps):
+        state = match.state
+        if index == 0:
+            if recorded.command is not None or recorded.actor != SETUP_ACTOR:
+                raise SaveError(N_("The save file is damaged: its moves do not replay."))
+            derived = rules.setup(state, rng_for(seed, 0))
+        else:
+            command = recorded.command
+            pending = rules.pending(state)
+            if (
+                command is None
+                or pending is None
+                or getattr(command, "player", None) != recorded.actor
+                or recorded.actor not in pending.players
+            ):
+                raise SaveError(N_("The save file is damaged: its moves do not replay."))
+            try:
+                derived = rules.decide(state, command, rng_for(seed, index))
+            except IllegalCommand as exc:
+                raise SaveError(N_("The save file is damaged: its moves do not replay.")) from exc
+        if [events.encode(e) for e in derived] != [events.encode(e) for e in recorded.events]:
+            raise SaveError(N_("The save file is damaged: its moves do not replay."))
+        match._apply(Step(recorded.actor, recorded.command, list(derived)))
+    return match
+
+
 def match_from_save(save: SaveFile, rules_cls: type[GameRules[Any]]) -> Match:
-    """Re-fold a save into a match. Any record that does not fit the rules is a damaged save."""
+    """Re-decide a save into a match. Any record that does not fit the rules is a damaged save."""
     if save.game != rules_cls.game_id:
         raise SaveError(
             N_("This save is of another game ({found}), not of {expected}."),
             found=save.game,
             expected=rules_cls.game_id,
         )
-    if save.rules_version > rules_cls.rules_version:
-        raise SaveError(
-            N_(
-                "This save comes from a newer version of Empires (format {found}; this one reads up to {known})."
-            ),
-            found=save.rules_version,
-            known=rules_cls.rules_version,
-        )
+    save = upgrade(save, rules_cls)
     commands, events = _codecs(rules_cls)
     try:
         rules = rules_cls.from_options(save.options)
@@ -202,22 +280,50 @@ def match_from_save(save: SaveFile, rules_cls: type[GameRules[Any]]) -> Match:
     if not steps:
         raise SaveError(N_("The save file is damaged: some of its records are missing or wrong."))
     try:
-        return Match(rules, save.seed, steps)
+        return _replay_checked(rules, save.seed, steps, events)
     except EngineError:
         raise
     except Exception as exc:  # a record that the rules cannot apply: the log is not this game's
         raise SaveError(N_("The save file is damaged: its moves do not replay.")) from exc
 
 
-class Autosaver:
-    """A match listener that writes the whole log after every command."""
+# Told once per failing autosaver when its folder cannot be written: (match, meta, error).
+AutosaveFailure = Callable[[Match, dict[str, Any], OSError], None]
 
-    def __init__(self, path: Path, meta: dict[str, Any] | None = None) -> None:
+
+class Autosaver:
+    """A match listener that writes the whole log after every command.
+
+    A folder that cannot be written (read-only, full, a file in its place) never stops the game:
+    the match goes on in memory, `failed` holds the error, and `on_failure` (or, when none is
+    given, the class-wide `failure_handler` the window installs) is told once."""
+
+    failure_handler: AutosaveFailure | None = None
+
+    def __init__(
+        self,
+        path: Path,
+        meta: dict[str, Any] | None = None,
+        on_failure: AutosaveFailure | None = None,
+    ) -> None:
         self.path = Path(path)
         self.meta = meta or {}
+        self.on_failure = on_failure
+        self.failed: OSError | None = None
+        self.told = False
 
     def __call__(self, match: Match, step: Step) -> None:
-        save_match(match, self.path, self.meta)
+        try:
+            save_match(match, self.path, self.meta)
+        except (OSError, ValueError) as caught:  # ValueError: a value JSON cannot hold
+            exc = caught if isinstance(caught, OSError) else OSError(errno.EINVAL, str(caught))
+            self.failed = exc
+            handler = self.on_failure or Autosaver.failure_handler
+            if not self.told and handler is not None:
+                self.told = True
+                handler(match, self.meta, exc)
+        else:
+            self.failed = None
 
     def attach(self, match: Match) -> None:
         match.listeners.append(self)

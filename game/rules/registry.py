@@ -29,7 +29,8 @@ def game_module(game_id: str) -> ModuleType:
 
 
 def rules_class(game_id: str) -> type[GameRules[Any]]:
-    return game_module(game_id).RULES
+    found: type[GameRules[Any]] = game_module(game_id).RULES
+    return found
 
 
 def available_games() -> list[str]:

@@ -16,7 +16,7 @@ from game.ui.tween import Animator
 from game.ui.widgets import Widget
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scenes.host import Host
 
 
 class Scene:
@@ -26,7 +26,7 @@ class Scene:
     tooltip_delay: float = 0.45
     keyboard_buttons: bool = False  # True: Up/Down/Tab choose a button, Enter/Space press it
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         self.app = app
         self.widgets: list[Widget] = []
         self.animator = Animator(app.animation_factor)
@@ -55,8 +55,22 @@ class Scene:
         if self.keyboard_buttons and event.type == pygame.KEYDOWN and self._keyboard(event.key):
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.on_back()
+            self.escape()
             return True
+        return False
+
+    def escape(self) -> None:
+        """Escape undoes the smallest thing first: a selection, then an open panel, then it
+        goes back (the game screens open their menu)."""
+        if not self.clear_selection() and not self.close_panel():
+            self.on_back()
+
+    def clear_selection(self) -> bool:
+        """Drop what the player has selected; True if there was something."""
+        return False
+
+    def close_panel(self) -> bool:
+        """Close an open panel or pop-up; True if one was open."""
         return False
 
     def _keyboard(self, key: int) -> bool:
@@ -170,8 +184,11 @@ class SceneManager:
         if top is None:
             return False
         if event.type == pygame.MOUSEBUTTONDOWN and top.animator.busy:
-            top.animator.finish()  # a click during an animation completes it, and nothing else
-            return True
+            # a click during an animation completes it, then counts on the settled screen
+            top.animator.finish()
+            top = self.top
+            if top is None:
+                return True
         return top.handle_event(event)
 
     def update(self, dt: float) -> None:

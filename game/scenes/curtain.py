@@ -17,7 +17,7 @@ from game.ui import theme
 from game.ui.widgets import Button, Label
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scenes.host import Host as App
 
 
 class PrivacyCurtain(Scene):

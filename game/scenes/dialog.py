@@ -10,10 +10,11 @@ import pygame
 from game.i18n import _
 from game.scenes.base import Scene
 from game.ui import theme
-from game.ui.widgets import Button, Label, Panel, TextInput
+from game.ui.text_input import TextInput
+from game.ui.widgets import Button, Label, Panel
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scenes.host import Host as App
 
 DialogButton = tuple[str, Callable[[], None] | None, str]  # label, action, style
 

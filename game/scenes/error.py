@@ -8,9 +8,10 @@ from typing import TYPE_CHECKING
 from game.i18n import _
 from game.scenes.dialog import Dialog
 from game.settings import autosave_path, log_dir
+from game.ui.widgets import Label
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scenes.host import Host as App
 
 
 class ErrorScene(Dialog):
@@ -29,5 +30,7 @@ class ErrorScene(Dialog):
         self.text = " ".join(lines)
         self.buttons_spec = [(_("Back to the menu"), None, "wood")]
         super().build(self.app.metrics.px(60))
-        self.widgets[1].rect.height += self.app.metrics.px(60)
-        self.widgets[1].max_lines = 7
+        text = self.widgets[1]
+        text.rect.height += self.app.metrics.px(60)
+        if isinstance(text, Label):  # the message: room for the whole path to the log
+            text.max_lines = 7

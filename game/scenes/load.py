@@ -1,7 +1,8 @@
 """Load and save screens: the saves in the data folder, with game, players, date and progress.
 
 A save can be opened, renamed and deleted (after a confirmation). A file that cannot be read is
-listed as unreadable with the reason, never hidden. The save screen (opened from inside a game
+listed as unreadable with the reason, never hidden, and never hides the others: whatever a file
+holds is shown as plain text (never used as a format string or drawn raw). The save screen (opened from inside a game
 with `open_save_screen`) also writes the running match to a new or an existing file.
 """
 
@@ -17,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game import i18n
+from game.engine.bounded import printable
 from game.engine.errors import SaveError
 from game.engine.messages import Message
 from game.engine.savefile import SaveFile, read_save
@@ -28,9 +30,13 @@ from game.settings import saves_dir
 from game.ui.widgets import Button, ListRow, ListView, show_toast
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scenes.host import Host as App
 
 _UNSAFE = re.compile(r'[\\/:*?"<>|\x00-\x1f]')
+_PLACEHOLDER = re.compile(r"\{(\w+)\}")
+# More files than a list can usefully show are left out, so that a folder of junk stays quick.
+MAX_LISTED = 400
+MAX_SHOWN_CHARS = 120
 
 
 @dataclass
@@ -41,23 +47,41 @@ class SaveEntry:
 
     @property
     def name(self) -> str:
-        return self.path.stem
+        """The file's name as text to show (bytes that are not UTF-8 shown as �)."""
+        return shown(self.path.stem)
+
+
+def shown(value: object) -> str:
+    """Anything a file holds, as one short line of text that can be drawn."""
+    try:
+        text = value if isinstance(value, str) else str(value)
+    except Exception:  # a value whose str() fails is still one row, not a crash
+        text = "?"
+    text = printable(text)
+    return text if len(text) <= MAX_SHOWN_CHARS else text[: MAX_SHOWN_CHARS - 1] + "…"
+
+
+def _timestamp(entry: SaveEntry) -> float:
+    try:
+        return entry.save.updated.timestamp() if entry.save is not None else float("-inf")
+    except (OverflowError, ValueError, OSError):
+        return float("-inf")
 
 
 def list_saves(folder: Path | None = None) -> list[SaveEntry]:
     """Every `.json` file in the saves folder, newest first; unreadable ones carry the reason."""
     folder = folder or saves_dir()
+    try:
+        paths = sorted(folder.glob("*.json"))[:MAX_LISTED] if folder.is_dir() else []
+    except OSError:
+        paths = []
     entries: list[SaveEntry] = []
-    for path in sorted(folder.glob("*.json")) if folder.is_dir() else []:
+    for path in paths:
         try:
             entries.append(SaveEntry(path, read_save(path)))
         except SaveError as exc:
             entries.append(SaveEntry(path, None, exc.message))
-
-    def newest(entry: SaveEntry) -> float:
-        return entry.save.updated.timestamp() if entry.save is not None else 0.0
-
-    return sorted(entries, key=newest, reverse=True)
+    return sorted(entries, key=_timestamp, reverse=True)
 
 
 def safe_name(text: str) -> str:
@@ -74,37 +98,59 @@ def format_date(moment: datetime) -> str:
         local = moment.astimezone()
         return f"{day(local, 'medium', locale=lang)} {hour(local, 'short', locale=lang)}"
     except Exception:  # an odd clock or locale must not hide the save
-        return moment.strftime("%Y-%m-%d %H:%M")
+        return f"{moment.year:04d}-{moment.month:02d}-{moment.day:02d}"
+
+
+def render_progress(msgid: str, params: object) -> str:
+    """A progress line a save recorded: translated, with `{name}` filled from its params only
+    as plain text (the file is not trusted, so no format string, attribute or index)."""
+    values = params if isinstance(params, dict) else {}
+    text = i18n.translate(msgid)
+    return _PLACEHOLDER.sub(
+        lambda m: shown(values[m.group(1)]) if m.group(1) in values else m.group(0), text
+    )
+
+
+def _player_count(options: dict[str, Any]) -> int:
+    count = options.get("players", 0)
+    return count if isinstance(count, int) and 0 <= count <= 99 else 0
 
 
 def describe(entry: SaveEntry) -> ListRow:
     """The two lines a save shows: its name and game, then players, date and progress."""
     if entry.save is None:
         reason = i18n.render(entry.problem) if entry.problem else ""
-        return ListRow(entry, entry.name, _("Unreadable: {reason}").format(reason=reason), True)
+        detail = _("Unreadable: {reason}").format(reason=shown(reason))
+        return ListRow(entry, entry.name, detail, True)
     save = entry.save
     game = i18n.translate(registry.game_name(save.game))
     players = save.meta.get("players")
     if isinstance(players, list) and players:
-        who = ", ".join(str(p) for p in players)
+        who = shown(", ".join(shown(p) for p in players[:8]))
     else:
-        count = int(save.options.get("players", 0) or 0)
+        count = _player_count(save.options)
         who = ngettext("{n} player", "{n} players", count).format(n=count)
     parts = [who, format_date(save.updated)]
     progress = save.meta.get("progress")
-    if isinstance(progress, dict) and "msgid" in progress:
-        parts.append(i18n.render(Message(progress["msgid"], progress.get("params", {}))))
+    if isinstance(progress, dict) and isinstance(progress.get("msgid"), str):
+        parts.append(shown(render_progress(progress["msgid"], progress.get("params"))))
     elif isinstance(progress, str) and progress:
-        parts.append(i18n.translate(progress))
-    return ListRow(entry, f"{entry.name} — {game}", " · ".join(parts))
+        parts.append(shown(i18n.translate(progress)))
+    return ListRow(entry, f"{entry.name} — {shown(game)}", " · ".join(parts))
 
 
 class LoadScene(PageScene):
     """The list of saves. With `saver`, it is the save screen: `saver(path)` writes the game."""
 
-    def __init__(self, app: App, saver: Callable[[Path], None] | None = None) -> None:
+    def __init__(
+        self,
+        app: App,
+        saver: Callable[[Path], None] | None = None,
+        on_write_error: Callable[[OSError], None] | None = None,
+    ) -> None:
         super().__init__(app)
         self.saver = saver
+        self.on_write_error = on_write_error
         self.entries: list[SaveEntry] = []
         self.selected: SaveEntry | None = None
         self.refresh(build=False)
@@ -283,8 +329,11 @@ class LoadScene(PageScene):
     def _write(self, saver: Callable[[Path], None], path: Path) -> None:
         try:
             saver(path)
-        except OSError:
-            show_toast(_("The game could not be saved."))
+        except OSError as exc:
+            if self.on_write_error is not None:
+                self.on_write_error(exc)
+            else:
+                show_toast(_("The game could not be saved."))
             return
         self.app.toast(_("Saved."))
         self.selected = SaveEntry(path, None)
@@ -294,7 +343,12 @@ class LoadScene(PageScene):
 def open_save_screen(app: App, match: Any, meta: dict[str, Any] | None = None) -> LoadScene:
     """For the game screens: push the save screen for `match` (meta: players, progress)."""
     from game.engine.savefile import save_match
+    from game.scenes.unsaved import cannot_save_dialog
 
-    scene = LoadScene(app, saver=lambda path: save_match(match, path, meta))
+    def refused(exc: OSError) -> None:
+        # the saves folder cannot be written: say why and offer another place
+        app.manager.push(cannot_save_dialog(app, match, meta or {}, exc))
+
+    scene = LoadScene(app, saver=lambda path: save_match(match, path, meta), on_write_error=refused)
     app.manager.push(scene)
     return scene

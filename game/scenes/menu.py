@@ -16,9 +16,10 @@ from game.ui import fonts, theme
 from game.ui.layout import fit_rows
 from game.ui.title_art import draw_box
 from game.ui.widgets import Button, LanguageMenu
+from game.version import version
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scenes.host import Host as App
 
 TITLE = "Empires"  # the product's name, the same in every language
 
@@ -165,8 +166,9 @@ class MenuScene(Scene):
                 )
                 layer.blit(box, self.box_rect)
             m = self.app.metrics
-            version = fonts.get(m.text("small")).render("v0.1", True, theme.PARCHMENT_DARK)
-            layer.blit(version, (m.px(12), m.height - version.get_height() - 4))
+            text = f"v{version()}"  # pyproject.toml's, through the package metadata
+            version_label = fonts.get(m.text("small")).render(text, True, theme.PARCHMENT_DARK)
+            layer.blit(version_label, (m.px(12), m.height - version_label.get_height() - 4))
             self._static, self._static_key = layer, key
         return self._static
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 import pygame
 
@@ -55,7 +56,7 @@ class NewGameScene(PageScene):
                 m,
                 pygame.Rect(body.left, top, min(body.width, m.px(560)), bh),
                 i18n.translate(registry.game_name(game_id)),
-                lambda g=game_id: self.choose(g),
+                partial(self.choose, game_id),
                 icon=_icon(game_id),
                 tooltip=None if built else _("The screens of this game are not built yet."),
             )

@@ -18,8 +18,8 @@ from typing import TYPE_CHECKING, Any
 from game.engine.messages import N_
 
 if TYPE_CHECKING:
-    from game.app import App
     from game.scenes.base import Scene
+    from game.scenes.host import Host as App
 
 GAMES: dict[str, str] = {
     "eight-minute": N_("Eight-Minute Empire"),

@@ -5,13 +5,14 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from game.engine.bounded import printable
 from game.engine.errors import SaveError
 from game.i18n import _, render
 from game.scenes import registry
 from game.scenes.dialog import message
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scenes.host import Host as App
 
 
 def open_save(app: App, path: Path) -> bool:
@@ -21,7 +22,9 @@ def open_save(app: App, path: Path) -> bool:
     try:
         match, save = load_match(path)
     except SaveError as exc:
-        app.manager.push(message(app, _("This save cannot be opened"), render(exc.message)))
+        # The reason may quote the file (a game's name): shown as plain, drawable text.
+        reason = printable(render(exc.message))[:300]
+        app.manager.push(message(app, _("This save cannot be opened"), reason))
         return False
     except ImportError:
         app.manager.push(

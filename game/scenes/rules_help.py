@@ -5,6 +5,7 @@ Reachable from the menu, and from inside a game with `open_rules(app, game_id)`.
 
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -18,7 +19,7 @@ from game.ui.rich_text import render_markdown
 from game.ui.widgets import Button, ScrollView
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scenes.host import Host as App
 
 
 def rules_path(game_id: str, lang: str) -> Path:
@@ -56,7 +57,7 @@ class RulesScene(PageScene):
                 m,
                 rect,
                 i18n.translate(registry.game_name(game_id)),
-                lambda g=game_id: self.show(g),
+                partial(self.show, game_id),
                 style="wood" if chosen else "parchment",
                 role="label",
             )

@@ -115,10 +115,30 @@ class SettingsScene(PageScene):
         self._apply(fullscreen=fullscreen)
 
     def set_scale(self, scale: float) -> None:
+        """The whole screen grows or shrinks: the pointer moves with the control it clicked,
+        so the next click lands on the same arrow."""
+        old = self.controls["scale"].rect.copy()
+        pointer = pygame.mouse.get_pos()
         self._apply(ui_scale=scale)
+        new = self.controls["scale"].rect
+        if old.collidepoint(pointer) and pygame.display.get_surface() is not None:
+            pygame.mouse.set_pos(follow_point(old, new, pointer))
 
     def set_speed(self, speed: str) -> None:
         self._apply(animation_speed=speed)
 
     def set_volume(self, volume: float) -> None:
         self._apply(relayout=False, volume=volume)
+
+
+def follow_point(old: pygame.Rect, new: pygame.Rect, pos: tuple[int, int]) -> tuple[int, int]:
+    """The point of `new` where `pos` was in `old`, measured from the nearer side (an arrow
+    at either end stays under the pointer)."""
+
+    def along(a0: int, a1: int, b0: int, b1: int, p: int) -> int:
+        return b0 + (p - a0) if p - a0 <= a1 - p else b1 - (a1 - p)
+
+    return (
+        along(old.left, old.right, new.left, new.right, pos[0]),
+        along(old.top, old.bottom, new.top, new.bottom, pos[1]),
+    )

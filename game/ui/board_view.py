@@ -1,9 +1,15 @@
 """A map drawn from a `game.engine.board.Board`: the same polygons the rules read.
 
-The static picture (sea with waves, land tinted per area, white borders, dashed sea routes,
-start banner, triangles, region labels) is drawn once per size; highlights (glow what can be
-clicked, dim the rest) and pieces are drawn over it each frame. Hit tests use the polygons in
-board coordinates, so a click means exactly the region the rules know.
+The static picture (sea with waves, land tinted per terrain or area, each island outlined, white
+inner borders, sea routes dashed over the sea and round any land, board frames and names, start
+banner, triangles, region labels) is drawn once per size; highlights (glow what can be clicked,
+dim the rest) and pieces are drawn over it each frame. Hit tests use the polygons in board
+coordinates, so a click means exactly the region the rules know.
+
+Where things sit inside a region is decided here and nowhere else (`label_box`, `click_point`
+for a token or triangle, `stack_positions`/`stack_size` for pieces): all three come from one
+list of spots well inside the region (`map_geometry.spots`), so a label, a token and up to ten
+stacks never share a place, and none sits on a border.
 """
 
 from __future__ import annotations
@@ -17,6 +23,7 @@ import pygame
 
 from game.engine.board import Board, Point
 from game.ui import fonts, theme
+from game.ui.map_geometry import LandGrid, distance_to_outline, point_in_polygon, route, spots
 
 # Soft earthy land tints, one per area in the board's order.
 AREA_TINTS: tuple[theme.Colour, ...] = (
@@ -28,19 +35,33 @@ AREA_TINTS: tuple[theme.Colour, ...] = (
     (140, 155, 125),
 )
 SEA_DEEP: theme.Colour = (22, 56, 96)
+COAST: theme.Colour = (58, 44, 30)  # the dark line round each island
+# Land colours by a region's `terrain` (Legends maps carry one; others use AREA_TINTS).
+TERRAIN_TINTS: dict[str, theme.Colour] = {
+    "grass": (160, 178, 108),
+    "hills": (140, 170, 100),
+    "forest": (104, 140, 88),
+    "red_forest": (178, 112, 84),
+    "stones": (164, 168, 140),
+    "village": (196, 176, 128),
+    "cliffs": (170, 150, 120),
+    "snow": (222, 230, 236),
+    "castle": (180, 172, 160),
+    "rock": (150, 138, 124),
+    "desert": (214, 186, 124),
+    "volcano": (140, 100, 84),
+}
+MAX_STACKS = 10  # 5 players' armies and cities in one region
 
 
-def point_in_polygon(x: float, y: float, poly: Sequence[Point]) -> bool:
-    inside = False
-    n = len(poly)
-    j = n - 1
-    for i in range(n):
-        xi, yi = poly[i]
-        xj, yj = poly[j]
-        if (yi > y) != (yj > y) and x < (xj - xi) * (y - yi) / ((yj - yi) or 1e-9) + xi:
-            inside = not inside
-        j = i
-    return inside
+@dataclass(frozen=True, slots=True)
+class Frame:
+    """One physical board of a composed map: its rectangle in board coordinates, its name
+    and an optional note (the Legends tall islands' printed text)."""
+
+    rect: tuple[float, float, float, float]
+    title: str
+    note: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,7 +76,9 @@ class Stack:
 
 
 class BoardView:
-    """The board scaled into `rect` (proportions kept, centred)."""
+    """The board scaled into `rect` (proportions kept, centred). `crop` shows only the land
+    and a sea margin round it, so the islands get the room the screen has; `frames` outlines
+    and names each physical board of a composed map (then the whole canvas is shown)."""
 
     def __init__(
         self,
@@ -65,12 +88,17 @@ class BoardView:
         label: bool = True,
         label_text: dict[str, str] | None = None,
         area_names: dict[str, str] | None = None,
+        frames: Sequence[Frame] = (),
+        crop: bool = False,
     ) -> None:
         self.board = board
         self.area_names = area_names or {}
+        self.frames = tuple(frames)
         self.rect = pygame.Rect(rect)
-        self.scale = max(0.01, min(rect.width / board.width, rect.height / board.height))
-        w, h = int(board.width * self.scale), int(board.height * self.scale)
+        self.window = self._window(crop and not self.frames)
+        _, _, ww, wh = self.window
+        self.scale = max(0.01, min(rect.width / ww, rect.height / wh))
+        w, h = int(ww * self.scale), int(wh * self.scale)
         self.map_rect = pygame.Rect(0, 0, w, h)
         self.map_rect.center = self.rect.center
         self.areas = list(dict.fromkeys(r.area for r in board.regions.values()))
@@ -84,19 +112,38 @@ class BoardView:
         self._base: pygame.Surface | None = None
         self._dim_key: frozenset[str] | None = None
         self._dim: pygame.Surface | None = None
+        self._spots: dict[tuple[str, int], list[tuple[int, int]]] = {}
+        self._places: dict[str, tuple[pygame.Rect, tuple[int, int]]] = {}
+        self._stack_cache: dict[tuple[str, int, int], tuple[int, list[tuple[int, int]]]] = {}
+        self._routes: dict[tuple[str, str], list[tuple[int, int]]] | None = None
+        self._bridges: dict[tuple[str, str], list[tuple[int, int]]] | None = None
+        self._grid: LandGrid | None = None
         self.piece_rects: dict[tuple[str, int, str], pygame.Rect] = {}
+        self.name_rects: list[pygame.Rect] = []  # where the board and area names were drawn
+
+    def _window(self, crop: bool) -> tuple[float, float, float, float]:
+        """The part of the board shown: all of it, or the land and a margin for the names."""
+        b = self.board
+        if not crop or not b.regions:
+            return (0.0, 0.0, b.width, b.height)
+        xs = [x for r in b.regions.values() for x, _ in r.polygon]
+        ys = [y for r in b.regions.values() for _, y in r.polygon]
+        margin = 0.04 * max(b.width, b.height)
+        x0, y0 = max(0.0, min(xs) - margin), max(0.0, min(ys) - margin)
+        x1, y1 = min(b.width, max(xs) + margin), min(b.height, max(ys) + margin)
+        return (x0, y0, x1 - x0, y1 - y0)
 
     # geometry -----------------------------------------------------------------------------
     def to_screen(self, p: Point) -> tuple[int, int]:
         return (
-            round(self.map_rect.left + p[0] * self.scale),
-            round(self.map_rect.top + p[1] * self.scale),
+            round(self.map_rect.left + (p[0] - self.window[0]) * self.scale),
+            round(self.map_rect.top + (p[1] - self.window[1]) * self.scale),
         )
 
     def to_board(self, pos: tuple[int, int]) -> Point:
         return (
-            (pos[0] - self.map_rect.left) / self.scale,
-            (pos[1] - self.map_rect.top) / self.scale,
+            (pos[0] - self.map_rect.left) / self.scale + self.window[0],
+            (pos[1] - self.map_rect.top) / self.scale + self.window[1],
         )
 
     def region_at(self, pos: tuple[int, int]) -> str | None:
@@ -112,47 +159,186 @@ class BoardView:
         for rid, poly in self.polys.items():
             if not self.boxes[rid].inflate(2 * reach, 2 * reach).collidepoint(pos):
                 continue
-            d = _distance_to_outline(x, y, poly)
+            d = distance_to_outline(x, y, poly)
             if d <= reach and (best is None or d < best[0]):
                 best = (d, rid)
         return best[1] if best else None
 
     def anchor(self, rid: str) -> tuple[int, int]:
+        """The region's own inside point (the map's anchor: the farthest from its border)."""
+        return self.to_screen(self.board.regions[rid].centre)
+
+    # where things sit inside a region -------------------------------------------------------
+    def region_spots(self, rid: str, size: int | None = None) -> list[tuple[int, int]]:
+        """Spots for things of `size` (the piece size by default) inside the region, nearest
+        its anchor first, each clear of the border and of its neighbours."""
+        size = size or self.piece_size
+        cached = self._spots.get((rid, size))
+        if cached is not None:
+            return cached
+        poly = self.polys[rid]
+        simple = poly[:: max(1, len(poly) // 32)]  # enough points to judge a clearance
+        found = spots(simple, self.anchor(rid), size * 1.0, size * 0.7)
+        out = [(round(x), round(y)) for x, y in found]
+        self._spots[(rid, size)] = out
+        return out
+
+    def _label_font(self) -> pygame.font.Font:
+        return fonts.get(max(13, int(22 * self.scale)), bold=True)
+
+    def label_text_of(self, rid: str) -> str:
         region = self.board.regions[rid]
-        if "anchor_x" in region.props:
-            return self.to_screen(
-                (float(region.props["anchor_x"]), float(region.props["anchor_y"]))
-            )
-        return self.to_screen(region.centre)
+        return self.label_text.get(rid, region.name or rid) if self.label else ""
+
+    def _place_label_and_token(self, rid: str) -> tuple[pygame.Rect, tuple[int, int]]:
+        """The region's label box and its token point: the label on the first spot where the
+        whole box lies inside the region, the token on the nearest spot clear of the label."""
+        if rid in self._places:
+            return self._places[rid]
+        poly = self.polys[rid]
+        font = self._label_font()
+        text = self.label_text_of(rid)
+        w, h = font.size(text) if text else (0, 0)
+        box = pygame.Rect(0, 0, w + 6, h)
+        candidates = self.region_spots(rid) or [self.anchor(rid)]
+        for cx, cy in candidates:
+            box.center = (cx, cy)
+            corners = (box.topleft, box.topright, box.bottomleft, box.bottomright)
+            if all(point_in_polygon(x, y, poly) for x, y in corners):
+                break
+        else:
+            box.center = candidates[0]
+        token = self._token_spot(rid, box, candidates)
+        self._places[rid] = (box, token)
+        return box, token
+
+    def _token_spot(
+        self, rid: str, box: pygame.Rect, candidates: list[tuple[int, int]]
+    ) -> tuple[int, int]:
+        """The nearest spot whose token would not touch the label; in a region too small for
+        that, a point just beside the label that is still inside the region."""
+        reach = self.piece_size * 7 // 5
+        clear = [p for p in candidates if not box.inflate(reach, reach).collidepoint(p)]
+        if clear:
+            return clear[0]
+        r = self.piece_size * 7 // 10
+        beside = [
+            (box.centerx, box.top - r),
+            (box.centerx, box.bottom + r),
+            (box.left - r, box.centery),
+            (box.right + r, box.centery),
+        ]
+        poly = self.polys[rid]
+        inside = [p for p in beside if point_in_polygon(*p, poly)]
+        return inside[0] if inside else candidates[-1]
+
+    def label_box(self, rid: str) -> pygame.Rect:
+        return self._place_label_and_token(rid)[0]
 
     def click_point(self, rid: str) -> tuple[int, int]:
-        """A point inside the region away from its pieces (for labels and scripted clicks)."""
-        ax, ay = self.anchor(rid)
-        poly = self.polys[rid]
-        step = self.piece_size
-        for dy, dx in ((2, 0), (-2, 0), (0, 3), (0, -3), (3, 2), (-3, -2), (3, -2), (-3, 2)):
-            x, y = ax + dx * step, ay + dy * step
-            if point_in_polygon(x, y, poly) and self.region_at((x, y)) == rid:
-                return (x, y)
-        return (ax, ay)
+        """The region's token spot: inside it, clear of its label and of its pieces (also the
+        point scripted clicks use)."""
+        return self._place_label_and_token(rid)[1]
+
+    def _free_spots(self, rid: str, size: int) -> list[tuple[int, int]]:
+        box, token = self._place_label_and_token(rid)
+        keep_out = [box.inflate(size * 6 // 5, size * 6 // 5)]
+        if self.board.regions[rid].start:  # the banner stands left of the label
+            keep_out.append(
+                pygame.Rect(
+                    box.left - self.piece_size,
+                    box.bottom - 2 * self.piece_size,
+                    self.piece_size,
+                    2 * self.piece_size,
+                ).inflate(size, size // 2)
+            )
+        t = pygame.Rect(0, 0, size * 8 // 5, size * 8 // 5)
+        t.center = token
+        keep_out.append(t)
+        return [
+            p for p in self.region_spots(rid, size) if not any(r.collidepoint(p) for r in keep_out)
+        ]
+
+    def _stack_layout(self, rid: str, count: int) -> tuple[int, list[tuple[int, int]]]:
+        """Piece size and centres for `count` stacks: full size when the region has room,
+        smaller when crowded (down to about half), and as a last resort a tight ring round
+        the anchor (each stack still shows its count)."""
+        key = (rid, count, self.piece_size)
+        if key in self._stack_cache:
+            return self._stack_cache[key]
+        result: tuple[int, list[tuple[int, int]]] | None = None
+        for factor in (1.0, 0.8, 0.6):
+            size = max(8, int(self.piece_size * factor))
+            free = self._free_spots(rid, size)
+            if len(free) >= count:
+                result = (size, free[:count])
+                break
+        if result is None:  # too many for the room: stacks overlap, the label stays clear
+            size = max(8, int(self.piece_size * 0.6))
+            free = self._free_spots(rid, size) or [self.click_point(rid)]
+            step = max(2, size // 3)
+            result = (
+                size,
+                [
+                    (free[i % len(free)][0] + step * (i // len(free)), free[i % len(free)][1])
+                    for i in range(count)
+                ],
+            )
+        self._stack_cache[key] = result
+        return result
 
     def stack_positions(self, rid: str, count: int) -> list[tuple[int, int]]:
-        """Where `count` stacks sit around the region's anchor, in rows of three."""
-        ax, ay = self.anchor(rid)
-        gap = int(self.piece_size * 1.7)
-        out = []
-        per_row = 3
-        rows = (count + per_row - 1) // per_row
-        for i in range(count):
-            row, col = divmod(i, per_row)
-            in_row = min(per_row, count - row * per_row)
-            x = ax + int((col - (in_row - 1) / 2) * gap)
-            y = ay + int((row - (rows - 1) / 2) * gap)
-            out.append((x, y))
+        """Where `count` stacks of a region sit: on spots inside it, clear of its label and
+        token."""
+        return self._stack_layout(rid, count)[1] if count > 0 else []
+
+    def stack_size(self, rid: str, count: int) -> int:
+        """The piece size to draw `count` stacks of the region with (smaller when crowded)."""
+        return self._stack_layout(rid, count)[0] if count > 0 else self.piece_size
+
+    # sea routes -----------------------------------------------------------------------------
+    def _land_grid(self) -> LandGrid:
+        if self._grid is None:
+            b = self.board
+            cell = max(6.0, max(b.width, b.height) / 140)
+            polys = {r: g.polygon for r, g in b.regions.items()}
+            self._grid = LandGrid(b.width, b.height, polys, cell)
+        return self._grid
+
+    def _crossings(self, water: bool) -> dict[tuple[str, str], list[tuple[int, int]]]:
+        """Screen lines of the water links (`water`) or of the land links between two
+        islands (the Legends rope bridges), each from coast to coast."""
+        b = self.board
+        grid = self._land_grid()
+        out: dict[tuple[str, str], list[tuple[int, int]]] = {}
+        for link in b.links:
+            ra, rb = b.regions[link.a], b.regions[link.b]
+            if (link.kind == "water") != water or (not water and ra.area == rb.area):
+                continue
+            ends = [ra.centre, *link.points[1:-1], rb.centre]
+            line = route(grid, link.a, link.b, ends)
+            out[(link.a, link.b)] = [self.to_screen(p) for p in line]
         return out
+
+    def sea_routes(self) -> dict[tuple[str, str], list[tuple[int, int]]]:
+        """Each water link's dashed line on screen, from coast to coast over the sea."""
+        if self._routes is None:
+            self._routes = self._crossings(water=True)
+        return self._routes
+
+    def bridges(self) -> dict[tuple[str, str], list[tuple[int, int]]]:
+        """Land links between two islands (no water move): drawn as rope bridges."""
+        if self._bridges is None:
+            self._bridges = self._crossings(water=False)
+        return self._bridges
 
     def link_path(self, a: str, b: str) -> list[tuple[int, int]]:
         """The screen points of the route from a to b (a straight hop if none is drawn)."""
+        routes = {**self.sea_routes(), **self.bridges()}
+        for (x, y), line in routes.items():
+            if {x, y} == {a, b}:
+                pts = line if x == a else line[::-1]
+                return [self.anchor(a), *pts, self.anchor(b)]
         for link in self.board.links:
             if {link.a, link.b} == {a, b} and link.points:
                 pts = [self.to_screen(p) for p in link.points]
@@ -166,6 +352,13 @@ class BoardView:
         if self._base is None:
             self._base = self._draw_base()
         return self._base
+
+    def _tint(self, rid: str) -> theme.Colour:
+        region = self.board.regions[rid]
+        terrain = region.props.get("terrain")
+        if terrain in TERRAIN_TINTS:
+            return TERRAIN_TINTS[str(terrain)]
+        return AREA_TINTS[self.areas.index(region.area) % len(AREA_TINTS)]
 
     def _draw_base(self) -> pygame.Surface:
         rect = self.map_rect
@@ -184,27 +377,34 @@ class BoardView:
         def shift(poly: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:
             return [(x + off[0], y + off[1]) for x, y in poly]
 
-        # a soft coast glow under the land
+        self._draw_frames(surf, off)
+        # a soft coast glow under the land, then a dark coastline: each island outlined
         coast = theme.shade(theme.SEA, 1.3)
         for poly in self.polys.values():
-            pygame.draw.polygon(surf, coast, shift(poly), max(3, int(10 * self.scale)))
-        for rid, poly in self.polys.items():
-            area = self.board.regions[rid].area
-            tint = AREA_TINTS[self.areas.index(area) % len(AREA_TINTS)]
-            pygame.draw.polygon(surf, tint, shift(poly))
-        border = max(1, int(3 * self.scale))
+            pygame.draw.polygon(surf, coast, shift(poly), max(3, int(12 * self.scale)))
         for poly in self.polys.values():
-            pygame.draw.polygon(surf, theme.WHITE, shift(poly), border)
-        # dashed sea routes
+            pygame.draw.polygon(surf, COAST, shift(poly), max(2, int(6 * self.scale)))
+        for rid, poly in self.polys.items():
+            pygame.draw.polygon(surf, self._tint(rid), shift(poly))
+        # inner borders: white, inside the coastline's dark edge
+        border = max(1, int(3 * self.scale))
+        for rid, poly in self.polys.items():
+            pygame.draw.polygon(surf, theme.shade(self._tint(rid), 1.35), shift(poly), border)
+        self._draw_inner_borders(surf, off, border)
+        # sea routes: dashed over the sea only, a dot where each meets a coast
         dash = max(4, int(14 * self.scale))
-        for link in self.board.links:
-            if link.kind != "water" or len(link.points) < 2:
-                continue
-            pts = shift(self.to_screen(p) for p in link.points)
-            _dashed(surf, theme.WHITE, pts, dash, max(1, int(3 * self.scale)))
-        small = fonts.get(max(14, int(24 * self.scale)), bold=True)
+        width = max(2, int(4 * self.scale))
+        for line in self.sea_routes().values():
+            pts = shift(line)
+            if len(pts) >= 2:
+                _dashed(surf, SEA_DEEP, [(x + 1, y + 1) for x, y in pts], dash, width + 1)
+                _dashed(surf, theme.WHITE, pts, dash, width)
+                for end in (pts[0], pts[-1]):
+                    pygame.draw.circle(surf, theme.WHITE, end, width + 1)
+        for line in self.bridges().values():
+            _rope_bridge(surf, shift(line), max(6, int(14 * self.scale)))
         for rid, region in self.board.regions.items():
-            mark = pygame.Rect(0, 0, 0, 0)
+            box = self.label_box(rid).move(off)
             if region.triangle:
                 x, y = self.click_point(rid)
                 x, y = x + off[0], y + off[1]
@@ -212,26 +412,95 @@ class BoardView:
                 tri = [(x, y - t), (x + t, y + t * 2 // 3), (x - t, y + t * 2 // 3)]
                 pygame.draw.polygon(surf, theme.shade(theme.PARCHMENT, 0.95), tri)
                 pygame.draw.polygon(surf, theme.INK_SOFT, tri, 1)
-                mark = pygame.Rect(x - t, y - t, 2 * t, 2 * t)
-            ax, ay = self.anchor(rid)
-            text = self.label_text.get(rid, region.name or rid) if self.label else ""
-            image = small.render(text, True, theme.shade(theme.INK, 1.2))
-            box = image.get_rect(center=(ax + off[0], ay + off[1] - int(self.piece_size * 1.9)))
-            if box.colliderect(mark):  # the label steps aside from the goods triangle
-                box.right = mark.left - 2
-            if region.start:  # the banner stands beside the label, above the pieces
-                box.x += self.piece_size // 2
-                _banner(surf, (box.left - self.piece_size // 3, box.bottom), self.piece_size)
+            if region.start:  # the banner stands beside the label
+                _banner(surf, (box.left - 2, box.bottom), self.piece_size)
+            text = self.label_text_of(rid)
             if text:
-                image.set_alpha(170)
-                surf.blit(image, box)
+                plaque = box.inflate(4, 0)
+                pygame.draw.rect(surf, theme.shade(theme.PARCHMENT, 1.0), plaque, border_radius=4)
+                pygame.draw.rect(surf, theme.INK_SOFT, plaque, 1, border_radius=4)
+                image = self._label_font().render(text, True, theme.INK)
+                surf.blit(image, image.get_rect(center=box.center))
         self._draw_area_names(surf, off)
         return surf
+
+    def _draw_inner_borders(self, surf: pygame.Surface, off: tuple[int, int], width: int) -> None:
+        """White lines where two regions meet (the coast keeps its dark line)."""
+        seen: dict[tuple[tuple[int, int], tuple[int, int]], int] = {}
+        for poly in self.polys.values():
+            for p, q in itertools.pairwise([*poly, poly[0]]):
+                if p != q:
+                    key = (p, q) if p < q else (q, p)
+                    seen[key] = seen.get(key, 0) + 1
+        for (p, q), n in seen.items():
+            if n > 1:
+                pygame.draw.line(
+                    surf,
+                    theme.WHITE,
+                    (p[0] + off[0], p[1] + off[1]),
+                    (q[0] + off[0], q[1] + off[1]),
+                    width,
+                )
+
+    def _draw_frames(self, surf: pygame.Surface, off: tuple[int, int]) -> None:
+        """Each physical board's edge, faint on the sea (its name is drawn with the names)."""
+        for frame in self.frames:
+            x, y, w, h = frame.rect
+            tl = self.to_screen((x, y))
+            br = self.to_screen((x + w, y + h))
+            box = pygame.Rect(tl[0] + off[0], tl[1] + off[1], br[0] - tl[0], br[1] - tl[1])
+            pygame.draw.rect(surf, theme.shade(theme.SEA, 0.8), box, max(1, int(3 * self.scale)))
+
+    def _draw_frame_names(self, surf: pygame.Surface, off: tuple[int, int]) -> list[pygame.Rect]:
+        """Each board's name (and its note, where the sea has room) on its own sea near an
+        edge, covering no land; with no free sea, the name alone on a dark band."""
+        font = fonts.get(max(14, int(30 * self.scale)), title=True)
+        small = fonts.get(max(12, int(18 * self.scale)))
+        placed: list[pygame.Rect] = []
+        for frame in self.frames:
+            x, y, w, h = frame.rect
+            tl, br = self.to_screen((x, y)), self.to_screen((x + w, y + h))
+            box = pygame.Rect(tl, (br[0] - tl[0], br[1] - tl[1])).inflate(-12, -12)
+            title = font.render(frame.title.upper(), True, theme.WHITE)
+            with_note = [title]
+            if frame.note:
+                from game.ui.text import wrap
+
+                width = max(60, box.width - 8)
+                with_note += [
+                    small.render(t, True, theme.WHITE) for t in wrap(small, frame.note, width)
+                ]
+            chosen: tuple[pygame.Rect, list[pygame.Surface]] | None = None
+            for lines in [with_note, [title]] if frame.note else [[title]]:
+                spot = pygame.Rect(
+                    0, 0, max(i.get_width() for i in lines), sum(i.get_height() for i in lines)
+                )
+                for where in _edge_places(box, spot.size):
+                    spot.center = where
+                    if self._free_for_text(spot, placed):
+                        chosen = (spot.copy(), lines)
+                        break
+                if chosen:
+                    break
+            if chosen is None:  # no free sea: the name alone, over a dark band
+                spot = title.get_rect(midtop=box.midtop)
+                band = pygame.Surface(spot.inflate(8, 4).size, pygame.SRCALPHA)
+                band.fill((*SEA_DEEP, 200))
+                surf.blit(band, spot.inflate(8, 4).move(off))
+                chosen = (spot, [title])
+            spot, lines = chosen
+            ty = spot.top
+            for line in lines:
+                surf.blit(line, line.get_rect(midtop=(spot.centerx + off[0], ty + off[1])))
+                ty += line.get_height()
+            placed.append(spot)
+        self.name_rects = list(placed)
+        return placed
 
     def _draw_area_names(self, surf: pygame.Surface, off: tuple[int, int]) -> None:
         """Each continent's or island's name on the sea beside it, where it covers no land."""
         font = fonts.get(max(14, int(26 * self.scale)), title=True)
-        placed: list[pygame.Rect] = []
+        placed: list[pygame.Rect] = self._draw_frame_names(surf, off)
         for area in self.areas:
             name = self.area_names.get(area)
             if not name:
@@ -262,9 +531,7 @@ class BoardView:
             others = [self._area_box(a) for a in self.areas if a != area and self.area_names.get(a)]
             for centre in candidates:
                 spot = image.get_rect(center=centre)
-                if not self.map_rect.contains(spot) or self._covers_land(spot):
-                    continue
-                if spot.collidelist([p.inflate(8, 4) for p in placed]) >= 0:
+                if not self.map_rect.contains(spot) or not self._free_for_text(spot, placed):
                     continue
                 # never nearer another land mass than its own: the name must not mislead
                 own = _rect_distance(spot, box)
@@ -277,6 +544,13 @@ class BoardView:
     def _area_box(self, area: str) -> pygame.Rect:
         boxes = [self.boxes[r] for r, reg in self.board.regions.items() if reg.area == area]
         return boxes[0].unionall(boxes[1:])
+
+    def _free_for_text(self, spot: pygame.Rect, placed: Sequence[pygame.Rect]) -> bool:
+        """Open sea for a name: no land, no other name, no sea route or bridge under it."""
+        if self._covers_land(spot) or spot.collidelist([p.inflate(8, 4) for p in placed]) >= 0:
+            return False
+        lines = [*self.sea_routes().values(), *self.bridges().values()]
+        return not any(spot.clipline(p, q) for line in lines for p, q in itertools.pairwise(line))
 
     def _covers_land(self, rect: pygame.Rect) -> bool:
         probes = [
@@ -338,7 +612,7 @@ class BoardView:
         """Cubes and discs of a region, a count on each stack; armies of seats in `glow`
         get a halo (destroy targets). Records each stack's rect for hit tests."""
         glowing = set(glow)
-        size = self.piece_size
+        size = self.stack_size(rid, len(stacks))
         for (x, y), stack in zip(self.stack_positions(rid, len(stacks)), stacks, strict=True):
             if stack.kind == "tower":  # a Legends city
                 rect = theme.draw_tower(
@@ -367,18 +641,6 @@ def _rect_distance(a: pygame.Rect, b: pygame.Rect) -> float:
     dx = max(b.left - a.right, a.left - b.right, 0)
     dy = max(b.top - a.bottom, a.top - b.bottom, 0)
     return math.hypot(dx, dy)
-
-
-def _distance_to_outline(x: float, y: float, poly: Sequence[tuple[int, int]]) -> float:
-    best = math.inf
-    n = len(poly)
-    for i in range(n):
-        (x1, y1), (x2, y2) = poly[i], poly[(i + 1) % n]
-        dx, dy = x2 - x1, y2 - y1
-        length = dx * dx + dy * dy
-        t = 0.0 if length == 0 else max(0.0, min(1.0, ((x - x1) * dx + (y - y1) * dy) / length))
-        best = min(best, math.hypot(x - (x1 + t * dx), y - (y1 + t * dy)))
-    return best
 
 
 def _bbox(poly: Sequence[tuple[int, int]]) -> tuple[int, int, int, int]:
@@ -416,6 +678,40 @@ def _dashed(
             if left <= 0:
                 on = not on
                 left = float(dash)
+
+
+def _edge_places(box: pygame.Rect, size: tuple[int, int]) -> list[tuple[int, int]]:
+    """Centres for a w x h name along the inside of `box`: the top edge first (middle, then
+    outwards), then the bottom, then the sides."""
+    w, h = size
+    top, bottom = box.top + h // 2, box.bottom - h // 2
+    left, right = box.left + w // 2, box.right - w // 2
+    out: list[tuple[int, int]] = []
+    if right >= left:
+        xs = sorted(range(left, right + 1, max(8, w // 4)), key=lambda x: abs(x - box.centerx))
+        out += [(x, top) for x in xs] + [(x, bottom) for x in xs]
+    if bottom >= top:
+        ys = sorted(range(top, bottom + 1, max(8, h)), key=lambda y: abs(y - box.centery))
+        out += [(left, y) for y in ys] + [(right, y) for y in ys]
+    return out
+
+
+def _rope_bridge(surface: pygame.Surface, points: Sequence[tuple[int, int]], width: int) -> None:
+    """Two ropes and the planks between them along `points` (coast to coast)."""
+    for p, q in itertools.pairwise(points):
+        length = math.dist(p, q)
+        if length < 1:
+            continue
+        nx, ny = (q[1] - p[1]) / length * width / 2, (p[0] - q[0]) / length * width / 2
+        planks = max(2, int(length / max(4, width * 0.6)))
+        for i in range(planks + 1):
+            t = i / planks
+            x, y = p[0] + (q[0] - p[0]) * t, p[1] + (q[1] - p[1]) * t
+            pygame.draw.line(surface, theme.WOOD_LIGHT, (x - nx, y - ny), (x + nx, y + ny), 3)
+        for side in (1, -1):
+            a = (p[0] + side * nx, p[1] + side * ny)
+            b = (q[0] + side * nx, q[1] + side * ny)
+            pygame.draw.line(surface, theme.WOOD_DARK, a, b, 2)
 
 
 def _banner(surface: pygame.Surface, foot: tuple[int, int], size: int) -> None:

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.ui import fonts, theme
+from game.ui import fonts, layout_check, theme
 from game.ui.layout import TEXT_ROLES
 
 # Soft, earthy tints per good (the icon carries the meaning; the tint only helps).
@@ -39,9 +39,12 @@ class CardFace:
     # Legends: no good; the card's ability written in the top band, tinted by its set.
     note: str = ""
     tint: tuple[int, int, int] | None = None
+    # Eight-Minute Empire: the good's scoring table, (at least this many symbols, points).
+    table: tuple[tuple[int, int], ...] = ()
 
 
 _cache: dict[tuple[CardFace, int, int, bool], pygame.Surface] = {}
+layout_check.register_cache(_cache)
 
 # The smallest text ever drawn on a card, in pixels: UX.md's label floor at 1280×720 (cards
 # only grow with the window, so the floor holds at every size).
@@ -106,6 +109,7 @@ def fit_lines(
             return font, lines
     font = fonts.get(MIN_TEXT, bold=bold)
     lines = _whole_words(font, text, width, rest)
+    layout_check.report_cut(text, f"shortened to {max_lines} line(s) of {width} px")
     if len(lines) > max_lines:
         lines = lines[:max_lines]
         lines[-1] = lines[-1] + ELLIPSIS
@@ -237,7 +241,7 @@ def render_card(face: CardFace, size: tuple[int, int], *, dimmed: bool = False) 
     body = card.get_rect()
     pygame.draw.rect(card, theme.PARCHMENT, body, border_radius=radius)
     tint = face.tint or GOOD_TINTS.get(face.good, theme.PARCHMENT_DARK)
-    band = pygame.Rect(0, 0, w, int(h * 0.42))
+    band = pygame.Rect(0, 0, w, int(h * (0.32 if face.table else 0.42)))
     pygame.draw.rect(
         card,
         theme.shade(tint, 1.35),
@@ -250,13 +254,19 @@ def render_card(face: CardFace, size: tuple[int, int], *, dimmed: bool = False) 
     pygame.draw.rect(
         card, theme.shade(theme.PARCHMENT_EDGE, 1.2), inner, 1, border_radius=radius // 2
     )
-    # the good(s) at the top
-    icon_s = int(min(w * 0.42, h * 0.3))
+    # the good(s) at the top; a card with a scoring table keeps the middle for it
+    has_table = bool(face.table)
+    icon_s = int(min(w * 0.42, h * (0.26 if has_table else 0.3)))
     count = max(1, face.good_count)
     total = count * icon_s + (count - 1) * (icon_s // 5)
     left = (w - total) // 2
     for i in range(count if face.good else 0):
-        box = pygame.Rect(left + i * (icon_s + icon_s // 5), int(h * 0.06), icon_s, icon_s)
+        box = pygame.Rect(
+            left + i * (icon_s + icon_s // 5),
+            int(h * (0.04 if has_table else 0.06)),
+            icon_s,
+            icon_s,
+        )
         draw_good_icon(card, box, face.good)
     if face.note:
         _draw_note(
@@ -269,14 +279,16 @@ def render_card(face: CardFace, size: tuple[int, int], *, dimmed: bool = False) 
     room = inner.width - 4
     font, lines = fit_lines(face.title, room, max(MIN_TEXT, int(h * 0.1)), 2, bold=True)
     line_h = font.get_linesize()
-    y0 = int(h * 0.5) - line_h * (len(lines) - 1) // 2
+    y0 = int(h * (0.4 if has_table else 0.5)) - line_h * (len(lines) - 1) // 2
     for i, line in enumerate(lines):
         image = font.render(line, True, theme.INK)
         card.blit(image, image.get_rect(center=(w // 2, y0 + i * line_h)))
+    if has_table:
+        _draw_table(card, inner, int(h * 0.63), face.table, h)
     # the actions at the bottom, scaled down until they fit the card's width
     n = len(face.actions)
     if n:
-        ah = max(10, int(h * 0.2))
+        ah = max(10, int(h * (0.18 if has_table else 0.2)))
         jfont = fonts.get(max(MIN_TEXT, int(h * 0.08)), bold=True)
         join = jfont.render(face.joiner, True, theme.INK_SOFT) if n > 1 and face.joiner else None
         join_w = join.get_width() + 4 if join is not None else 0
@@ -293,7 +305,7 @@ def render_card(face: CardFace, size: tuple[int, int], *, dimmed: bool = False) 
             ah -= 1
         slots = widths(ah)
         x = (w - sum(slots) - join_w - 2 * (n - 1)) // 2
-        y = int(h * 0.79)
+        y = int(h * (0.83 if has_table else 0.79))
         for i, (kind, amount) in enumerate(face.actions):
             draw_action_icon(card, pygame.Rect(x, y - ah // 2, slots[i], ah), kind, amount)
             x += slots[i] + 2
@@ -308,6 +320,64 @@ def render_card(face: CardFace, size: tuple[int, int], *, dimmed: bool = False) 
         _cache.clear()
     _cache[key] = card
     return card
+
+
+TABLE_POINTS = (150, 40, 30)  # the points of a goods table, apart from the counts in ink
+
+
+def _arrow_width(size: int) -> int:
+    return max(4, size * 2 // 7)
+
+
+def table_width(table: tuple[tuple[int, int], ...], size: int) -> int:
+    """The width of a goods table drawn in one line at `size`."""
+    font = fonts.get(size, bold=True)
+    gap = max(4, size // 3)
+    cells = sum(font.size(f"{c}{p}")[0] + _arrow_width(size) + 1 for c, p in table)
+    return cells + gap * (len(table) - 1)
+
+
+def _draw_table(
+    card: pygame.Surface,
+    box: pygame.Rect,
+    centre_y: int,
+    table: tuple[tuple[int, int], ...],
+    h: int,
+) -> None:
+    """The goods table in one line: "2▸1 4▸2 5▸3 6▸5", the counts in ink, a small drawn arrow
+    (the font has none) and the points in red, on a light strip, at the largest size that fits
+    (never under the label floor)."""
+    size = max(MIN_TEXT, int(h * 0.1))
+    while size > MIN_TEXT and table_width(table, size) > box.width - 6:
+        size -= 1
+    font = fonts.get(size, bold=True)
+    gap = max(4, size // 3)
+    total = table_width(table, size)
+    strip = pygame.Rect(0, 0, min(box.width, total + 6), font.get_linesize())
+    strip.center = (box.centerx, centre_y)
+    pygame.draw.rect(card, theme.shade(theme.PARCHMENT, 1.06), strip, border_radius=4)
+    pygame.draw.rect(card, theme.PARCHMENT_EDGE, strip, 1, border_radius=4)
+    x = box.centerx - total // 2
+    aw = _arrow_width(size)
+    for i, (count, points) in enumerate(table):
+        if i:
+            sep_x = x - gap // 2
+            pygame.draw.line(
+                card, theme.PARCHMENT_EDGE, (sep_x, strip.top + 3), (sep_x, strip.bottom - 3)
+            )
+        a = font.render(str(count), True, theme.INK)
+        b = font.render(str(points), True, TABLE_POINTS)
+        card.blit(a, a.get_rect(midleft=(x, centre_y)))
+        x += a.get_width()
+        half = aw * 3 // 4
+        pygame.draw.polygon(
+            card,
+            theme.INK_SOFT,
+            [(x, centre_y - half), (x + aw, centre_y), (x, centre_y + half)],
+        )
+        x += aw + 1
+        card.blit(b, b.get_rect(midleft=(x, centre_y)))
+        x += b.get_width() + gap
 
 
 def _draw_note(card: pygame.Surface, box: pygame.Rect, note: str) -> None:

@@ -9,6 +9,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 REFERENCE_SIZE = (1280, 720)
+# The least room, in 1280×720 units, that a screen ever gets: a text scale above about 114 %
+# enlarges the text fully but the boxes only as far as this leaves room for in the window.
+MIN_CANVAS = (1120, 630)
 
 # role: (size at 1280×720 and scale 1, smallest size ever drawn)
 TEXT_ROLES: dict[str, tuple[int, int]] = {
@@ -31,17 +34,29 @@ class Metrics:
     ui_scale: float = 1.0
 
     @property
-    def scale(self) -> float:
+    def _base(self) -> float:
         w, h = REFERENCE_SIZE
-        base = min(max(1, self.width) / w, max(1, self.height) / h)
-        return max(0.05, base * self.ui_scale)
+        return min(max(1, self.width) / w, max(1, self.height) / h)
+
+    @property
+    def scale(self) -> float:
+        """Lengths: the window's scale times the UI scale, as long as the screen keeps
+        MIN_CANVAS of room."""
+        base = self._base
+        room = min(max(1, self.width) / MIN_CANVAS[0], max(1, self.height) / MIN_CANVAS[1])
+        return max(0.05, min(base * self.ui_scale, max(base, room)))
+
+    @property
+    def text_scale(self) -> float:
+        """Text: the window's scale times the whole UI scale (fitted text shrinks to its box)."""
+        return max(0.05, self._base * self.ui_scale)
 
     def px(self, value: float) -> int:
         return round(value * self.scale)
 
     def text(self, role: str) -> int:
         base, floor = TEXT_ROLES[role]
-        return max(floor, round(base * self.scale))
+        return max(floor, round(base * self.text_scale))
 
     @property
     def size(self) -> tuple[int, int]:

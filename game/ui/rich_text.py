@@ -14,7 +14,7 @@ import pygame
 from game.ui import fonts, theme
 from game.ui.layout import Metrics
 
-IconDrawer = Callable[[pygame.Surface, pygame.Rect], None]
+IconDrawer = Callable[[pygame.Surface, pygame.Rect], object]  # a drawer may return its rect
 
 
 def _coin(surface: pygame.Surface, r: pygame.Rect) -> None:

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.ui import fonts, theme
+from game.ui import fonts, layout_check, theme
 from game.ui.card_view import ELLIPSIS, MIN_TEXT, fit_lines
 
 GOOD_COLOURS: dict[str, theme.Colour] = {
@@ -223,6 +223,7 @@ class SettlersFace:
 
 
 _cache: dict[tuple[SettlersFace, int, int, bool], pygame.Surface] = {}
+layout_check.register_cache(_cache)
 
 
 def render_location(
@@ -277,7 +278,8 @@ def render_location(
     beside = 1 + max(1, min(2, (bottom_room - road.top - line_h) // line_h))
     under = max(2, min(3, (bottom_room - road.bottom) // line_h))
     name = _hyphenate(face.name, full)
-    font, lines = fit_lines(name, title_box.width, start, beside, bold=True, rest_width=full)
+    with layout_check.probing():  # a name too long beside the symbol moves under it
+        font, lines = fit_lines(name, title_box.width, start, beside, bold=True, rest_width=full)
     y, first_left = road.top, title_box.left
     if any(line.endswith(ELLIPSIS) for line in lines):
         # too long beside the symbol: start under it, where every line gets the whole width

@@ -43,7 +43,11 @@ def _ready() -> bool:
     try:
         if pygame.mixer.get_init() is None:
             pygame.mixer.init(frequency=RATE, size=-16, channels=1)
-        rate, _size, channels = pygame.mixer.get_init()
+        init = pygame.mixer.get_init()
+        if init is None:  # a mixer that would not start: the game goes on silent
+            _state["failed"] = True
+            return False
+        rate, _size, channels = init
         for name, (parts, duration, decay) in RECIPES.items():
             samples = _tone(parts, duration, decay, rate)
             if channels > 1:  # the device insisted on stereo (or more): copy each frame

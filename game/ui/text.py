@@ -2,33 +2,62 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 import pygame
 
-from game.ui import fonts
+from game.ui import fonts, layout_check
+
+_PATH_BREAK = re.compile(r"(?<=[/\\])")
 
 
-def wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
-    """Break `text` into lines no wider than `width` (a word longer than a line is cut)."""
+def _pieces(font: pygame.font.Font, word: str, width: int) -> list[str]:
+    """A word as it may be broken: whole when it fits, else a path after each separator."""
+    if font.size(word)[0] <= width:
+        return [word]
+    return [piece for piece in _PATH_BREAK.split(word) if piece] or [word]
+
+
+def _longest_fitting(font: pygame.font.Font, text: str, width: int) -> int:
+    """How many leading characters of `text` fit `width` (at least one): a binary search, so
+    a word of thousands of letters costs a few dozen measurements, not millions. No drawn
+    letter is narrower than a pixel, so no more than `width` of them are ever measured."""
+    low, high = 1, max(1, min(len(text), width))
+    while low < high:
+        middle = (low + high + 1) // 2
+        if font.size(text[:middle])[0] <= width:
+            low = middle
+        else:
+            high = middle - 1
+    return low
+
+
+def wrap(font: pygame.font.Font, text: str, width: int, max_lines: int | None = None) -> list[str]:
+    """Break `text` into lines no wider than `width`: on spaces, a path also after its
+    separators (a word longer than a line is cut). With `max_lines`, stop once there are more
+    than that: the caller only asks whether it fits."""
     lines: list[str] = []
     for paragraph in text.split("\n"):
+        if max_lines is not None and len(lines) > max_lines:
+            break
         line = ""
         for word in paragraph.split(" "):
-            candidate = f"{line} {word}" if line else word
-            if font.size(candidate)[0] <= width or not line:
-                line = candidate
-            else:
-                lines.append(line)
-                line = word
-            while font.size(line)[0] > width and len(line) > 1:
-                cut = len(line) - 1
-                while cut > 1 and font.size(line[:cut])[0] > width:
-                    cut -= 1
-                lines.append(line[:cut])
-                line = line[cut:]
+            for i, piece in enumerate(_pieces(font, word, width)):
+                candidate = f"{line}{' ' if i == 0 else ''}{piece}" if line else piece
+                if font.size(candidate)[0] <= width or not line:
+                    line = candidate
+                else:
+                    lines.append(line)
+                    line = piece
+                while len(line) > 1 and (len(line) > width or font.size(line)[0] > width):
+                    cut = _longest_fitting(font, line, width)
+                    lines.append(line[:cut])
+                    line = line[cut:]
+                    if max_lines is not None and len(lines) > max_lines:
+                        return lines[: max_lines + 1]
         lines.append(line)
-    return lines
+    return lines if max_lines is None else lines[: max_lines + 1]
 
 
 @dataclass
@@ -66,8 +95,13 @@ def fit(
     for lines_allowed in range(1, max(1, max_lines) + 1):
         for s in range(max(size, floor), floor - 1, -1):
             font = fonts.get(s, bold=bold, title=title)
-            lines = wrap(font, text, width) if lines_allowed > 1 else [text]
-            too_wide = any(font.size(line)[0] > width for line in lines)
+            lines = wrap(font, text, width, lines_allowed) if lines_allowed > 1 else [text]
+            # a word broken in two reads as cut: a smaller size is tried first
+            too_wide = any(font.size(line)[0] > width for line in lines) or any(
+                font.size(piece)[0] > width
+                for word in text.split()
+                for piece in _pieces(font, word, width)
+            )
             fits = (
                 len(lines) <= lines_allowed
                 and not too_wide
@@ -78,6 +112,7 @@ def fit(
             if result is None or s == floor:
                 result = FittedText(lines, font, s, False)
     assert result is not None
+    layout_check.report_cut(text, f"does not fit {width}x{height} at {floor} px")
     return result
 
 

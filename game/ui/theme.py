@@ -110,22 +110,15 @@ def draw_cube(
     mark: str = "plain",
     count: int = 1,
 ) -> pygame.Rect:
-    """An army cube in slight 3-D: lighter top, darker side, the mark on the front face."""
+    """An army cube (our image, assets/sprites/cube.png) in the player's colour and mark: a
+    front face `size` wide, the lighter top and darker side behind it."""
+    from game.ui.piece_images import piece
+
     s = max(4, size)
     d = max(2, s // 3)  # depth of the top and side faces
-    x, y = center[0] - (s + d) // 2, center[1] - (s - d) // 2
-    front = pygame.Rect(x, y, s, s)
-    top = [(x, y), (x + d, y - d), (x + s + d, y - d), (x + s, y)]
-    side = [(x + s, y), (x + s + d, y - d), (x + s + d, y + s - d), (x + s, y + s)]
-    pygame.draw.polygon(surface, shade(colour, 1.35), top)
-    pygame.draw.polygon(surface, shade(colour, 0.7), side)
-    pygame.draw.rect(surface, colour, front)
-    outline = shade(colour, 0.4)
-    pygame.draw.polygon(surface, outline, top, 1)
-    pygame.draw.polygon(surface, outline, side, 1)
-    pygame.draw.rect(surface, outline, front, 1)
-    draw_mark(surface, front.inflate(-s // 5, -s // 5), mark, colour)
-    bounds = pygame.Rect(x, y - d, s + d, s + d)
+    bounds = pygame.Rect(center[0] - (s + d) // 2, center[1] - (s - d) // 2 - d, s + d, s + d)
+    face = pygame.Rect(s // 10, d + s // 10, s - s // 5, s - s // 5)
+    surface.blit(piece("cube", bounds.size, colour, mark, face), bounds)
     draw_count(surface, bounds.topright, count, s)
     return bounds
 
@@ -138,18 +131,17 @@ def draw_disc(
     mark: str = "plain",
     count: int = 1,
 ) -> pygame.Rect:
-    """A city disc: a short cylinder seen from above at an angle, the mark on its top."""
+    """A city disc (assets/sprites/disc.png): a short cylinder seen from above at an angle,
+    the mark on its top."""
+    from game.ui.piece_images import piece
+
     r = max(4, radius)
     h = max(2, r // 3)
-    top = pygame.Rect(0, 0, r * 2, int(r * 1.3))
-    top.center = (center[0], center[1] - h // 2)
-    body = top.move(0, h)
-    pygame.draw.ellipse(surface, shade(colour, 0.6), body)
-    pygame.draw.rect(surface, shade(colour, 0.6), (top.left, top.centery, top.width, h))
-    pygame.draw.ellipse(surface, shade(colour, 1.15), top)
-    pygame.draw.ellipse(surface, shade(colour, 0.4), top, 1)
-    draw_mark(surface, top.inflate(-r // 2, -r // 3), mark, colour)
-    bounds = top.union(body)
+    top_h = int(r * 1.3)
+    bounds = pygame.Rect(0, 0, r * 2, top_h + h)
+    bounds.midtop = (center[0], center[1] - h // 2 - top_h // 2)
+    face = pygame.Rect(r // 4, r // 6, 2 * r - r // 2, top_h - r // 3)
+    surface.blit(piece("disc", bounds.size, colour, mark, face), bounds)
     draw_count(surface, bounds.topright, count, r * 2)
     return bounds
 
@@ -162,37 +154,17 @@ def draw_tower(
     mark: str = "plain",
     count: int = 1,
 ) -> pygame.Rect:
-    """A Legends city: a crenellated tower standing on `center`'s point, the mark on its wall."""
+    """A Legends city (assets/sprites/tower.png): a crenellated tower standing on `center`'s
+    point, the mark on its wall."""
+    from game.ui.piece_images import piece
+
     s = max(6, size)
     w, h = int(s * 0.7), s
-    body = pygame.Rect(0, 0, w, h)
-    body.midbottom = (center[0], center[1] + h // 2)
     merlon = max(2, w // 5)
-    pygame.draw.rect(surface, colour, body)
-    pygame.draw.rect(surface, shade(colour, 0.7), (body.right - w // 4, body.top, w // 4, h))
-    for i in (0, 2, 4):
-        pygame.draw.rect(
-            surface, colour, (body.left + i * merlon, body.top - merlon, merlon, merlon)
-        )
-        pygame.draw.rect(
-            surface,
-            shade(colour, 0.4),
-            (body.left + i * merlon, body.top - merlon, merlon, merlon),
-            1,
-        )
-    pygame.draw.rect(surface, shade(colour, 0.4), body, 1)
-    door = pygame.Rect(0, 0, w // 3, h // 3)
-    door.midbottom = body.midbottom
-    pygame.draw.rect(
-        surface,
-        shade(colour, 0.35),
-        door,
-        border_top_left_radius=w // 6,
-        border_top_right_radius=w // 6,
-    )
-    face = pygame.Rect(body.left, body.top + h // 8, w, w)
-    draw_mark(surface, face.inflate(-w // 4, -w // 4), mark, colour)
-    bounds = body.union(pygame.Rect(body.left, body.top - merlon, w, merlon))
+    bounds = pygame.Rect(0, 0, w, h + merlon)
+    bounds.midbottom = (center[0], center[1] + h // 2)
+    face = pygame.Rect(w // 8, merlon + h // 8 + w // 8, w - w // 4, w - w // 4)
+    surface.blit(piece("tower", bounds.size, colour, mark, face), bounds)
     draw_count(surface, bounds.topright, count, s)
     return bounds
 

@@ -15,8 +15,8 @@ from typing import Any
 
 import pygame
 
-from game.ui import fonts, sound, theme
-from game.ui.layout import Metrics
+from game.ui import fonts, layout_check, sound, theme
+from game.ui.layout import TEXT_ROLES, Metrics
 from game.ui.text import FittedText, blit_lines, fit, wrap
 
 # A refused click posts this event; the app shows its `text` as a toast near `pos`.
@@ -34,6 +34,8 @@ def _pointer_event(event: pygame.event.Event) -> bool:
 
 class Widget:
     """A rectangle that may draw itself, react to events and explain itself in a tooltip."""
+
+    container = False  # True: other widgets may lie inside it (the layout checker allows it)
 
     def __init__(self, rect: pygame.Rect | tuple[int, int, int, int], tooltip: str | None = None):
         self.rect = pygame.Rect(rect)
@@ -243,12 +245,16 @@ class Button(Widget):
             side = body.height - body.height // 3
             icon_rect = pygame.Rect(0, 0, side, side)
             icon_rect.midleft = (body.left + body.height // 4, body.centery)
+            if not self.text:  # an icon alone (its column or tooltip says what it is)
+                icon_rect.center = body.center
             self.icon(surface, icon_rect)
         self.label.draw(surface)
 
 
 class Panel(Widget):
     """A parchment panel with an optional heading."""
+
+    container = True
 
     def __init__(
         self,
@@ -279,6 +285,8 @@ class Panel(Widget):
 
 class ScrollView(Widget):
     """A window onto a taller content surface: mouse wheel, scrollbar drag, arrow/page keys."""
+
+    container = True
 
     def __init__(
         self,
@@ -454,92 +462,14 @@ class ListView(Widget):
             pygame.draw.rect(surface, fill, box, border_radius=6)
             pygame.draw.rect(surface, theme.PARCHMENT_EDGE, box, 1, border_radius=6)
             colour = theme.DANGER if row.problem else theme.INK
+            room = box.width - 2 * pad
+            layout_check.check_line(title_font, row.title, room, "list row")
+            layout_check.check_line(detail_font, row.detail, room, "list row")
             surface.blit(
                 title_font.render(row.title, True, colour), (box.left + pad, box.top + pad // 2)
             )
             detail = detail_font.render(row.detail, True, colour if row.problem else theme.INK_SOFT)
             surface.blit(detail, (box.left + pad, box.top + pad // 2 + title_font.get_linesize()))
-        surface.set_clip(clip)
-
-
-class TextInput(Widget):
-    """A one-line text field (rename a save). Enter submits, Escape cancels."""
-
-    def __init__(
-        self,
-        metrics: Metrics,
-        rect: pygame.Rect | tuple[int, int, int, int],
-        text: str = "",
-        *,
-        max_length: int = 40,
-        on_submit: Callable[[str], None] | None = None,
-        on_cancel: Callable[[], None] | None = None,
-        focused: bool = True,
-    ) -> None:
-        super().__init__(rect)
-        self.metrics = metrics
-        self.text = text
-        self.max_length = max_length
-        self.on_submit = on_submit
-        self.on_cancel = on_cancel
-        self.focused = focused  # several fields on one screen: only the first starts focused
-        self.cursor = len(text)
-
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        super().handle_event(event)
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.focused = self.rect.collidepoint(event.pos)
-            return self.focused
-        if not self.focused:
-            return False
-        if event.type == pygame.TEXTINPUT:
-            room = self.max_length - len(self.text)
-            piece = "".join(ch for ch in event.text if ch.isprintable())[: max(0, room)]
-            self.text = self.text[: self.cursor] + piece + self.text[self.cursor :]
-            self.cursor += len(piece)
-            return True
-        if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_BACKSPACE and self.cursor > 0:
-                self.text = self.text[: self.cursor - 1] + self.text[self.cursor :]
-                self.cursor -= 1
-            elif event.key == pygame.K_DELETE:
-                self.text = self.text[: self.cursor] + self.text[self.cursor + 1 :]
-            elif event.key == pygame.K_LEFT:
-                self.cursor = max(0, self.cursor - 1)
-            elif event.key == pygame.K_RIGHT:
-                self.cursor = min(len(self.text), self.cursor + 1)
-            elif event.key == pygame.K_HOME:
-                self.cursor = 0
-            elif event.key == pygame.K_END:
-                self.cursor = len(self.text)
-            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                if self.on_submit is not None:
-                    self.on_submit(self.text)
-            elif event.key == pygame.K_ESCAPE and self.on_cancel is not None:
-                self.on_cancel()
-            return True
-        return False
-
-    def draw(self, surface: pygame.Surface) -> None:
-        pygame.draw.rect(surface, theme.WHITE, self.rect, border_radius=4)
-        edge = theme.GOLD if self.focused else theme.PARCHMENT_EDGE
-        pygame.draw.rect(surface, edge, self.rect, 2, border_radius=4)
-        font = fonts.get(self.metrics.text("body"))
-        pad = self.metrics.px(8)
-        before = font.size(self.text[: self.cursor])[0]
-        shift = max(0, before - (self.rect.width - 3 * pad))  # keep the cursor in view
-        clip = surface.get_clip()
-        surface.set_clip(self.rect.inflate(-4, -4))
-        image = font.render(self.text, True, theme.INK)
-        surface.blit(
-            image, (self.rect.left + pad - shift, self.rect.centery - image.get_height() // 2)
-        )
-        if self.focused and int(time.monotonic() * 2) % 2 == 0:
-            x = self.rect.left + pad - shift + before
-            half = font.get_height() // 2
-            pygame.draw.line(
-                surface, theme.INK, (x, self.rect.centery - half), (x, self.rect.centery + half), 2
-            )
         surface.set_clip(clip)
 
 
@@ -554,22 +484,26 @@ class Stepper(Widget):
         value: Any,
         on_change: Callable[[Any], None],
         tooltip: str | None = None,
+        role: str = "body",
     ) -> None:
         super().__init__(rect, tooltip)
         self.metrics = metrics
+        self.role = role
         self.options = list(options)
         self.index = next((i for i, (v, _) in enumerate(self.options) if v == value), 0)
         self.on_change = on_change
         side = self.rect.height
-        self.left = pygame.Rect(self.rect.left, self.rect.top, side, side)
-        self.right = pygame.Rect(self.rect.right - side, self.rect.top, side, side)
+        arrow = min(side, max(12, self.rect.width // 6))  # narrow steppers keep room for text
+        self.left = pygame.Rect(self.rect.left, self.rect.top, arrow, side)
+        self.right = pygame.Rect(self.rect.right - arrow, self.rect.top, arrow, side)
         self.value_label = Label(
             metrics,
-            self.rect.inflate(-2 * side - 8, 0),
+            self.rect.inflate(-2 * arrow - 8, 0),
             self.options[self.index][1],
-            role="body",
+            role=role,
             align="center",
             bold=True,
+            max_lines=2,
         )
 
     @property
@@ -579,9 +513,20 @@ class Stepper(Widget):
     @property
     def fits(self) -> bool:
         return all(
-            fit(label, self.value_label.rect.size, self.metrics.text("body"), 16, bold=True).fits
+            fit(
+                label,
+                self.value_label.rect.size,
+                self.metrics.text(self.role),
+                TEXT_ROLES[self.role][1],
+                bold=True,
+                max_lines=2,
+            ).fits
             for _, label in self.options
         )
+
+    def check_text(self) -> None:
+        """Every option, not only the one shown, must fit (fit() reports those that do not)."""
+        _ = self.fits
 
     def step(self, delta: int) -> None:
         self.index = (self.index + delta) % len(self.options)
@@ -603,7 +548,7 @@ class Stepper(Widget):
         pygame.draw.rect(surface, theme.PARCHMENT_DARK, self.rect, border_radius=6)
         for box, direction in ((self.left, -1), (self.right, 1)):
             pygame.draw.rect(surface, theme.WOOD_LIGHT, box, border_radius=6)
-            cx, cy, r = box.centerx, box.centery, box.height // 4
+            cx, cy, r = box.centerx, box.centery, min(box.height, box.width) // 4
             points = [
                 (cx - direction * r, cy - r),
                 (cx + direction * r, cy),
@@ -680,10 +625,10 @@ def draw_flag(surface: pygame.Surface, rect: pygame.Rect, lang: str) -> None:
             surface, (241, 191, 0), (r.left, r.top + r.height // 4, r.width, r.height // 2)
         )
     elif lang == "ru":
-        third = r.height / 3
+        band = r.height / 3  # the three bands share the height evenly, rounding as they go
         for i, colour in enumerate(((255, 255, 255), (0, 57, 166), (213, 43, 30))):
             pygame.draw.rect(
-                surface, colour, (r.left, r.top + int(i * third), r.width, int(third) + 1)
+                surface, colour, (r.left, r.top + int(i * band), r.width, int(band) + 1)
             )
     else:  # en: a simplified union flag
         pygame.draw.rect(surface, (1, 33, 105), r)
@@ -757,6 +702,7 @@ class LanguageMenu(Widget):
         )
         draw_flag(surface, flag, code)
         font = fonts.get(self.metrics.text("label"), bold=True)
+        layout_check.check_line(font, self.languages[code], box.right - flag.right - 2 * pad)
         text = font.render(self.languages[code], True, theme.INK)
         surface.blit(text, (flag.right + pad, box.centery - text.get_height() // 2))
 
@@ -780,8 +726,11 @@ def draw_bubble(
     fill: theme.Colour = theme.PARCHMENT,
     edge: theme.Colour = theme.INK_SOFT,
     alpha: int = 255,
+    above: bool = False,
+    avoid: Sequence[pygame.Rect] = (),
 ) -> pygame.Rect:
-    """A small box of wrapped text beside `pos`, kept inside the window (tooltips, toasts)."""
+    """A small box of wrapped text beside `pos`, kept inside the window (tooltips, toasts):
+    below right of it, or `above` it; moved up past any box in `avoid`."""
     font = fonts.get(metrics.text("label"))
     width = max(1, min(metrics.px(360), surface.get_width() - 20))
     lines = wrap(font, text, width)
@@ -789,6 +738,13 @@ def draw_bubble(
     box_w = max(font.size(line)[0] for line in lines) + 2 * pad
     box_h = font.get_linesize() * len(lines) + 2 * pad
     box = pygame.Rect(pos[0] + 16, pos[1] + 20, box_w, box_h)
+    if above:
+        box.midbottom = (pos[0], pos[1] - 14)
+        for other in sorted(avoid, key=lambda r: -r.bottom):
+            if box.colliderect(other):
+                box.bottom = other.top - 4
+        if box.top < 0:  # no room above the pointer: below it instead
+            box.top = pos[1] + 24 + sum(r.height + 4 for r in avoid)
     box.clamp_ip(surface.get_rect())
     bubble = pygame.Surface(box.size, pygame.SRCALPHA)
     pygame.draw.rect(bubble, (*fill, alpha), bubble.get_rect(), border_radius=6)
@@ -818,15 +774,24 @@ class Toasts:
             item[2] += dt
         self.items = [item for item in self.items if item[2] < self.duration]
 
-    def draw(self, surface: pygame.Surface, metrics: Metrics) -> None:
-        for text, pos, age in self.items:
+    def draw(self, surface: pygame.Surface, metrics: Metrics) -> list[pygame.Rect]:
+        """Above the pointer, where they cover neither the thing clicked nor the tooltip
+        (drawn below right of it), the newest nearest and the older ones stacked over it.
+        Returns the boxes drawn."""
+        drawn: list[pygame.Rect] = []
+        for text, pos, age in reversed(self.items):
             fade = min(1.0, (self.duration - age) / 0.5)
-            draw_bubble(
-                surface,
-                metrics,
-                text,
-                pos,
-                fill=(255, 236, 200),
-                edge=theme.DANGER,
-                alpha=int(255 * max(0.0, fade)),
+            drawn.append(
+                draw_bubble(
+                    surface,
+                    metrics,
+                    text,
+                    pos,
+                    fill=(255, 236, 200),
+                    edge=theme.DANGER,
+                    alpha=int(255 * max(0.0, fade)),
+                    above=True,
+                    avoid=drawn,
+                )
             )
+        return drawn

@@ -29,7 +29,7 @@ def test_missing_file_gives_defaults_silently(home: Path) -> None:
 
 
 @pytest.mark.parametrize(
-    "content", ["{not json", '{"ui_scale": "huge"}', '{"volume": 7}', "[]", ""]
+    "content", ["{not json", '{"ui_scale": "huge"}', '{"volume": "loud"}', "[]", ""]
 )
 def test_corrupt_file_gives_defaults_with_a_notice(home: Path, content: str) -> None:
     st.settings_path().parent.mkdir(parents=True, exist_ok=True)

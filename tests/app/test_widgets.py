@@ -6,8 +6,9 @@ from game.ui import theme
 from game.ui.layout import Metrics
 from game.ui.rich_text import render_markdown
 from game.ui.text import fit
+from game.ui.text_input import TextInput
 from game.ui.tween import Animator
-from game.ui.widgets import TOAST_EVENT, Button, ScrollView, TextInput
+from game.ui.widgets import TOAST_EVENT, Button, ScrollView
 
 
 def test_metrics_keep_text_readable_at_any_size() -> None:
@@ -50,6 +51,7 @@ def test_disabled_button_explains_with_a_toast_and_does_not_act() -> None:
 def test_text_input_edits_and_submits() -> None:
     got: list[str] = []
     field = TextInput(Metrics(1280, 720), (0, 0, 300, 40), "ab", on_submit=got.append)
+    field.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_END, mod=0, unicode=""))
     field.handle_event(pygame.event.Event(pygame.TEXTINPUT, text="cд"))
     field.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LEFT, mod=0, unicode=""))
     field.handle_event(

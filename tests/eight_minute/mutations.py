@@ -66,7 +66,11 @@ MUTATIONS: dict[str, list[tuple[str, str, str]]] = {
     ],
     "bid_highest": [(B, "top = max(bids)", "top = min(bids)")],
     "bid_tie_youngest": [
-        (B, "return BidResult(youngest, tied)", "return BidResult(tied[0], tied)")
+        (
+            B,
+            "if s in tied), tied)",
+            "if s in range(len(bids))), tied)",
+        )
     ],
     "bid_max_coins": [
         (R, "if c.amount > state.coins[c.player]:", "if c.amount > state.coins[c.player] + 1:"),

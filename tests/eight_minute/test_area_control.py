@@ -11,8 +11,10 @@ from game.rules.area_control import (
     Pieces,
     RegionGraph,
     affordable_slots,
+    age_order,
     area_controllers,
     best_wild_assignment,
+    bid_reason,
     move_steps,
     placement_sites,
     ranking,
@@ -92,13 +94,24 @@ def test_row_prices_take_slide_and_refill() -> None:
 
 def test_bid_highest_wins_tie_goes_to_youngest_or_die() -> None:
     assert resolve_bid([3, 5, 1], youngest=0).winner == 1
-    assert resolve_bid([4, 4, 1], youngest=2).winner == 2  # the youngest wins any tie
-    assert resolve_bid([0, 0, 0], youngest=1).winner == 1
+    # the youngest of the tied bidders, never the youngest seat when it bid less
+    assert resolve_bid([4, 4, 1], youngest=2).winner == 0
+    assert resolve_bid([4, 4, 1], youngest=1).winner == 1
+    assert resolve_bid([1, 4, 0, 4], youngest=2).winner == 3  # seat order from the youngest
+    assert resolve_bid([0, 0, 0], youngest=1).winner == 1  # all zero: the youngest player
     result = resolve_bid([4, 4, 1], youngest=2, rng=Random(5))
     assert result.winner in (0, 1)
     last = result.rolls[-1]
     assert max(last) == last[result.tied.index(result.winner)] or len(result.rolls[-1]) < 2
     assert result.rolls and all(1 <= r <= 6 for round_ in result.rolls for r in round_)
+
+
+def test_the_reason_for_a_bid_says_how_it_was_won() -> None:
+    assert bid_reason([3, 5, 1]) == "highest"
+    assert bid_reason([4, 4, 1]) == "youngest_tied"
+    assert bid_reason([0, 0, 0]) == "all_zero"
+    assert bid_reason([4, 4, 1], ((2, 5),)) == "die"
+    assert age_order(2, 4) == (2, 3, 0, 1)
 
 
 def test_goods_table_cap_and_best_wild_assignment() -> None:

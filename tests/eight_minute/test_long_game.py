@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.ai.bots import make_bot
+from game.ai.registry import make_bot
 from game.engine.match import Match
 from game.rules.eight_minute.model import BidsRevealed, GameDealt, GameScored
 from game.selfplay import play_out

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from game.ai.bots import make_bot
+from game.ai.registry import make_bot
 from game.engine.errors import IllegalCommand
 from game.engine.match import Match
 from game.rules.area_control.control import region_controllers

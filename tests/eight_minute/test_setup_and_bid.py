@@ -72,6 +72,14 @@ def test_tied_bid_goes_to_the_youngest_who_pays(youngest: int) -> None:
     assert match.state.coins == coins
 
 
+def test_tie_goes_to_the_youngest_of_the_tied_not_a_younger_lower_bidder() -> None:
+    match = Match(make_rules(4, youngest=1), 1)
+    for p, amount in enumerate([3, 0, 1, 3]):
+        match.submit(Bid(p, amount))
+    assert match.state.bid_winner == 3  # age order 1, 2, 3, 0: seat 3 is the youngest tied
+    assert match.state.coins == [9, 9, 9, 6]
+
+
 def test_all_zero_goes_to_the_youngest() -> None:
     match = Match(make_rules(4, youngest=3), 1)
     for p in range(4):

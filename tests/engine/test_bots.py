@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from random import Random
 
-from game.ai.bots import GreedyBot, RandomBot, make_bot
+from game.ai.bots import GreedyBot, RandomBot
+from game.ai.registry import make_bot
 from game.engine.match import Match
 from game.selfplay import play_out
 from tests.engine.toy import AddPebble, EndTurn, ToyRules, ToyState

@@ -33,13 +33,14 @@ def scripted(
     first: int = 0,
     neutral: tuple[str, ...] = (),
     boards: tuple[str, str, str, str] = PHOTO,
+    start: str = START,
     **options: Any,
 ) -> tuple[LegendsRules, LegendsState]:
-    """A game on the photo layout (or `boards` turned 0°, which must keep the desert on the
-    left) right after the bid, `first` to play, the row's first cards as given (left to right)."""
+    """A game on the photo layout (or `boards` turned 0°, with a `start` region valid for
+    them) right after the bid, `first` to play, the row's first cards as given (left to right)."""
     rules = LegendsRules.from_options({"players": players, "boards": boards, **options})
     assert isinstance(rules, LegendsRules)
-    events: list[Any] = [GameStarted(1, "t", boards, (0, 0, 0, 0), START, EXTRA)]
+    events: list[Any] = [GameStarted(1, "t", boards, (0, 0, 0, 0), start, EXTRA)]
     if warlords:
         events.append(WarlordsDealt(warlords))
     if tokens:

@@ -9,7 +9,6 @@ import pytest
 
 from game.engine.board import Board
 from game.rules.legends.layout import (
-    DIGITISED,
     SHAPES,
     SIDES,
     compose,
@@ -59,11 +58,45 @@ REFERENCE = {
         set(),
         {"N": "D1", "W": "D4", "E": "D5", "S": "D6"},
     ),
+    # legends.md §3.3, read from photos of the printed boards
+    "meadows": (
+        {"meadows": 5},
+        pairs("M1-M2", "M1-M3", "M2-M3", "M2-M4", "M4-M5"),  # M3 and M4 only touch at a point
+        set(),
+        {"N": "M1", "E": "M3", "W": "M4", "S": "M5"},
+    ),
+    "ice_islands": (
+        {"ice_north": 2, "ice_east": 1, "ice_south": 2},
+        pairs("I1-I2", "I4-I5"),
+        pairs("I2-I3", "I3-I4"),
+        {"N": "I1", "W": "I2", "E": "I3", "S": "I5"},
+    ),
+    "citadel": (
+        {"citadel_castle": 2, "citadel_south": 1},
+        pairs("C1-C2"),
+        pairs("C2-C3"),
+        # C1 holds the top and left stubs, C2 the right and bottom ones
+        {"N": "C1", "W": "C1", "E": "C2", "S": "C2"},
+    ),
+    "tall_islands": (
+        {"tall_west": 1, "tall_north": 1, "tall_south": 1},
+        pairs("R1-R2", "R1-R3"),  # rope bridges: land links; none between R2 and R3
+        set(),
+        {"N": "R1", "W": "R1", "E": "R3", "S": "R3"},
+    ),
+}
+
+# What the printed art shows in each region (the reference's descriptions).
+TERRAIN = {
+    "meadows": {"M1": "grass", "M2": "stones", "M3": "village", "M4": "forest", "M5": "cliffs"},
+    "ice_islands": dict.fromkeys(("I1", "I2", "I3", "I4", "I5"), "snow"),
+    "citadel": {"C1": "castle", "C2": "grass", "C3": "grass"},
+    "tall_islands": dict.fromkeys(("R1", "R2", "R3"), "rock"),
 }
 
 
 @pytest.mark.parametrize("side", sorted(REFERENCE))
-def test_digitised_sides_match_the_reference(side: str) -> None:
+def test_every_printed_side_matches_the_reference(side: str) -> None:
     islands, land_links, water_links, stubs = REFERENCE[side]
     b = side_board(side)
     assert {a: len(rs) for a, rs in b.areas.items()} == islands
@@ -96,20 +129,72 @@ def test_every_side_is_connected_and_drawn_as_islands(side: str) -> None:
         assert min(xs) >= 0 and max(xs) <= b.width and min(ys) >= 0 and max(ys) <= b.height
 
 
-def test_eight_sides_two_per_board_four_digitised() -> None:
+@pytest.mark.parametrize("side", sorted(TERRAIN))
+def test_photographed_sides_carry_the_terrain_of_each_region(side: str) -> None:
+    b = side_board(side)
+    assert {r.id: r.props["terrain"] for r in b.regions.values()} == TERRAIN[side]
+
+
+@pytest.mark.parametrize("side", sorted(SIDES))
+def test_every_region_has_a_terrain(side: str) -> None:
+    assert all(r.props.get("terrain") for r in side_board(side).regions.values())
+
+
+@pytest.mark.parametrize("side", sorted(REFERENCE))
+def test_regions_sit_where_the_reference_places_them(side: str) -> None:
+    """Each region's inside point lies in the same part of the board as the reference's
+    (x, y) fraction: the picture must not swap, say, the north-east and north-west regions."""
+    b = side_board(side)
+    for region in b.regions.values():
+        ax, ay = region.centre
+        wanted = WHERE.get(region.id)
+        if wanted is None:
+            continue
+        fx, fy = wanted
+        assert abs(ax / b.width - fx) < 0.2 and abs(ay / b.height - fy) < 0.2, region.id
+
+
+# legends.md §3.3, region centres as fractions of the board (portrait, as photographed)
+WHERE = {
+    "M1": (0.65, 0.14),
+    "M2": (0.30, 0.25),
+    "M3": (0.62, 0.42),
+    "M4": (0.25, 0.58),
+    "M5": (0.55, 0.84),
+    "I1": (0.35, 0.14),
+    "I2": (0.30, 0.32),
+    "I3": (0.72, 0.46),
+    "I4": (0.45, 0.62),
+    "I5": (0.55, 0.86),
+    "C1": (0.40, 0.20),
+    "C2": (0.72, 0.50),
+    "C3": (0.30, 0.75),
+    "R1": (0.30, 0.38),
+    "R2": (0.70, 0.32),
+    "R3": (0.45, 0.68),
+}
+
+
+def test_eight_sides_two_per_board_the_ruled_pairs() -> None:
     assert len(SIDES) == 8
     assert sorted(SIDES.values()) == [1, 1, 2, 2, 3, 3, 4, 4]
-    assert {SIDES[s] for s in DIGITISED} == {1, 2, 3, 4}  # one digitised face per board
+    faces = {frozenset(s for s, b in SIDES.items() if b == n) for n in (1, 2, 3, 4)}
+    assert faces == {
+        frozenset(("hills", "meadows")),
+        frozenset(("volcano", "ice_islands")),
+        frozenset(("forest", "citadel")),
+        frozenset(("desert", "tall_islands")),
+    }
+    for side, board in SIDES.items():  # the map files say the same
+        assert side_board(side).props["board"] == board
 
 
-def test_the_three_island_side_is_joined_without_water() -> None:
-    b = side_board("isles")
-    assert len(b.areas) == 3
+def test_the_tall_islands_are_three_islands_joined_without_water() -> None:
+    b = side_board("tall_islands")
+    assert len(b.areas) == 3 and all(len(rs) == 1 for rs in b.areas.values())
     assert water(b) == set()
-    assert b.reachable_from("I1") == set(b.regions)  # joined by land across the straits
-    areas = {r.id: r.area for r in b.regions.values()}
-    crossings = [k for k in b.links if areas[k.a] != areas[k.b]]
-    assert crossings and all(k.kind == "land" for k in crossings)
+    assert b.reachable_from("R2") == set(b.regions)  # over the bridges, through R1
+    assert b.props.get("islands_land_joined") is True
 
 
 def test_desert_side_says_it_holds_the_start() -> None:
@@ -124,7 +209,7 @@ def test_photo_layout_joins_the_routes_of_the_photo() -> None:
 
 
 def test_without_desert_the_start_is_on_the_central_board_with_a_route_abroad() -> None:
-    layout = compose("t", ("volcano", "hills", "marsh", "forest"), (0, 0, 0, 0))
+    layout = compose("t", ("volcano", "hills", "tall_islands", "forest"), (0, 0, 0, 0))
     assert layout.start_side == "volcano"
     assert set(layout.start_candidates) == {"V1", "V5", "V6"}
 
@@ -193,4 +278,14 @@ def test_random_sides_use_one_face_per_board() -> None:
 
 def test_two_faces_of_one_board_are_refused() -> None:
     with pytest.raises(ValueError):
-        compose("t", ("hills", "lagoon", "desert", "forest"), (0, 0, 0, 0))
+        compose("t", ("hills", "meadows", "desert", "forest"), (0, 0, 0, 0))
+
+
+@pytest.mark.parametrize("shape", ["t", "loop"])
+def test_anchors_turn_with_their_board_and_stay_inside_the_region(shape: str) -> None:
+    from game.ui.map_geometry import point_in_polygon
+
+    for sides, rotations in all_layouts(shape, 24):
+        b = compose(shape, sides, rotations).board
+        for region in b.regions.values():
+            assert point_in_polygon(*region.centre, region.polygon), (sides, rotations, region.id)

@@ -9,7 +9,7 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game.ai.bots import make_bot
+from game.ai.registry import make_bot
 from game.engine.errors import IllegalCommand
 from game.engine.match import Match
 from game.engine.savefile import match_from_save, read_save, save_match

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from game.ai.bots import make_bot
+from game.ai.registry import make_bot
 from game.engine.match import Match
 from game.rules.legends import RULES
 from game.rules.legends.cards import cards_by_id

@@ -110,25 +110,25 @@ def test_bandit_king_loses_the_point_when_a_destroyed_army_goes_home() -> None:
     assert s.pieces.army_supply[0] == 1 and scoring.score(s, 3)[0].warlord == 0
 
 
-ISLES = ("volcano", "hills", "desert", "isles")
+TALL = ("volcano", "hills", "forest", "tall_islands")
 
 
-def test_the_three_isles_score_as_three_islands() -> None:
-    _rules, s = scripted(boards=ISLES)
+def test_the_tall_islands_score_as_three_islands() -> None:
+    _rules, s = scripted(boards=TALL, start="V6")
     clear(s)
-    for rid in ("I1", "I3", "I5"):
+    for rid in ("R1", "R2", "R3"):
         put(s, 0, rid)
     sc = scoring.score(s, 3)
     assert sc[0].regions == 3 and sc[0].islands == 3
 
 
-def test_crossing_between_the_isles_is_a_land_move() -> None:
-    rules, s = scripted(boards=ISLES, row=("forest_gnome",))  # move 2, no Flying
-    put(s, 0, "I2")
+def test_crossing_a_rope_bridge_is_a_land_move() -> None:
+    rules, s = scripted(boards=TALL, start="V6", row=("forest_gnome",))  # move 2, no Flying
+    put(s, 0, "R2")
     act(rules, s, TakeCard(0, 0))
-    events = act(rules, s, MoveArmy(0, "I2", "I3"))
-    events += act(rules, s, MoveArmy(0, "I3", "I4"))
-    assert [e.cost for e in events] == [1, 1] and armies(s, 0, "I4") == 1
+    events = act(rules, s, MoveArmy(0, "R2", "R1"))
+    events += act(rules, s, MoveArmy(0, "R1", "R3"))
+    assert [e.cost for e in events] == [1, 1] and armies(s, 0, "R3") == 1
 
 
 def test_only_the_controller_looks_at_a_face_down_token() -> None:

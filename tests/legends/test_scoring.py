@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from game.ai.legends import evaluate
 from game.rules.legends import scoring
 from tests.legends.helpers import clear, put, scripted
 
@@ -122,6 +123,6 @@ def test_full_tie_shares_the_win() -> None:
 
 def test_evaluate_prefers_more_points() -> None:
     rules, s = fresh()
-    before = rules.evaluate(s, 0)
+    before = evaluate(rules, s, 0)
     put(s, 0, "F1")
-    assert rules.evaluate(s, 0) > before
+    assert evaluate(rules, s, 0) > before

@@ -64,10 +64,14 @@ def test_start_and_extra_regions_follow_the_rules(seed: int) -> None:
 
 def test_chosen_boards_and_start_are_used() -> None:
     rules = RULES.from_options(
-        {"players": 3, "boards": ["volcano", "hills", "marsh", "forest"], "start_region": "V5"}
+        {
+            "players": 3,
+            "boards": ["volcano", "hills", "tall_islands", "forest"],
+            "start_region": "V5",
+        }
     )
     s = Match(rules, seed=1).state
-    assert s.key[1] == ("volcano", "hills", "marsh", "forest")
+    assert s.key[1] == ("volcano", "hills", "tall_islands", "forest")
     assert s.graph.ids[s.graph.start[0]] == "V5"
 
 
@@ -109,11 +113,19 @@ def test_highest_bid_pays_and_goes_first_others_keep_their_coins() -> None:
     assert match.pending.kind == "take" and match.pending.players == (1,)
 
 
-def test_tied_bid_goes_to_the_youngest() -> None:
+def test_tied_bid_goes_to_the_youngest_of_the_tied() -> None:
+    match = Match(RULES.from_options({"players": 3, "youngest": 1}), seed=2)
+    reveal = _bid_all(match, [3, 3, 1])
+    assert reveal.winner == 1
+    assert match.state.coins == [11, 8, 11]
+
+
+def test_a_tie_never_goes_to_a_younger_player_who_bid_less() -> None:
+    # seat 2 is the youngest but bid 1; of the tied seats 0 and 1, seat 0 comes next in age
     match = Match(RULES.from_options({"players": 3, "youngest": 2}), seed=2)
     reveal = _bid_all(match, [3, 3, 1])
-    assert reveal.winner == 2
-    assert match.state.coins == [11, 11, 10]
+    assert reveal.winner == 0
+    assert match.state.coins == [8, 11, 11]
 
 
 def test_die_variant_rolls_among_the_tied() -> None:
@@ -197,7 +209,9 @@ def test_every_card_has_a_known_action() -> None:
 
 def test_options_reject_two_faces_of_a_board() -> None:
     with pytest.raises(ValueError):
-        LegendsRules.from_options({"players": 3, "boards": ["hills", "lagoon", "desert", "forest"]})
+        LegendsRules.from_options(
+            {"players": 3, "boards": ["hills", "meadows", "desert", "forest"]}
+        )
 
 
 def test_scripted_helper_position() -> None:

@@ -42,6 +42,10 @@ def test_boards_argument_is_checked() -> None:
     cli.add_arguments(parser)
     args = parser.parse_args(["--boards", "volcano,hills,desert,forest"])
     assert args.boards == ["volcano", "hills", "desert", "forest"]
-    for bad in ("volcano,hills,desert", "volcano,glacier,desert,forest", "volcano,x,desert,forest"):
+    for bad in (
+        "volcano,hills,desert",
+        "volcano,ice_islands,desert,forest",
+        "volcano,x,desert,forest",
+    ):
         with pytest.raises(SystemExit):
             parser.parse_args(["--boards", bad])

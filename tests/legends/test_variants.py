@@ -265,7 +265,7 @@ def test_bandit_king_steals_a_coin_and_scores_when_all_armies_are_out() -> None:
 
 
 def test_long_game_plays_three_games_and_adds_them_up() -> None:
-    from game.ai.bots import make_bot
+    from game.ai.registry import make_bot
     from game.selfplay import play_out
 
     rules = RULES.from_options({"players": 3, "long_game": True})
@@ -368,7 +368,7 @@ def test_no_token_lies_on_the_start_region() -> None:
     # without the desert, the volcano's V1, V5 and V6 may hold the start
     three = {"V1": "citadel", "V5": "citadel", "F3": "citadel"}
     rules = RULES.from_options(
-        {**base, "boards": ["volcano", "hills", "marsh", "forest"], "token_regions": three}
+        {**base, "boards": ["volcano", "hills", "tall_islands", "forest"], "token_regions": three}
     )
     for seed in range(4):
         s = Match(rules, seed=seed).state

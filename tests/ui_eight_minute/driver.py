@@ -66,6 +66,8 @@ def step_once(app: App, rng: Random, on_board: Any = None) -> ScoringScene | Non
             area_driver.bid_by_click(app, top, rng)
         elif top.first_buttons:
             click(app, top.first_buttons[rng.choice(sorted(top.first_buttons))].rect.center)
+        elif top.continue_button is not None:
+            click(app, top.continue_button.rect.center)
         else:
             app.step(1 / 60)
     elif isinstance(top, ScoringScene):

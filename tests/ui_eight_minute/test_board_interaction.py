@@ -211,6 +211,7 @@ def test_new_game_screen_seats_colours_marks_and_options(make_app) -> None:  # t
     click(app, scene.controls["goods_tokens"].rect.center)
     click(app, scene.controls["long_game"].rect.center)
     click(app, scene.rows[1]["level"].right.center)
+    click(app, scene.rows[1]["level"].right.center)
     assert scene.seats[1].level == "hard"
     field = scene.inputs[0]
     click(app, field.rect.center)

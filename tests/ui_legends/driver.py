@@ -71,6 +71,8 @@ def step_once(app: App, rng: Random) -> ScoringScene | None:
     elif isinstance(top, AuctionScene):
         if top.coin_buttons:
             area_driver.bid_by_click(app, top, rng)
+        elif top.continue_button is not None:
+            click(app, top.continue_button.rect.center)
         else:
             app.step(1 / 60)
     elif isinstance(top, ScoringScene):

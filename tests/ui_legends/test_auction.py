@@ -34,6 +34,12 @@ def test_tied_bids_settled_by_the_die_show_the_rolls(make_app) -> None:  # type:
     revealed = session.match.steps[-1].events[-1]
     assert revealed.rolls and revealed.winner == state.first
     assert auction.rolls_text and session.name(state.first) in auction.rolls_text
-    assert auction.tie_note.text == auction.rolls_text
+    # the reveal says why: the tied bidders, the die's choice and its rolls, and waits
+    assert session.name(state.first) in auction.tie_note.text
+    assert auction.tie_note.text.endswith(auction.rolls_text)
+    app.step(1 / 60)
+    assert app.manager.top is auction and auction.continue_button is not None
+    click(app, auction.continue_button.rect.center)
+    assert app.manager.top is not auction
     # each seat's warlord is shown under its coins
     assert auction.seat_note(1) and auction.seat_note(1) != auction.seat_note(2)

@@ -45,8 +45,9 @@ def test_complete_game_by_mouse(  # type: ignore[no-untyped-def]
         click(app, scene.controls["add"].rect.center)
     for seat in range(1, players):
         want = "human" if seat < humans else "computer"
-        if scene.seats[seat].kind != want:
-            click(app, scene.rows[seat]["kind"].right.center)
+        if scene.seats[seat].kind != want:  # human ◀ computer: easy ▶ normal ▶ hard
+            arrow = "left" if want == "human" else "right"
+            click(app, getattr(scene.rows[seat]["kind"], arrow).center)
         assert scene.seats[seat].kind == want
     if variant:
         click(app, scene.controls[variant].rect.center)

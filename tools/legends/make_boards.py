@@ -1,8 +1,10 @@
 """Draw the eight Legends board sides as Tiled maps: `uv run python tools/legends/make_boards.py`.
 
-Four sides follow the digitised graphs of docs reference legends.md §3.2 (hills = side T,
-volcano = V, forest = F, desert = D); four are our own (lagoon, glacier, isles, marsh), one on
-the back of each physical board. Each island is a coastline; its regions are Voronoi-like
+The eight printed sides: four follow the digitised graphs of the reference legends.md §3.2
+(hills = side T, volcano = V, forest = F, desert = D), four the sides read from photos in §3.3
+(meadows = M, ice_islands = I, citadel = C, tall_islands = R), one on the back of each physical
+board (hills/meadows, volcano/ice islands, forest/citadel, desert/tall islands). Only the graph,
+the stubs and the terrain are the printed board's; the drawing is ours. Each island is a coastline; its regions are Voronoi-like
 cells of hand-placed seeds, so land neighbours share a border. The script checks that the
 land borders it draws are exactly the land links declared below, and refuses to write if not.
 """
@@ -15,8 +17,11 @@ from pathlib import Path
 from xml.sax.saxutils import quoteattr
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from geometry import Point, cell, centroid, chaikin, roughen, shared_border, wobble
+from geometry import Point, cell, chaikin, roughen, shared_border, wobble
+
+from game.ui.map_geometry import deepest_point
 
 OUT = Path(__file__).resolve().parents[2] / "assets" / "maps"
 TILE = 20
@@ -45,6 +50,8 @@ class Side:
     bridges: list[tuple[str, str]]
     stubs: dict[str, str]  # edge -> region
     props: dict[str, object] = field(default_factory=dict)
+    # region -> what the printed art shows there (the UI tints the land by it)
+    terrain: dict[str, str] = field(default_factory=dict)
 
 
 def links(*pairs: str) -> set[frozenset[str]]:
@@ -95,6 +102,7 @@ SIDES: list[Side] = [
         water=[("T1", "T4", [(420, 240)])],
         bridges=[],
         stubs={"N": "T4", "S": "T3", "W": "T2", "E": "T5"},
+        terrain={r: "hills" for r in ("T1", "T2", "T3", "T4", "T5")},
     ),
     Side(
         id="volcano",
@@ -142,6 +150,15 @@ SIDES: list[Side] = [
         water=[("V2", "V4", [(220, 300)])],
         bridges=[],
         stubs={"N": "V1", "E": "V5", "W": "V6", "S": "V7"},
+        terrain={
+            "V1": "grass",
+            "V2": "grass",
+            "V3": "grass",
+            "V4": "volcano",
+            "V5": "grass",
+            "V6": "volcano",
+            "V7": "cliffs",
+        },
     ),
     Side(
         id="forest",
@@ -173,6 +190,7 @@ SIDES: list[Side] = [
         water=[],
         bridges=[],
         stubs={"N": "F1", "W": "F2", "E": "F3", "S": "F3"},
+        terrain={"F1": "red_forest", "F2": "red_forest", "F3": "red_forest"},
     ),
     Side(
         id="desert",
@@ -226,155 +244,170 @@ SIDES: list[Side] = [
         bridges=[],
         stubs={"N": "D1", "W": "D4", "E": "D5", "S": "D6"},
         props={"holds_start": True},
+        terrain={
+            "D1": "desert",
+            "D2": "desert",
+            "D3": "stones",
+            "D4": "rock",
+            "D5": "desert",
+            "D6": "rock",
+            "D7": "desert",
+        },
     ),
-    # --- our own designs, one on the back of each board -----------------------------------
+    # --- the four sides read from photos of the printed boards (legends.md §3.3) ---------
     Side(
-        id="lagoon",
+        id="meadows",
         board=1,
-        digitised=False,
-        size=(800, 600),
+        digitised=True,
+        size=(600, 800),
         islands=[
             Island(
-                "lagoon",
+                "meadows",
                 [
-                    (120, 150),
-                    (250, 70),
-                    (400, 55),
-                    (560, 70),
-                    (690, 140),
-                    (720, 280),
-                    (660, 430),
-                    (540, 510),
-                    (460, 420),
-                    (560, 330),
-                    (540, 200),
-                    (400, 160),
-                    (260, 200),
-                    (230, 320),
-                    (330, 420),
-                    (250, 510),
-                    (130, 430),
-                    (90, 290),
+                    (95, 75),
+                    (250, 45),
+                    (420, 50),
+                    (540, 95),
+                    (565, 210),
+                    (545, 330),
+                    (500, 395),
+                    (380, 385),
+                    (250, 395),
+                    (260, 470),
+                    (400, 510),
+                    (545, 560),
+                    (555, 690),
+                    (470, 760),
+                    (320, 775),
+                    (170, 745),
+                    (80, 650),
+                    (60, 520),
+                    (70, 380),
+                    (55, 230),
                 ],
                 {
-                    "L1": (390, 100),
-                    "L2": (170, 200),
-                    "L3": (200, 420),
-                    "L4": (600, 420),
-                    "L5": (630, 240),
-                    "L6": (590, 120),
+                    "M1": (390, 120),
+                    "M2": (185, 260),
+                    "M3": (420, 320),
+                    "M4": (140, 530),
+                    "M5": (360, 660),
                 },
             )
         ],
-        land=links("L1-L2", "L2-L3", "L4-L5", "L5-L6", "L6-L1"),
-        water=[("L3", "L4", [(400, 480)]), ("L2", "L5", [(400, 290)])],
+        land=links("M1-M2", "M1-M3", "M2-M3", "M2-M4", "M4-M5"),
+        water=[],
         bridges=[],
-        stubs={"N": "L1", "S": "L3", "W": "L2", "E": "L5"},
+        stubs={"N": "M1", "E": "M3", "W": "M4", "S": "M5"},
+        terrain={"M1": "grass", "M2": "stones", "M3": "village", "M4": "forest", "M5": "cliffs"},
     ),
     Side(
-        id="glacier",
+        id="ice_islands",
         board=2,
-        digitised=False,
+        digitised=True,
         size=(600, 800),
         islands=[
             Island(
-                "glacier_main",
-                [
-                    (110, 90),
-                    (260, 50),
-                    (420, 70),
-                    (520, 150),
-                    (510, 300),
-                    (460, 420),
-                    (350, 470),
-                    (210, 460),
-                    (110, 380),
-                    (70, 240),
-                ],
-                {"G1": (170, 140), "G2": (400, 185), "G3": (150, 330), "G4": (370, 375)},
+                "ice_north",
+                [(90, 55), (270, 40), (350, 110), (320, 240), (280, 350), (150, 375), (60, 270)],
+                {"I1": (210, 120), "I2": (180, 290)},
             ),
             Island(
-                "glacier_floe",
-                [(230, 580), (380, 560), (500, 620), (480, 730), (330, 760), (200, 700)],
-                {"G5": (290, 660), "G6": (430, 670)},
+                "ice_east",
+                [(400, 250), (530, 235), (575, 360), (545, 480), (430, 500), (365, 380)],
+                {"I3": (465, 370)},
+            ),
+            Island(
+                "ice_south",
+                [
+                    (170, 545),
+                    (330, 520),
+                    (430, 570),
+                    (450, 690),
+                    (410, 770),
+                    (240, 775),
+                    (160, 670),
+                ],
+                {"I4": (290, 590), "I5": (310, 710)},
             ),
         ],
-        land=links("G1-G2", "G1-G3", "G2-G3", "G2-G4", "G3-G4", "G5-G6"),
-        water=[("G3", "G5", [(230, 520)])],
+        land=links("I1-I2", "I4-I5"),
+        water=[("I2", "I3", [(340, 330)]), ("I3", "I4", [(400, 530)])],
         bridges=[],
-        stubs={"N": "G2", "W": "G3", "E": "G4", "S": "G6"},
+        stubs={"N": "I1", "W": "I2", "E": "I3", "S": "I5"},
+        terrain={"I1": "snow", "I2": "snow", "I3": "snow", "I4": "snow", "I5": "snow"},
     ),
     Side(
-        id="isles",
+        id="citadel",
         board=3,
-        digitised=False,
+        digitised=True,
         size=(600, 800),
         islands=[
             Island(
-                "isles_north",
-                [(130, 60), (300, 40), (470, 70), (490, 180), (380, 230), (200, 230), (110, 170)],
-                {"I1": (190, 115), "I2": (400, 170)},
-            ),
-            Island(
-                "isles_middle",
-                [(90, 300), (250, 275), (420, 290), (450, 400), (380, 490), (200, 500), (80, 420)],
-                {"I3": (340, 420), "I4": (170, 360)},
-            ),
-            Island(
-                "isles_south",
+                "citadel_castle",
                 [
-                    (140, 570),
-                    (290, 545),
-                    (470, 575),
-                    (520, 680),
-                    (430, 760),
-                    (230, 760),
-                    (120, 680),
+                    (90, 80),
+                    (260, 55),
+                    (420, 120),
+                    (540, 250),
+                    (560, 420),
+                    (530, 580),
+                    (430, 720),
+                    (330, 700),
+                    (340, 560),
+                    (300, 420),
+                    (180, 360),
+                    (80, 260),
                 ],
-                {"I5": (230, 640), "I6": (410, 690)},
+                {"C1": (220, 180), "C2": (440, 440)},
+            ),
+            Island(
+                "citadel_south",
+                [(80, 520), (200, 480), (280, 560), (270, 690), (170, 740), (70, 660)],
+                {"C3": (175, 610)},
             ),
         ],
-        land=links("I1-I2", "I3-I4", "I5-I6"),
-        water=[],
-        bridges=[("I2", "I3"), ("I4", "I5")],
-        stubs={"N": "I1", "E": "I3", "W": "I4", "S": "I6"},
-        props={"islands_land_joined": True},
+        land=links("C1-C2"),
+        water=[("C2", "C3", [(300, 610)])],
+        bridges=[],
+        stubs={"N": "C1", "W": "C1", "E": "C2", "S": "C2"},
+        terrain={"C1": "castle", "C2": "grass", "C3": "grass"},
     ),
     Side(
-        id="marsh",
+        id="tall_islands",
         board=4,
-        digitised=False,
+        digitised=True,
         size=(600, 800),
         islands=[
             Island(
-                "marsh",
+                "tall_west",
+                [(100, 220), (220, 190), (280, 260), (270, 380), (200, 440), (100, 400), (70, 300)],
+                {"R1": (180, 310)},
+            ),
+            Island(
+                "tall_north",
+                [(360, 150), (480, 130), (540, 210), (520, 320), (420, 340), (350, 260)],
+                {"R2": (440, 240)},
+            ),
+            Island(
+                "tall_south",
                 [
-                    (150, 110),
-                    (300, 60),
-                    (460, 100),
-                    (520, 230),
-                    (490, 380),
-                    (530, 520),
-                    (470, 680),
-                    (320, 740),
-                    (170, 690),
-                    (110, 540),
-                    (140, 400),
-                    (90, 260),
+                    (190, 520),
+                    (320, 490),
+                    (420, 540),
+                    (450, 640),
+                    (380, 720),
+                    (240, 720),
+                    (180, 630),
                 ],
-                {
-                    "M1": (300, 150),
-                    "M2": (190, 340),
-                    "M3": (410, 330),
-                    "M4": (230, 580),
-                    "M5": (420, 590),
-                },
-            )
+                {"R3": (310, 610)},
+            ),
         ],
-        land=links("M1-M2", "M1-M3", "M2-M3", "M2-M4", "M3-M4", "M3-M5", "M4-M5"),
+        land=set(),
         water=[],
-        bridges=[],
-        stubs={"N": "M1", "W": "M2", "E": "M3", "S": "M4"},
+        bridges=[("R1", "R2"), ("R1", "R3")],
+        stubs={"N": "R1", "W": "R1", "E": "R3", "S": "R3"},
+        props={"islands_land_joined": True},
+        terrain={"R1": "rock", "R2": "rock", "R3": "rock"},
     ),
 ]
 
@@ -409,6 +442,8 @@ def _prop(name: str, value: object) -> str:
         return f'<property name="{name}" type="bool" value="{str(value).lower()}"/>'
     if isinstance(value, int):
         return f'<property name="{name}" type="int" value="{value}"/>'
+    if isinstance(value, float):
+        return f'<property name="{name}" type="float" value="{_r(value)}"/>'
     return f"<property name={quoteattr(name)} value={quoteattr(str(value))}/>"
 
 
@@ -440,6 +475,8 @@ def write_tmx(side: Side) -> str:
     ]
     lines += [f"  {_prop(k, v)}" for k, v in side.props.items()]
     lines += [" </properties>", ' <objectgroup id="1" name="regions">']
+    # where labels and pieces go: the inside point farthest from the region's border
+    anchor = {rid: deepest_point(poly, samples=60) for rid, poly in cells.items()}
     for rid, poly in cells.items():
         pts = " ".join(f"{_r(x)},{_r(y)}" for x, y in poly)
         lines += [
@@ -447,13 +484,16 @@ def write_tmx(side: Side) -> str:
             "   <properties>",
             f"    {_prop('region', rid)}",
             f"    {_prop('area', area[rid])}",
+            f"    {_prop('terrain', side.terrain[rid])}",
+            f"    {_prop('anchor_x', round(anchor[rid][0], 1))}",
+            f"    {_prop('anchor_y', round(anchor[rid][1], 1))}",
             "   </properties>",
             f'   <polygon points="{pts}"/>',
             "  </object>",
         ]
         oid += 1
     lines += [" </objectgroup>", ' <objectgroup id="2" name="links">']
-    centre = {rid: centroid(poly) for rid, poly in cells.items()}
+    centre = anchor
     all_links: list[tuple[str, str, str, list[Point]]] = []
     for pair in sorted(side.land, key=sorted):
         a, b = sorted(pair)

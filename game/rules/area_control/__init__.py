@@ -4,7 +4,7 @@ Everything is parametrised by data (piece limits, move costs, row prices, goods 
 plain lists indexed by region number for speed, and never imports pygame.
 """
 
-from game.rules.area_control.bidding import BidResult, resolve_bid
+from game.rules.area_control.bidding import BidResult, age_order, bid_reason, resolve_bid
 from game.rules.area_control.cardrow import ROW_PRICES, affordable_slots, slide_and_refill, take
 from game.rules.area_control.control import (
     area_controllers,
@@ -31,8 +31,10 @@ __all__ = [
     "Pieces",
     "RegionGraph",
     "affordable_slots",
+    "age_order",
     "area_controllers",
     "best_wild_assignment",
+    "bid_reason",
     "goods_points",
     "move_steps",
     "placement_sites",

@@ -18,7 +18,12 @@ def add_variant_arguments(parser: argparse.ArgumentParser, variants: Iterable[st
 
 
 def add_youngest_argument(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--youngest", type=int, default=0, help="seat that wins a tied bid")
+    parser.add_argument(
+        "--youngest",
+        type=int,
+        default=0,
+        help="the youngest seat (a tie goes to the youngest tied)",
+    )
 
 
 def text_table(headers: Sequence[str], rows: Sequence[Sequence[str]]) -> list[str]:

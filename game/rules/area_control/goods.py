@@ -29,6 +29,10 @@ class GoodsTable(BaseModel):
                 best = pts
         return best
 
+    def next_step(self, count: int) -> tuple[int, int] | None:
+        """The next (count, points) step above `count`; None at the top of the table."""
+        return next(((c, p) for c, p in self.steps if c > count), None)
+
 
 def goods_points(counts: Mapping[str, int], tables: Mapping[str, GoodsTable]) -> dict[str, int]:
     return {good: tables[good].points(counts.get(good, 0)) for good in tables}

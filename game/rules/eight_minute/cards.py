@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from functools import cache
-from pathlib import Path
 from typing import Literal
 
 from pydantic import BaseModel, Field, model_validator
 
+from game import paths
 from game.rules.area_control.goods import GoodsTable
 
 GOODS: tuple[str, ...] = ("crystal", "iron", "food", "wood", "tools")
@@ -70,7 +70,7 @@ class GameData(BaseModel, frozen=True):
         return [i for i, c in enumerate(self.cards) if players == 5 or not c.five_players_only]
 
 
-DATA_FILE = Path(__file__).with_name("data") / "eight_minute.json"
+DATA_FILE = paths.package_file("game.rules.eight_minute", "data", "eight_minute.json")
 
 
 @cache

@@ -39,7 +39,7 @@ class EightMinuteOptions(BaseModel):
     players: int = Field(3, ge=2, le=5)
     side: Literal["A", "B"] = "A"
     variants: Variants = Field(default_factory=Variants)
-    youngest: int = Field(0, ge=0, le=4)  # the seat that wins a tied bid
+    youngest: int = Field(0, ge=0, le=4)  # the youngest seat: wins a tie it is part of
     names: list[str] = Field(default_factory=list)
 
     @model_validator(mode="after")

@@ -298,33 +298,33 @@ class EightMinuteRules(GameRules[EightMinuteState]):
             seen.add(kind)
             if kind == "place":
                 if pieces.army_supply[player] > 0:
-                    table = self._c_place[player]
-                    out.append(table[self.start])
+                    places = self._c_place[player]
+                    out.append(places[self.start])
                     for r, n in enumerate(pieces.cities[player]):
                         if n and r != self.start:
-                            out.append(table[r])
+                            out.append(places[r])
             elif kind == "move" or kind == "move_water":
                 if kind == "move" and "move_water" in seen:
                     continue
                 steps = self.steps[kind]
-                table = self._c_move[player]
+                moves = self._c_move[player]
                 points = left[i]
                 for source, n in enumerate(pieces.armies[player]):
                     if n:
-                        row = table[source]
+                        row = moves[source]
                         for target, cost in steps[source]:
                             if cost <= points:
                                 out.append(row[target])
             elif kind == "city":
                 if pieces.city_supply[player] > 0:
-                    table = self._c_city[player]
-                    out.extend(table[r] for r, n in enumerate(pieces.armies[player]) if n)
+                    cities = self._c_city[player]
+                    out.extend(cities[r] for r, n in enumerate(pieces.armies[player]) if n)
             elif kind == "destroy":
                 tables = self._c_destroy[player]
                 for owner in range(self.seats):
                     if owner != player:
-                        table = tables[owner]
-                        out.extend(table[r] for r, n in enumerate(pieces.armies[owner]) if n)
+                        targets = tables[owner]
+                        out.extend(targets[r] for r, n in enumerate(pieces.armies[owner]) if n)
         out.append(self._c_done[player])
         return out
 
@@ -390,7 +390,7 @@ class EightMinuteRules(GameRules[EightMinuteState]):
         cost = self.prices[c.slot]
         if cost > state.coins[c.player]:
             raise IllegalCommand(
-                N_("This card costs {cost} coins and you have only {coins}."),
+                N_("This card's price is {cost}; your coins: {coins}."),
                 cost=cost,
                 coins=state.coins[c.player],
             )
@@ -653,24 +653,6 @@ class EightMinuteRules(GameRules[EightMinuteState]):
     def scores_of_game(self, state: EightMinuteState) -> list[int]:
         """The totals of the game being played (or of a finished game's final position)."""
         return scoring.quick_totals(state, self.graph, self.data)
-
-    def evaluate(self, state: EightMinuteState, player: int) -> float:
-        """The score lead over the best opponent; a coin is worth a hundredth of a point
-        (coins break ties and buy cards)."""
-        scores = self.scores(state)
-        best_other = max(v for p, v in enumerate(scores) if p != player)
-        coins = state.coins[player] if state.coins else 0
-        value = scores[player] - best_other + 0.01 * coins
-        if state.phase == "bid" and player < len(state.bids) and state.bids[player] is not None:
-            # Going first is worth about a coin: a secret bid above 1 only risks coins that
-            # would buy cards later, so bots bid 0 or 1 (ties broken at random by the bot).
-            value -= 0.01 * max(0, state.bids[player] - 1)
-        return value
-
-    def extra_bots(self) -> dict[str, Any]:
-        from game.rules.eight_minute.bots import LookaheadBot
-
-        return {"lookahead": LookaheadBot}
 
     # -- report ----------------------------------------------------------------------------------
     def seat_name(self, seat: int) -> str:

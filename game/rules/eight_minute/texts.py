@@ -52,6 +52,23 @@ VARIANT_NAMES = {
     "die_tiebreak": N_("Die roll for a tied bid"),
 }
 
+# What each variant changes, shown where it is chosen (the New game screen).
+VARIANT_TEXTS = {
+    "goods_tokens": N_(
+        "Goods tokens: ten tokens, two of each good, lie at random on the regions marked with "
+        "a triangle. Whoever controls such a region at the end adds its good to their cards."
+    ),
+    "long_game": N_(
+        "Long game: three games in a row, each dealt afresh with new coins and armies. "
+        "The highest total over the three games wins."
+    ),
+    "die_tiebreak": N_(
+        "Die roll: a tied bid is settled by a die roll among the tied bidders, instead of "
+        "going to the youngest of them."
+    ),
+}
+VARIANT_HINT = N_("Point at a variant to read what it changes.")
+
 SCORE_LABELS = {
     "regions": N_("Regions"),
     "continents": N_("Continents"),

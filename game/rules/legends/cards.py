@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 from functools import cache
-from pathlib import Path
 from typing import Literal
 
 from pydantic import BaseModel, Field
 
+from game import paths
 from game.engine.messages import N_
 
-DATA = Path(__file__).resolve().parent / "data" / "cards.json"
+DATA = paths.package_file("game.rules.legends", "data", "cards.json")
 
 AbilityKind = Literal[
     "move",  # +n movement points on every move action

@@ -44,7 +44,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         default=None,
         metavar="SIDE,SIDE,SIDE,SIDE",
         help="board sides in slot order (T: centre,top,left,right; loop: nw,ne,se,sw); "
-        "sides: hills|lagoon, volcano|glacier, forest|isles, desert|marsh",
+        "sides: hills|meadows, volcano|ice_islands, forest|citadel, desert|tall_islands",
     )
     add_variant_arguments(parser, VARIANTS)
     parser.add_argument("--start", default=None, help="start region id (if valid for the layout)")

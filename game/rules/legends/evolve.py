@@ -10,6 +10,7 @@ from typing import Any, ClassVar
 
 from game.rules.area_control.cardrow import ROW_PRICES, slide_and_refill, take
 from game.rules.area_control.pieces import PieceLimits, Pieces
+from game.rules.legends import hand_setup
 from game.rules.legends.cards import lord_ability
 from game.rules.legends.model import (
     ActionSkipped,
@@ -23,12 +24,15 @@ from game.rules.legends.model import (
     CityBuilt,
     CoinsChanged,
     DeckShuffled,
+    ExtraArmiesPlaced,
     ExtraCardPassed,
     GameScored,
     GameStarted,
     MatchOver,
     NeutralPlaced,
+    TokenPlaced,
     TokensPlaced,
+    TokensToPlace,
     TokenTaken,
     TurnEnded,
     WarlordsDealt,
@@ -62,7 +66,7 @@ class LegendsEvolution:
         _, graph, _ = layout_graph(s.key)
         s.graph = graph
         s.game = e.game
-        s.extra_region = graph.index[e.extra]
+        s.extra_region = graph.index[e.extra] if e.extra else -1  # "": placed by hand
         s.pieces = Pieces(self.seats, graph.size, PieceLimits(ARMIES, CITIES))
         s.coins = [0] * n
         s.cards = [[] for _ in range(n)]
@@ -71,6 +75,7 @@ class LegendsEvolution:
         s.warlords = [None] * n
         s.tokens = {}
         s.face_down = set()
+        s.to_place = []
         s.portals = ()
         s.owned = [[] for _ in range(n)]
         s.seen = [set() for _ in range(n)]
@@ -103,15 +108,38 @@ class LegendsEvolution:
         for seat, count in enumerate(e.start):
             if count:
                 s.pieces.place_army(seat, start, count)
-        for p in range(self.n):
-            s.pieces.place_army(p, s.extra_region, e.extra)
+        if s.extra_region >= 0:
+            for p in range(self.n):
+                s.pieces.place_army(p, s.extra_region, e.extra)
         s.coins = [e.coins] * self.n
-        if self.neutral is not None:
+        self._after_setup(s)
+
+    def _after_setup(self, s: LegendsState) -> None:
+        """The next set-up step by hand, else the neutral armies (2 players) or the bid."""
+        step = hand_setup.phase_after(s)
+        if step is not None:
+            s.phase = step
+        elif self.neutral is not None:
             s.phase = "neutral"
             s.neutral_left = NEUTRAL_ARMIES
             s.neutral_next = 0
         else:
             s.phase = "bid"
+
+    def _ev_to_place(self, s: LegendsState, e: TokensToPlace) -> None:
+        s.to_place = list(e.tokens)
+
+    def _ev_extra_placed(self, s: LegendsState, e: ExtraArmiesPlaced) -> None:
+        assert s.graph is not None and s.pieces is not None
+        s.extra_region = s.graph.index[e.region]
+        for p in range(self.n):
+            s.pieces.place_army(p, s.extra_region, e.armies)
+        self._after_setup(s)
+
+    def _ev_token_placed(self, s: LegendsState, e: TokenPlaced) -> None:
+        s.to_place.pop(0)
+        self._ev_tokens(s, TokensPlaced(((e.region, e.token),), face_down=e.face_down))
+        self._after_setup(s)
 
     def _ev_neutral(self, s: LegendsState, e: NeutralPlaced) -> None:
         assert s.graph is not None and s.pieces is not None and self.neutral is not None
@@ -247,6 +275,9 @@ class LegendsEvolution:
         GameStarted: _ev_game,
         WarlordsDealt: _ev_warlords,
         TokensPlaced: _ev_tokens,
+        TokensToPlace: _ev_to_place,
+        ExtraArmiesPlaced: _ev_extra_placed,
+        TokenPlaced: _ev_token_placed,
         DeckShuffled: _ev_deck,
         ArmiesSetUp: _ev_armies,
         NeutralPlaced: _ev_neutral,

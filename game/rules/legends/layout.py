@@ -8,42 +8,44 @@ area-control graph reads it like any other map.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from random import Random
+from typing import Any
 
+from game import paths
 from game.engine.board import Board, Link, Point, Region, Stub, load_board
 from game.engine.messages import N_
 
-# Side id -> the physical board it is printed on (two faces per board).
+
+def _board_data() -> dict[str, Any]:
+    text = paths.package_file("game.rules.legends", "data", "boards.json").read_text("utf-8")
+    data: dict[str, Any] = json.loads(text)
+    return data
+
+
+_DATA = _board_data()
+# Side id -> the physical board (1-4) it is printed on: two faces per board (data/boards.json).
 SIDES: dict[str, int] = {
-    "hills": 1,
-    "lagoon": 1,
-    "volcano": 2,
-    "glacier": 2,
-    "forest": 3,
-    "isles": 3,
-    "desert": 4,
-    "marsh": 4,
+    side: number for number, faces in enumerate(_DATA["boards"], start=1) for side in faces
 }
-DIGITISED = ("hills", "volcano", "forest", "desert")
 SIDE_NAMES = {
     "hills": N_("Terraced Hills"),
     "volcano": N_("Volcano"),
     "forest": N_("Red Forest"),
     "desert": N_("Desert of Pillars"),
-    "lagoon": N_("Lagoon"),
-    "glacier": N_("Glacier"),
-    "isles": N_("Three Isles"),
-    "marsh": N_("Marsh"),
+    "meadows": N_("Meadows"),
+    "ice_islands": N_("Ice Islands"),
+    "citadel": N_("Citadel"),
+    "tall_islands": N_("Tall Islands"),
 }
-OUR_OWN_SIDE = N_("Our own design: this side of the board is not public.")
 START_SIDE_TEXT = N_("If this board is in play, it holds the start region, central or not.")
-ISLES_TEXT = N_(
-    "The three islands of this board score separately; moving between them is not a water move."
+TALL_ISLANDS_TEXT = N_(
+    "These count as 3 separate islands, but moving between them is not a water move."
 )
-START_SIDE = "desert"  # "if you play with this board, it holds the start region"
+START_SIDE = str(_DATA["start_side"])  # "if you play with this board, it holds the start region"
 
 PORTRAIT = (600.0, 800.0)
 LANDSCAPE = (800.0, 600.0)
@@ -124,13 +126,17 @@ def _place(
         x, y = _turn_point(p, b.width, b.height, rotation)
         return (round(x + ox, 1), round(y + oy, 1))
 
+    def turned(r: Region) -> dict[str, object]:
+        ax, ay = tp(r.centre)  # the anchor turns with the board
+        return {**r.props, "side": side, "anchor_x": ax, "anchor_y": ay}
+
     regions = tuple(
         Region(
             id=r.id,
             area=r.area,
             polygon=tuple(tp(p) for p in r.polygon),
             name=r.name,
-            props={**r.props, "side": side},
+            props=turned(r),
         )
         for r in b.regions.values()
     )
@@ -179,8 +185,8 @@ def compose(shape: str, sides: tuple[str, ...], rotations: tuple[int, ...]) -> L
     candidates = tuple(r for r in regions if r in foreign)
     board = Board(
         id=f"legends:{shape}:{','.join(sides)}",
-        width=max(p.origin[0] + _size(p)[0] for p in placements),
-        height=max(p.origin[1] + _size(p)[1] for p in placements),
+        width=max(p.origin[0] + placement_size(p)[0] for p in placements),
+        height=max(p.origin[1] + placement_size(p)[1] for p in placements),
         regions=regions,
         links=tuple(links),
         stubs=tuple(s for _, s in stubs),
@@ -188,7 +194,8 @@ def compose(shape: str, sides: tuple[str, ...], rotations: tuple[int, ...]) -> L
     return Layout(shape, tuple(placements), board, board_of, start_side, candidates, tuple(joined))
 
 
-def _size(p: Placement) -> Point:
+def placement_size(p: Placement) -> Point:
+    """The width and height the placed side takes (turned a quarter: swapped)."""
     b = side_board(p.side)
     return (b.height, b.width) if p.rotation in (90, 270) else (b.width, b.height)
 

@@ -51,6 +51,22 @@ class PassExtraCard:
     player: int
 
 
+@dataclass(frozen=True, slots=True)
+class PlaceExtraArmies:
+    """Set-up by hand: the extra army of each player goes on this region."""
+
+    player: int
+    region: str
+
+
+@dataclass(frozen=True, slots=True)
+class PlaceToken:
+    """Set-up by hand: the next token of the pile goes on this region."""
+
+    player: int
+    region: str
+
+
 COMMAND_TYPES = (
     PlaceNeutral,
     Bid,
@@ -62,6 +78,8 @@ COMMAND_TYPES = (
     SkipAction,
     EndTurn,
     PassExtraCard,
+    PlaceExtraArmies,
+    PlaceToken,
 )
 
 
@@ -90,6 +108,30 @@ class TokensPlaced:
     barrier: ClassVar[bool] = True
     tokens: tuple[tuple[str, str], ...]  # (region, token)
     face_down: bool = False  # the poisoned swamp hides among the exploration tokens
+
+
+@dataclass(frozen=True, slots=True)
+class TokensToPlace:
+    """Set-up by hand: the tokens to place, in order; the face-down ones come first, shuffled
+    (so this records a random outcome)."""
+
+    barrier: ClassVar[bool] = True
+    tokens: tuple[tuple[str, bool], ...]  # (token, face down)
+
+
+@dataclass(frozen=True, slots=True)
+class ExtraArmiesPlaced:
+    player: int  # who set them up
+    region: str
+    armies: int  # of each player
+
+
+@dataclass(frozen=True, slots=True)
+class TokenPlaced:
+    player: int  # who set it up
+    region: str
+    token: str
+    face_down: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -210,6 +252,9 @@ EVENT_TYPES = (
     TokensPlaced,
     DeckShuffled,
     ArmiesSetUp,
+    TokensToPlace,
+    ExtraArmiesPlaced,
+    TokenPlaced,
     NeutralPlaced,
     BidPlaced,
     BidsRevealed,

@@ -19,7 +19,7 @@ from game.rules.area_control.cardrow import ROW_PRICES, affordable_slots
 from game.rules.area_control.control import region_controllers, region_strengths
 from game.rules.area_control.movement import move_steps, placement_sites, step_cost
 from game.rules.area_control.tiebreak import winners as rank_winners
-from game.rules.legends import scoring
+from game.rules.legends import hand_setup, scoring
 from game.rules.legends.cards import cards_by_id, data, deck_for, lord_ability
 from game.rules.legends.evolve import LegendsEvolution
 from game.rules.legends.layout import compose, random_rotations, random_sides
@@ -49,7 +49,9 @@ from game.rules.legends.model import (
     NeutralPlaced,
     PassExtraCard,
     PlaceArmy,
+    PlaceExtraArmies,
     PlaceNeutral,
+    PlaceToken,
     SkipAction,
     TakeCard,
     TokensPlaced,
@@ -84,7 +86,7 @@ class LegendsRules(LegendsEvolution, GameRules[LegendsState]):
     command_types = COMMAND_TYPES
     event_types = EVENT_TYPES
 
-    def __init__(self, options: LegendsOptions) -> None:  # type: ignore[override]
+    def __init__(self, options: LegendsOptions) -> None:
         super().__init__(options)
         self.opts = options
         self.n = options.players
@@ -119,7 +121,7 @@ class LegendsRules(LegendsEvolution, GameRules[LegendsState]):
         off_centre = sorted(
             r for r, s in layout.board_of.items() if s not in (central, layout.start_side)
         )
-        extra = rng.choice(off_centre)
+        extra = "" if o.hand_setup else rng.choice(off_centre)  # "": placed by hand later
         events: list[Any] = [GameStarted(game, shape, sides, rotations, start, extra)]
         lords: list[str | None] = [None] * self.n
         if o.warlords:
@@ -127,7 +129,10 @@ class LegendsRules(LegendsEvolution, GameRules[LegendsState]):
             rng.shuffle(pool)
             lords = list(pool[: self.n])
             events.append(WarlordsDealt(tuple(pool[: self.n])))
-        events += self._tokens(layout.board.regions, start, rng)
+        if o.hand_setup:
+            events.append(hand_setup.pile(o, rng))
+        else:
+            events += self._tokens(layout.board.regions, start, rng)
         deck = deck_for(self.n)
         rng.shuffle(deck)
         events.append(DeckShuffled(tuple(deck)))
@@ -161,7 +166,7 @@ class LegendsRules(LegendsEvolution, GameRules[LegendsState]):
             rng.shuffle(pile)
             events.append(TokensPlaced(tuple((free.pop(), t) for t in pile), face_down=o.swamp))
         face_up = (list(tokens.citadel) if o.citadels else []) + (
-            list(tokens.encounter) if o.encounters else []
+            o.encounter_tokens() if o.encounters else []
         )
         if face_up:
             events.append(TokensPlaced(tuple((free.pop(), t) for t in face_up)))
@@ -184,6 +189,12 @@ class LegendsRules(LegendsEvolution, GameRules[LegendsState]):
             return Pending("neutral", (state.neutral_next,), {"left": state.neutral_left})
         if phase == "extra":
             return Pending("extra", (state.extra_turns[0],))
+        if phase == "setup_extra":
+            return Pending("setup_extra", (hand_setup.SETTER,))
+        if phase == "setup_token":
+            token, down = state.to_place[0]
+            detail = {"token": None if down else token, "left": len(state.to_place)}
+            return Pending("setup_token", (hand_setup.SETTER,), detail)
         return None
 
     def is_barrier(self, event: Any) -> bool:
@@ -205,6 +216,11 @@ class LegendsRules(LegendsEvolution, GameRules[LegendsState]):
         rng.shuffle(tokens)
         out.tokens.update(zip(unseen, tokens, strict=True))
         rng.shuffle(out.deck)
+        down = [i for i, (_, face_down) in enumerate(out.to_place) if face_down]
+        hidden = [out.to_place[i] for i in down]
+        rng.shuffle(hidden)  # nobody has seen the face-down pile still to place
+        for i, item in zip(down, hidden, strict=True):
+            out.to_place[i] = item
         if out.phase == "bid":
             out.bids = [b if p == player else None for p, b in enumerate(out.bids)]
         return out
@@ -288,6 +304,8 @@ class LegendsRules(LegendsEvolution, GameRules[LegendsState]):
             return [PlaceNeutral(player, rid) for rid in ids]
         if phase == "extra" and state.extra_turns and player == state.extra_turns[0]:
             return [*self._takes(state, player), PassExtraCard(player)]
+        if phase in ("setup_extra", "setup_token"):
+            return hand_setup.legal(state, player)
         return []
 
     def _takes(self, state: LegendsState, player: int) -> list[Any]:
@@ -300,7 +318,8 @@ class LegendsRules(LegendsEvolution, GameRules[LegendsState]):
             raise IllegalCommand(N_("That is not a Legends command."))
         if not 0 <= command.player < self.n:
             raise IllegalCommand(N_("There is no such player."))
-        return handler(self, state, command, rng)
+        events: list[Any] = handler(self, state, command, rng)
+        return events
 
     def _region(self, state: LegendsState, rid: str) -> int:
         assert state.graph is not None
@@ -329,7 +348,7 @@ class LegendsRules(LegendsEvolution, GameRules[LegendsState]):
         if state.bids[c.player] is not None:
             raise IllegalCommand(N_("You have already bid."))
         if not 0 <= c.coins <= state.coins[c.player]:
-            raise IllegalCommand(N_("You cannot bid {coins} coins."), coins=c.coins)
+            raise IllegalCommand(N_("A bid of {coins} is not possible."), coins=c.coins)
         events: list[Any] = [BidPlaced(c.player, c.coins)]
         bids = [c.coins if p == c.player else b for p, b in enumerate(state.bids)]
         if all(b is not None for b in bids):
@@ -351,7 +370,9 @@ class LegendsRules(LegendsEvolution, GameRules[LegendsState]):
             raise IllegalCommand(N_("There is no card in that slot."))
         price = ROW_PRICES[c.slot]
         if price > state.coins[c.player]:
-            raise IllegalCommand(N_("That card costs {price} coins."), price=price)
+            raise IllegalCommand(
+                N_("That card's price ({price}) is more than your coins."), price=price
+            )
         card = state.row[c.slot]
         assert card is not None
         events: list[Any] = [CardTaken(c.player, c.slot, card, price, extra)]
@@ -429,7 +450,7 @@ class LegendsRules(LegendsEvolution, GameRules[LegendsState]):
         coins = state.coins[c.player]
         token = state.tokens.get(r)
         if token in CLAIMED_BY_CITY:
-            events.append(TokenTaken(c.player, c.region, token, r in state.face_down))  # type: ignore[arg-type]
+            events.append(TokenTaken(c.player, c.region, token, r in state.face_down))
             if token == "buried_treasure":
                 events.append(CoinsChanged(c.player, 1, "buried_treasure"))
                 coins += 1
@@ -510,6 +531,12 @@ class LegendsRules(LegendsEvolution, GameRules[LegendsState]):
         events.append(MatchOver(tuple(won)))
         return events
 
+    def _place_extra(self, state: LegendsState, c: PlaceExtraArmies, rng: Random) -> list[Any]:
+        return hand_setup.decide_extra(state, c, EXTRA_ARMIES)
+
+    def _place_token(self, state: LegendsState, c: PlaceToken, rng: Random) -> list[Any]:
+        return hand_setup.decide_token(state, c)
+
     _handlers: ClassVar[dict[type, Any]] = {
         PlaceNeutral: _place_neutral,
         Bid: _bid,
@@ -521,25 +548,11 @@ class LegendsRules(LegendsEvolution, GameRules[LegendsState]):
         DestroyArmy: _destroy,
         SkipAction: _skip,
         EndTurn: _end_turn,
+        PlaceExtraArmies: _place_extra,
+        PlaceToken: _place_token,
     }
 
     # -- judging -------------------------------------------------------------------------------
-    def evaluate(self, state: LegendsState, player: int) -> float:
-        if state.graph is None:
-            return 0.0
-        scores = scoring.score(state, self.n)
-        mine = scores[player].total
-        best_other = max((sc.total for i, sc in enumerate(scores) if i != player), default=0)
-        pieces = state.pieces
-        assert pieces is not None
-        return (
-            mine
-            - 0.5 * best_other
-            + 0.05 * state.coins[player]
-            + 0.02 * pieces.armies_on_board(player)
-            + 0.3 * len(state.cards[player])
-        )
-
     def report(self, state: LegendsState) -> dict[str, Any]:
         from game.rules.legends.report import build_report
 

@@ -75,6 +75,7 @@ class LegendsState:
         "portals",
         "row",
         "seen",
+        "to_place",
         "tokens",
         "totals",
         "warlords",
@@ -94,6 +95,8 @@ class LegendsState:
         self.warlords: list[str | None] = [None] * players
         self.tokens: dict[int, str] = {}  # region -> token still on the board
         self.face_down: set[int] = set()  # regions whose token is face down
+        # placing by hand: the tokens still to place, in order, each (token, face down)
+        self.to_place: list[tuple[str, bool]] = []
         self.portals: tuple[int, ...] = ()
         self.owned: list[list[str]] = [[] for _ in range(players)]
         self.seen: list[set[int]] = [set() for _ in range(players)]
@@ -128,6 +131,7 @@ class LegendsState:
         o.warlords = self.warlords[:]
         o.tokens = dict(self.tokens)
         o.face_down = set(self.face_down)
+        o.to_place = self.to_place[:]
         o.portals = self.portals
         o.owned = [t[:] for t in self.owned]
         o.seen = [set(s) for s in self.seen]
@@ -165,6 +169,7 @@ class LegendsState:
                 self.warlords,
                 sorted(self.tokens.items()),
                 sorted(self.face_down),
+                self.to_place,
                 self.portals,
                 self.owned,
                 [sorted(s) for s in self.seen],

@@ -86,9 +86,10 @@ def do_raze_card(ctx: Ctx, c: cmd.RazeCard) -> None:
 
 
 def raze_cost(s: SettlersState, owner: int, loc: Location) -> int:
+    cost = int(tables()["raze_location_cost"])
     if s.players[owner].faction == "virtual":
-        return tables()["raze_location_cost"]
-    return tables()["raze_location_cost"] + raze_extra(loc)
+        return cost
+    return cost + raze_extra(loc)
 
 
 def do_raze_location(ctx: Ctx, c: cmd.RazeLocation) -> None:
@@ -123,7 +124,8 @@ def do_activate(ctx: Ctx, c: cmd.Activate) -> None:
     s = ctx.s
     found = usable(s, c.player, c.card)
     # an unknown card id is never in play, so `found` is None before the catalogue is asked
-    if found is None or info(c.card).action is None:
+    action = info(c.card).action if found is not None else None
+    if found is None or action is None:
         raise IllegalCommand(N_("You have no such action location."))
     card = info(c.card)
     owner, loc = found
@@ -131,9 +133,9 @@ def do_activate(ctx: Ctx, c: cmd.Activate) -> None:
         raise IllegalCommand(N_("You may only activate that location again now."))
     if loc.blocked:
         raise IllegalCommand(N_("That location is blocked this round."))
-    if c.mode < 0 or c.mode >= len(card.action.modes):
+    if c.mode < 0 or c.mode >= len(action.modes):
         raise IllegalCommand(N_("That location has no such use."))
-    mode = card.action.modes[c.mode]
+    mode = action.modes[c.mode]
     targeted = any(is_targeted(e) for e in mode.effects)
     if c.times not in (1, 2) or (c.times == 2 and targeted and not twice_targeted(mode)):
         raise IllegalCommand(N_("That location cannot be used twice at once."))
@@ -315,13 +317,13 @@ def activations(s: SettlersState, player: int, owner: int, loc: Location) -> lis
                 twice = payment_options(goods, cost, 2)
                 out.extend(cmd.Activate(player, loc.card, 2, m, pay=way) for way in twice)
             continue
-        twice = left >= 2 and twice_targeted(mode) and payment(goods, cost, 2) is not None
+        can_twice = left >= 2 and twice_targeted(mode) and payment(goods, cost, 2) is not None
         for way in ways:
             combos = effect_targets(s, player, targeted[0], loc.card, cost, way)
             for effect in targeted[1:]:
                 more = effect_targets(s, player, effect, loc.card, cost, way)
                 combos = [merged for a in combos for b in more if (merged := merge(a, b))]
-            for times in (1, 2) if twice and not way else (1,):
+            for times in (1, 2) if can_twice and not way else (1,):
                 out.extend(
                     cmd.Activate(
                         player, loc.card, times, m, p.owner, p.target, p.option, way, p.build_pay

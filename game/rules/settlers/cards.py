@@ -11,12 +11,13 @@ from __future__ import annotations
 import json
 from enum import StrEnum
 from functools import cache
-from pathlib import Path
 from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, field_validator, model_validator
 
-DATA_DIR = Path(__file__).parent / "data"
+from game import paths
+
+DATA_DIR = paths.package_file("game.rules.settlers", "data")
 FACTION_FILES = ("barbarians", "romans", "egyptians", "japanese")
 
 

@@ -10,12 +10,12 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from functools import cache
-from pathlib import Path
 from typing import Any
 
+from game import paths
 from game.rules.settlers.cards import ActionAbility, Card, Catalog, load_catalog
 
-HERE = Path(__file__).parent
+HERE = paths.package_file("game.rules.settlers")
 FACTIONS = ("romans", "barbarians", "egyptians", "japanese")
 RESOURCE_GOODS = ("wood", "stone", "food")
 # The goods a player keeps in their supply (cards go to the hand, VP to the track).

@@ -205,7 +205,7 @@ def _spreads(n: int, caps: list[int]) -> list[list[int]]:
     """Ways to take at most `n` items from piles with these sizes (the rest is paid in gold)."""
     if not caps:
         return [[]]
-    out = []
+    out: list[list[int]] = []
     for k in range(min(n, caps[0]) + 1):
         out.extend([k, *rest] for rest in _spreads(n - k, caps[1:]))
     return out
@@ -361,16 +361,18 @@ def effect_at(card_id: str, path: str) -> Any:
     card = info(card_id).card
     parts = path.split(".")
     root = parts[0]
+    effects: Any  # a list of one of the card's effect kinds
     if root == "production":
         effects, rest = card.production, parts[1:]
     elif root == "bonus":
         effects, rest = card.building_bonus, parts[1:]
     elif root == "feature":
-        effects, rest = card.features[int(parts[1])].effects, parts[2:]
+        feature: Any = card.features[int(parts[1])]  # a trigger: the kinds that hold effects
+        effects, rest = feature.effects, parts[2:]
     else:
         assert card.action is not None
         effects, rest = card.action.modes[int(parts[1])].effects, parts[2:]
-    effect = effects[int(rest[0])]
+    effect: Any = effects[int(rest[0])]  # any effect kind; only Choose has options to descend
     i = 1
     while i < len(rest):
         effect = effect.options[int(rest[i][1:])][int(rest[i + 1])]
@@ -395,7 +397,7 @@ def count_for(s: SettlersState, player: int, effect: Any) -> int:
     n *= effect.amount
     if effect.max is not None and n > effect.max:
         n = effect.max
-    return n
+    return int(n)
 
 
 def feasible_option(s: SettlersState, player: int, option: Any) -> bool:
@@ -634,12 +636,12 @@ def raze_effect(ctx: Ctx, player: int, effect: Any, params: Params) -> None:
         razed(ctx, player, dict(info(card).raze or {}))
     elif effect.target == "own":
         loc = p.location(params.target)
-        card = info(params.target) if loc else None
-        if loc is None or card is None or card.faction or card.raze is None:
+        own = info(params.target) if loc else None
+        if loc is None or own is None or own.faction or own.raze is None:
             raise IllegalCommand(N_("Choose one of your common locations that can be razed."))
         lose_location(ctx, player, params.target, "foundation")
         ctx.emit(ev.changed(player, {"wood": runtime().tables["wood_for_foundation"]}))
-        razed(ctx, player, dict(card.raze or {}))
+        razed(ctx, player, dict(own.raze or {}))
     else:
         loc = check_opponent_location(s, player, params.owner, params.target)
         if not razable_location(s, params.owner, loc):

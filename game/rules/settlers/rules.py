@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from random import Random
 from typing import Any, ClassVar
 
@@ -16,10 +17,11 @@ from game.rules.settlers.context import Ctx
 from game.rules.settlers.effects import draw, reshuffle_common, resolve_choice
 from game.rules.settlers.flow import advance, next_turn, turn_order
 from game.rules.settlers.options import SettlersOptions
-from game.rules.settlers.scoring import evaluate, report
+from game.rules.settlers.scoring import report
 from game.rules.settlers.state import SettlersState
 
-ACTIONS = {
+# by command type; each handler takes its own command type (Any: the dict holds them all)
+ACTIONS: dict[type[Any], Callable[[Ctx, Any], None]] = {
     cmd.Build: actions.do_build,
     cmd.MakeDeal: actions.do_deal,
     cmd.RazeCard: actions.do_raze_card,
@@ -27,7 +29,7 @@ ACTIONS = {
     cmd.Activate: actions.do_activate,
     cmd.SpendWorkers: actions.do_spend_workers,
 }
-FREE = {
+FREE: dict[type[Any], Callable[[Ctx, Any], None]] = {
     cmd.PlaceDefence: actions.do_defence,
     cmd.PlaceSamurai: actions.do_samurai,
     cmd.Tuck: actions.do_tuck,
@@ -261,10 +263,6 @@ class SettlersRules(GameRules[SettlersState]):
             _redeal(p.deck, hands, p.faction, rng)
         rng.shuffle(view.attack_deck)
         return view
-
-    # -- judging ---------------------------------------------------------------------------
-    def evaluate(self, state: SettlersState, player: int) -> float:
-        return evaluate(state, player)
 
     def report(self, state: SettlersState) -> dict[str, Any]:
         return report(state, self.options)

@@ -1,4 +1,4 @@
-"""Final scoring, tie-breaks, the solo result, the report table and the greedy bot's estimate."""
+"""Final scoring, tie-breaks, the solo result, and the report table."""
 
 from __future__ import annotations
 
@@ -127,20 +127,3 @@ def report(s: SettlersState, options: Any) -> dict[str, Any]:
         result["solo"]["collection_cards"] = list(s.collection)
         result["solo"]["attack_line"] = list(s.attack_line)
     return result
-
-
-def evaluate(s: SettlersState, player: int) -> float:
-    """Points now plus what the position promises: locations at their end value, goods and
-    cards at a fraction of a point, deals by the rounds they still pay."""
-    p = s.players[player]
-    value = float(final_points(p))
-    rounds_left = max(0, runtime().tables["rounds"] - s.round)
-    value += 0.6 * len(p.deals) * rounds_left + 0.25 * len(p.hand) + 0.3 * p.draws
-    value += 0.15 * sum(p.goods.values())
-    if s.solo:
-        value += 1.5 * (location_points(p)[1] - len(s.collection))
-    else:
-        others = [final_points(s.players[i]) for i in range(s.humans) if i != player]
-        if others:
-            value -= 0.5 * max(others)
-    return value

@@ -42,7 +42,7 @@ def start_attacks(ctx: Ctx) -> None:
 
 def _type_rank(card: CardInfo) -> int:
     order = runtime().tables["solo"]["attack_type_priority"]
-    return order.index(card.type)
+    return int(order.index(card.type))
 
 
 def _rank(card: CardInfo) -> tuple[int, int, int]:
@@ -98,8 +98,8 @@ def find_targets(s: SettlersState) -> tuple[list[str], tuple[str, str] | None]:
         hits = [c for c in candidates if _pair_match(c.raze_list, first, other)]
         if hits:
             hits.sort(key=_rank)
-            best = _rank(hits[0])
-            return [c.id for c in hits if _rank(c) == best], (line[0], other_card)
+            top = _rank(hits[0])
+            return [c.id for c in hits if _rank(c) == top], (line[0], other_card)
     return [], None
 
 

@@ -11,7 +11,8 @@ import pygame
 from game import i18n
 from game.engine.errors import IllegalCommand
 from game.engine.match import Match, Step
-from game.i18n import _
+from game.i18n import _, ngettext
+from game.rules.area_control.bidding import age_order, bid_reason
 from game.scenes.area_control.curtain import SeatCurtain
 from game.scenes.area_control.icons import draw_coin
 from game.scenes.area_control.session import TableSession
@@ -20,7 +21,21 @@ from game.ui import fonts, sound, theme
 from game.ui.widgets import Button, Label, Panel
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scenes.host import Host as App
+
+
+def _coin_grid(count: int, width: int, height: int, largest: int, gap: int) -> tuple[int, int]:
+    """Buttons per row and their size for `count` coin buttons in width x height: the largest
+    size (up to `largest`) that fits, trying rows of 8 up to a single row."""
+    best = (8, 1)
+    for per_row in range(min(8, count), count + 1):
+        rows = -(-count // per_row)
+        size = min(
+            largest, (width - (per_row - 1) * gap) // per_row, (height - (rows - 1) * gap) // rows
+        )
+        if size > best[1]:
+            best = (per_row, size)
+    return best
 
 
 class AuctionScene(Scene):
@@ -44,6 +59,7 @@ class AuctionScene(Scene):
         self.coin_buttons: dict[int, Button] = {}
         self.first_buttons: dict[int, Button] = {}
         self.place_button: Button | None = None
+        self.continue_button: Button | None = None  # once the first player is known
         self._bot_wait = 0.0
         self.token_scale: dict[int, float] = {}
         self.first: int | None = None
@@ -121,6 +137,7 @@ class AuctionScene(Scene):
         self.coin_buttons = {}
         self.first_buttons = {}
         self.place_button = None
+        self.continue_button = None
         self.info = Label(
             m,
             pygame.Rect(inner.left, self.seat_area.bottom + m.px(16), inner.width, m.px(60)),
@@ -130,37 +147,61 @@ class AuctionScene(Scene):
             align="center",
         )
         self.widgets.append(self.info)
-        if self.rolls_text:
-            tie = self.rolls_text
+        reason = self.reveal_reason()
+        if reason:
+            tie = reason + (" " + self.rolls_text if self.rolls_text else "")
         elif self.die_tiebreak():
-            tie = _("A tie is settled by a die roll.")
+            tie = _("A tie is settled by a die roll among the tied bidders.")
         else:
-            tie = _("A tie goes to the youngest player, {name}.").format(
-                name=self.session.name(self.youngest())
-            )
+            tie = _("A tie goes to the youngest of the tied bidders (the youngest player: {name}).")
+            tie = tie.format(name=self.session.name(self.youngest()))
+        note_h = m.text("body") * 3  # two lines and their spacing
+        # the reason sits under the winner's line; the rule for a tie waits at the bottom
+        note_top = self.info.rect.bottom if reason else inner.bottom - note_h
         self.tie_note = Label(
             m,
-            pygame.Rect(inner.left, inner.bottom - m.px(36), inner.width, m.px(32)),
+            pygame.Rect(inner.left, note_top, inner.width, note_h),
             tie,
-            role="label",
-            colour=theme.INK_SOFT,
+            role="body" if reason else "label",
+            colour=theme.INK if reason else theme.INK_SOFT,
             align="center",
+            max_lines=2,
         )
         self.widgets.append(self.tie_note)
+        if self.auction_over() and self.session.humans:
+            # the reveal stays up until a player has read who won and why
+            rect = pygame.Rect(0, 0, m.px(300), m.px(60))
+            rect.midtop = (inner.centerx, self.tie_note.rect.bottom + m.px(16))
+            self.continue_button = Button(
+                m, rect, _("Continue"), lambda: self.app.manager.pop(), glow=True
+            )
+            self.widgets.append(self.continue_button)
+            return
         if pending is None:
             return
         bidder = self.bidder
         if bidder is not None and not self.needs_curtain(bidder):
             coins = self.session.state.coins[bidder]
-            per_row = 8
-            size = m.px(64)
             gap = m.px(10)
-            rows = (coins + per_row) // per_row
             top = self.info.rect.bottom + m.px(16)
+            place = pygame.Rect(0, 0, m.px(300), m.px(60))
+            room_h = self.tie_note.rect.top - top - m.px(10)
+            per_row, size = _coin_grid(
+                coins + 1, inner.width, room_h - place.height - m.px(10), m.px(64), gap
+            )
+            rows = -(-(coins + 1) // per_row)
+            grid_w = inner.width
+            beside = size < m.text("body") * 2  # too low a room: the button goes beside
+            if beside:
+                label_w = fonts.get(m.text("button"), bold=True).size(_("Place my bid"))[0]
+                place.width = min(place.width, label_w + m.px(40))
+                grid_w = inner.width - place.width - gap
+                per_row, size = _coin_grid(coins + 1, grid_w, room_h, m.px(64), gap)
+                rows = -(-(coins + 1) // per_row)
             for amount in range(coins + 1):
                 r, c = divmod(amount, per_row)
                 in_row = min(per_row, coins + 1 - r * per_row)
-                left = inner.centerx - (in_row * size + (in_row - 1) * gap) // 2
+                left = inner.left + (grid_w - (in_row * size + (in_row - 1) * gap)) // 2
                 rect = pygame.Rect(left + c * (size + gap), top + r * (size + gap), size, size)
                 self.coin_buttons[amount] = Button(
                     m,
@@ -170,8 +211,10 @@ class AuctionScene(Scene):
                     glow=amount == self.chosen,
                     style="parchment" if amount != self.chosen else "wood",
                 )
-            place = pygame.Rect(0, 0, m.px(300), m.px(60))
-            place.midtop = (inner.centerx, top + rows * (size + gap) + m.px(10))
+            if beside:
+                place.midleft = (inner.left + grid_w + gap, top + (rows * (size + gap) - gap) // 2)
+            else:
+                place.midtop = (inner.centerx, top + rows * (size + gap) + m.px(10))
             self.place_button = Button(
                 m,
                 place,
@@ -186,7 +229,7 @@ class AuctionScene(Scene):
             n = self.session.rules.n
             bw, bh, gap = m.px(220), m.px(60), m.px(14)
             left = inner.centerx - (n * bw + (n - 1) * gap) // 2
-            top = self.info.rect.bottom + m.px(30)
+            top = self.tie_note.rect.bottom + m.px(12)
             for seat in range(n):
                 rect = pygame.Rect(left + seat * (bw + gap), top, bw, bh)
                 self.first_buttons[seat] = Button(
@@ -208,6 +251,39 @@ class AuctionScene(Scene):
     def bid_winner(self) -> int | None:
         return None
 
+    def reveal_reason(self) -> str:
+        """Once the bids are shown: why the winner won (most coins, youngest of the tied,
+        nobody bid, or the die)."""
+        state = self.session.state
+        winner = self.bid_winner()
+        if state.phase == "bid" or winner is None or any(b is None for b in state.bids):
+            return ""
+        bids = [int(b) for b in state.bids]
+        top = bids[winner]
+        name = self.session.name(winner)
+        why = bid_reason(bids)
+        if why != "highest" and self.die_tiebreak():
+            why = "die"
+        if why == "highest":
+            return ngettext(
+                "{name} bid the most: {coins} coin.", "{name} bid the most: {coins} coins.", top
+            ).format(name=name, coins=top)
+        if why == "all_zero":
+            return _("Nobody bid: {name} wins as the youngest player.").format(name=name)
+        tied = [s for s in age_order(self.youngest(), len(bids)) if bids[s] == top]
+        names = ", ".join(self.session.name(s) for s in tied)
+        if why == "die":
+            return ngettext(
+                "{names} tied at {coins} coin; the die chose {name}.",
+                "{names} tied at {coins} coins; the die chose {name}.",
+                top,
+            ).format(names=names, coins=top, name=name)
+        return ngettext(
+            "{names} tied at {coins} coin; {name} is the youngest of them.",
+            "{names} tied at {coins} coins; {name} is the youngest of them.",
+            top,
+        ).format(names=names, coins=top, name=name)
+
     def seat_note(self, seat: int) -> str:
         """A short line under a seat's coins (nothing by default)."""
         return ""
@@ -221,8 +297,11 @@ class AuctionScene(Scene):
     def info_text(self) -> str:
         pending = self.match.pending
         state = self.session.state
-        if self.first is not None:
-            return _("{name} goes first.").format(name=self.session.name(self.first))
+        first = self.first
+        if first is None and self.first_event is None and self.auction_over():
+            first = self.bid_winner()  # the winner plays first (e.g. a game resumed here)
+        if first is not None:
+            return _("{name} goes first.").format(name=self.session.name(first))
         if pending is None:
             return ""
         if pending.kind == "bid":
@@ -274,13 +353,17 @@ class AuctionScene(Scene):
         if self.app.manager.top is not self or self.animator.busy:
             return
         pending = self.match.pending
-        if pending is None or pending.kind not in ("bid", "choose_first_player"):
-            self.app.manager.pop()
+        if self.auction_over():
+            if self.continue_button is None and self.session.humans:
+                self.build()
+            elif not self.session.humans:
+                self.app.manager.pop()
             return
+        assert pending is not None
         if pending.kind == "bid":
             for seat in pending.players:
                 if seat in self.session.bots:  # computers bid at once, without seeing the humans'
-                    self.session.play_bot(seat)
+                    self.session.step_bot(seat)
                     return
             bidder = self.bidder
             if bidder is not None and self.needs_curtain(bidder):
@@ -291,9 +374,12 @@ class AuctionScene(Scene):
         bot = self.session.waiting_computer()
         if bot is not None:
             self._bot_wait += dt
-            if self._bot_wait >= 0.6 * self.animator.speed:
+            if self._bot_wait >= 0.6 * self.animator.speed and self.session.step_bot(bot):
                 self._bot_wait = 0.0
-                self.session.play_bot(bot)
+
+    def auction_over(self) -> bool:
+        pending = self.match.pending
+        return pending is None or pending.kind not in ("bid", "choose_first_player")
 
     def _lifted(self, seat: int) -> None:
         self.shown_to = seat

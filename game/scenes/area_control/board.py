@@ -21,8 +21,17 @@ from game.engine.match import Match, Step
 from game.engine.rules import Pending
 from game.i18n import _
 from game.rules.area_control.commands import BuildCity, MoveArmy, PlaceArmy, PlaceNeutral, TakeCard
+from game.scenes.area_control.hints import Hints, area_hint_text
 from game.scenes.area_control.icons import draw_coin
-from game.scenes.area_control.sprites import Draw, Sprite, coin_drawer, cube_drawer, image_drawer
+from game.scenes.area_control.log_marks import make_log
+from game.scenes.area_control.sprites import (
+    Draw,
+    Flights,
+    Sprite,
+    coin_drawer,
+    cube_drawer,
+    image_drawer,
+)
 from game.scenes.base import Scene
 from game.ui import fonts, sound, theme
 from game.ui.board_view import BoardView, Stack
@@ -30,7 +39,7 @@ from game.ui.card_view import render_card
 from game.ui.widgets import Button, Label
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scenes.host import Host as App
 
 BOT_PAUSE = 0.45  # seconds between two computer commands at normal speed
 
@@ -39,6 +48,7 @@ class AreaBoardScene(Scene):
     # the decisions that open the auction screen, and those made on the score screen
     auction_kinds: ClassVar[tuple[str, ...]] = ("bid",)
     scoring_kinds: ClassVar[tuple[str, ...]] = ()
+    log_open_from: ClassVar[int] = 1600  # narrower windows start with the game log folded
 
     def __init__(self, app: App, session: Any) -> None:
         super().__init__(app)
@@ -48,9 +58,10 @@ class AreaBoardScene(Scene):
         self.view: BoardView | None = None
         self.selected: str | None = None
         self.hidden: dict[tuple[str, int, str], int] = {}
-        self.sprites: list[Sprite] = []
+        self.sprites = Flights()
         self.version = 0
         self._bot_wait = 0.0
+        self.hints = Hints(session, lambda command: area_hint_text(command, session.name))
         self._tip_pos: tuple[int, int] = (-1, -1)
         self._tip_time = 0.0
         self.banner: tuple[str, float] | None = None  # what just happened, and time left
@@ -60,6 +71,8 @@ class AreaBoardScene(Scene):
         self.panel_area = pygame.Rect(0, 0, 0, 0)
         self.supply_point = (0, 0)  # where coins paid go
         self._legal_cache: tuple[int, Any] | None = None  # (version, highlights)
+        self.log = make_log(self, self.log_open_from)
+        self.pinned: int | None = None  # a row card shown large after a right-click
 
     # what a game supplies --------------------------------------------------------------------
     def changed(self) -> None:
@@ -97,8 +110,23 @@ class AreaBoardScene(Scene):
     def draw_map(self, surface: pygame.Surface, h: Any) -> None:
         raise NotImplementedError
 
-    def draw_enlarged(self, surface: pygame.Surface) -> None:
+    def large_face(self, card: Any) -> Any:
+        """The face of a row card as drawn enlarged (it may say more than at hand size)."""
         raise NotImplementedError
+
+    def enlarged_topleft(self, rect: pygame.Rect) -> tuple[int, int]:
+        """Where the enlarged copy of the row card at `rect` goes."""
+        raise NotImplementedError
+
+    def draw_enlarged(self, surface: pygame.Surface) -> None:
+        """The card under the pointer (or right-clicked), enlarged so its words read easily."""
+        slot = self.enlarged_slot()
+        if slot is None:
+            return
+        rect = self.row_rects[slot]
+        size = (int(rect.width * 2.2), int(rect.height * 2.2))
+        image = render_card(self.large_face(self.match.state.row[slot]), size)
+        self.blit_enlarged(surface, image, image.get_rect(topleft=self.enlarged_topleft(rect)))
 
     def stacks(self, rid: str) -> list[Stack]:
         raise NotImplementedError
@@ -162,6 +190,7 @@ class AreaBoardScene(Scene):
         self.match.undo_listeners.append(self.on_undo)
 
     def exit(self) -> None:
+        self.log.back_to_now()
         if self.on_step in self.match.listeners:
             self.match.listeners.remove(self.on_step)
         if self.on_undo in self.match.undo_listeners:
@@ -184,6 +213,37 @@ class AreaBoardScene(Scene):
         ]
 
     # animations -----------------------------------------------------------------------------
+    def place_card_column(self, pad: int, full_h: int, card_ratio: float) -> None:
+        """The row as two columns of three cards on the left (a price coin above each), the
+        deck and the counts under them: the map then gets the middle at full height. Sets
+        `row_area`, `row_rects`, `deck_rect`, `info_rect` and `supply_point`."""
+        m = self.app.metrics
+        price_h = m.text("label") + m.px(6)
+        info_h = 2 * fonts.get(m.text("label")).get_linesize() + m.px(8)
+        gap = m.px(8)
+        card_h = (full_h - info_h - 3 * price_h - 4 * gap) // 3
+        card_w = int(card_h * card_ratio)
+        self.row_area = pygame.Rect(pad, pad, 2 * card_w + 3 * gap, full_h)
+        self.row_rects = []
+        for i in range(6):
+            r, c = divmod(i, 2)
+            top = self.row_area.top + gap + r * (price_h + card_h + gap) + price_h
+            self.row_rects.append(
+                pygame.Rect(self.row_area.left + gap + c * (card_w + gap), top, card_w, card_h)
+            )
+        last = self.row_rects[-1]
+        deck_h = info_h - m.px(6)
+        self.deck_rect = pygame.Rect(
+            self.row_area.left + gap, last.bottom + gap, int(deck_h * 0.72), deck_h
+        )
+        self.supply_point = (self.deck_rect.right + m.px(50), self.deck_rect.centery)
+        self.info_rect = pygame.Rect(
+            self.deck_rect.right + m.px(10),
+            self.deck_rect.top,
+            self.row_area.right - self.deck_rect.right - m.px(14),
+            info_h,
+        )
+
     def _hide(self, key: tuple[str, int, str]) -> None:
         self.hidden[key] = self.hidden.get(key, 0) + 1
 
@@ -329,8 +389,7 @@ class AreaBoardScene(Scene):
         bot = self.session.waiting_computer()
         if bot is not None:
             self._bot_wait -= dt
-            if self._bot_wait <= 0:
-                self.session.play_bot(bot)
+            if self._bot_wait <= 0 and self.session.step_bot(bot):
                 self._bot_wait = BOT_PAUSE * self.animator.speed
 
     # the action bar -------------------------------------------------------------------------
@@ -391,11 +450,37 @@ class AreaBoardScene(Scene):
         who = pending.players[0] if pending.players else -1
         self.app.toast(_("Wait: it is {name}'s turn.").format(name=self.session.name(who)), pos)
 
+    def enlarged_slot(self) -> int | None:
+        """The row card to show large: the one under the pointer, else the one right-clicked."""
+        pos = pygame.mouse.get_pos()
+        row = self.match.state.row
+        for slot, rect in enumerate(self.row_rects):
+            if rect.collidepoint(pos) and slot < len(row) and row[slot] is not None:
+                return slot
+        if self.pinned is not None and (self.pinned >= len(row) or row[self.pinned] is None):
+            self.pinned = None
+        return self.pinned
+
+    def pin_card(self, event: pygame.event.Event) -> bool:
+        """A right-click on a row card keeps it large until the next click anywhere."""
+        if event.type != pygame.MOUSEBUTTONDOWN:
+            return False
+        slot = next((i for i, r in enumerate(self.row_rects) if r.collidepoint(event.pos)), None)
+        was = self.pinned
+        self.pinned = slot if event.button == 3 and slot is not None else None
+        return self.pinned is not None or (was is not None and event.button == 3)
+
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.log.handle_event(event):
+            return True
+        if self.pin_card(event):
+            return True
         if super().handle_event(event):
             return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_m, pygame.K_F10):
             self.open_menu()
+            return True
+        if self.hints.handle_event(event, self.app):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for slot, rect in enumerate(self.row_rects):
@@ -418,6 +503,13 @@ class AreaBoardScene(Scene):
     def on_back(self) -> None:
         self.open_menu()
 
+    def clear_selection(self) -> bool:
+        if self.selected is None:
+            return False
+        self.selected = None
+        self.selection_changed()
+        return True
+
     def open_menu(self) -> None:
         from game.scenes.area_control.game_menu import GameMenu
 
@@ -427,7 +519,8 @@ class AreaBoardScene(Scene):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.tick_banner(dt)
-        if self.app.manager.top is not self or self.animator.busy:
+        self.log.update(dt)
+        if self.app.manager.top is not self or self.animator.busy or self.log.looking:
             return
         state = self.match.state
         pending = self.match.pending
@@ -444,6 +537,7 @@ class AreaBoardScene(Scene):
         if pending.kind in self.auction_kinds:
             self.app.manager.push(self.auction_scene())
             return
+        self.hints.update(self.app)
         self.play_computers(dt)
 
     # drawing -------------------------------------------------------------------------------
@@ -455,9 +549,9 @@ class AreaBoardScene(Scene):
         for widget in self.widgets:
             if widget.visible:
                 widget.draw(surface)
-        for sprite in self.sprites:
-            sprite.draw(surface)
+        self.sprites.draw(surface)
         self.draw_banner(surface)
+        self.log.draw(surface)
         self.draw_enlarged(surface)
 
     def draw_row_tray(self, surface: pygame.Surface, prices: Sequence[int]) -> pygame.font.Font:

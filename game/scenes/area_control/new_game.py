@@ -11,33 +11,37 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game import i18n
 from game.i18n import _
 from game.scenes.area_control.seats import (
-    LEVEL_NAMES,
     Seat,
     added_seat,
     check_icon,
     default_seats,
+    level_hint,
+    level_options,
     named_copies,
     next_free,
     piece_icon,
 )
 from game.scenes.base import Scene
+from game.scenes.dialog import confirm
 from game.scenes.page import PageScene
 from game.settings import autosave_path
-from game.ui import theme
-from game.ui.widgets import Button, Label, Stepper, TextInput
+from game.ui import fonts, theme
+from game.ui.layout import TEXT_ROLES, fit_rows
+from game.ui.text_input import TextInput
+from game.ui.widgets import Button, Label, Stepper
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scenes.host import Host as App
 
 
 class SeatsPage(PageScene):
     MIN_SEATS = 2
     MAX_SEATS = 5
     MAX_SEATS_TEXT = ""  # the refusal when no seat may be added
-    LEVEL_KEYS: tuple[str, ...] = ("easy", "hard")  # the computer levels the game offers
+    OPTION_ROWS = 1  # rows the game's options take under Add/Remove (see `build_options`)
+    NOTE_LINES = 2  # lines of the note along the bottom of the body (`note_rect`)
 
     def __init__(self, app: App, count: int = 3) -> None:
         super().__init__(app)
@@ -64,17 +68,17 @@ class SeatsPage(PageScene):
     def build_body(self) -> None:
         self._sync_names()
         m = self.app.metrics
-        body = self.body
         gap = m.px(12)
-        rh = m.px(46)
+        top, rh, row_gap = self.row_grid()
+        # colour, mark and youngest show their icon only: the column's heading names them
         cols = [
             ("num", 30),
-            ("name", 200),
-            ("colour", 130),
-            ("mark", 130),
-            ("kind", 200),
-            ("level", 190),
-            ("young", 150),
+            ("name", 220),
+            ("colour", 90),
+            ("mark", 90),
+            ("kind", 220),
+            ("level", 200),
+            ("young", 110),
         ]
         xs = self.column_spans(cols, gap)
         heads = {
@@ -89,9 +93,8 @@ class SeatsPage(PageScene):
             self.place_heading(*xs[key], text)
         self.inputs = []
         self.rows = []
-        top = body.top + m.px(32)
         for i, seat in enumerate(self.seats):
-            y = top + i * (rh + m.px(8))
+            y = top + i * (rh + row_gap)
             row: dict[str, Any] = {}
             field = self.place_name_cells(i, seat, xs, y, rh)
             row["name"] = field
@@ -99,7 +102,7 @@ class SeatsPage(PageScene):
             row["colour"] = Button(
                 m,
                 pygame.Rect(x0, y, w, rh),
-                _("Colour"),
+                "",
                 lambda i=i: self.next_colour(i),
                 role="label",
                 style="parchment",
@@ -110,7 +113,7 @@ class SeatsPage(PageScene):
             row["mark"] = Button(
                 m,
                 pygame.Rect(x0, y, w, rh),
-                _("Mark"),
+                "",
                 lambda i=i: self.next_mark(i),
                 role="label",
                 style="parchment",
@@ -129,33 +132,61 @@ class SeatsPage(PageScene):
             row["level"] = Stepper(
                 m,
                 pygame.Rect(x0, y, w, rh),
-                [(k, i18n.translate(v)) for k, v in LEVEL_NAMES.items() if k in self.LEVEL_KEYS],
+                level_options(),
                 seat.level,
                 lambda v, i=i: self.set_level(i, v),
-                tooltip=_("Easy plays the best single move; Hard looks at whole turns."),
+                tooltip=level_hint(seat.level),
             )
             row["level"].visible = seat.kind == "computer"
             x0, w = xs["young"]
             row["young"] = Button(
                 m,
                 pygame.Rect(x0, y, w, rh),
-                _("Youngest"),
+                "",
                 lambda i=i: self.set_youngest(i),
                 role="label",
                 style="wood" if i == self.youngest else "parchment",
                 glow=i == self.youngest,
                 icon=check_icon(i == self.youngest),
-                tooltip=_("The youngest player wins a tied bid."),
+                tooltip=_("A tied bid goes to the youngest of the tied bidders."),
             )
             self.rows.append(row)
             self.add(field, row["colour"], row["mark"], row["kind"], row["level"], row["young"])
-        y = top + self.MAX_SEATS * (rh + m.px(8)) + m.px(4)
+        y = top + self.MAX_SEATS * (rh + row_gap)
         bw = m.px(230)
         self.controls = {}
         self.place_seat_buttons(y, rh, gap, bw)
         self.build_options(y, rh, gap, bw)
         self.place_start_button()
         self.add(self.controls["add"], self.controls["remove"], self.controls["start"])
+
+    def note_height(self) -> int:
+        """Room for the note along the bottom of the body."""
+        return self.NOTE_LINES * fonts.get(self.app.metrics.text("label")).get_linesize()
+
+    def note_rect(self) -> pygame.Rect:
+        body = self.body
+        h = self.note_height()
+        return pygame.Rect(body.left, body.bottom - h, body.width, h)
+
+    def row_grid(self) -> tuple[int, int, int]:
+        """The top of the first seat row, the rows' height and the gap between them: the
+        seats (as many as may be), Add/Remove and the game's option rows share the body
+        above the note, so five players and every option fit at any size."""
+        m = self.app.metrics
+        head = m.px(32)
+        rows = self.MAX_SEATS + 1 + self.OPTION_ROWS
+        free = self.body.height - head - self.note_height() - m.px(4)
+        rh, row_gap = fit_rows(rows, m.px(46), m.px(8), free)
+        # an option's name may need two lines of the smallest label: the seat rows give way
+        two_lines = 2 * fonts.get(TEXT_ROLES["label"][1]).get_linesize() * 8 // 7 + 2
+        self.option_h = max(rh, two_lines)
+        if self.option_h > rh:
+            rest = free - self.OPTION_ROWS * (self.option_h + row_gap)
+            # the gap may shrink too: every row then uses the narrower one
+            rh, row_gap = fit_rows(self.MAX_SEATS + 1, m.px(46), row_gap, rest + row_gap)
+        self.row_gap = row_gap
+        return self.body.top + head, rh, row_gap
 
     def seat_refusals(self) -> tuple[str, str]:
         """Why no seat may be added, and why none may be removed."""
@@ -213,8 +244,28 @@ class SeatsPage(PageScene):
             m,
             pygame.Rect(m.width - m.px(40) - sw, self.back.rect.top, sw, self.back.rect.height),
             _("Start the game"),
-            self.start,
+            self.ask_to_start,
             glow=True,
+        )
+
+    def ask_to_start(self) -> None:
+        """Start; but an unfinished game (its autosave) would be replaced: ask first."""
+        if not autosave_path().exists():
+            self.start()
+            return
+        self.app.manager.push(
+            confirm(
+                self.app,
+                _("Start a new game?"),
+                _(
+                    "Your unfinished game will be replaced by the new one. To keep it, go back "
+                    "and save it from its game menu first."
+                ),
+                self.start,
+                yes_label=_("Start the game"),
+                no_label=_("Cancel"),
+                danger=True,
+            )
         )
 
     def column_spans(self, cols: list[tuple[str, int]], gap: int) -> dict[str, tuple[int, int]]:
@@ -233,7 +284,9 @@ class SeatsPage(PageScene):
         return xs
 
     def build_options(self, y: int, rh: int, gap: int, bw: int) -> None:
-        """The game's own options; `y` is the row of Add/Remove (from x = 2 * (bw + gap))."""
+        """The game's own options; `y` is the row of Add/Remove (from x = 2 * (bw + gap)),
+        then OPTION_ROWS rows `self.option_h` high, `self.row_gap` apart, and the note
+        (`note_rect`)."""
 
     def start(self) -> Scene | None:
         raise NotImplementedError
@@ -284,6 +337,8 @@ class SeatsPage(PageScene):
 
     def set_level(self, i: int, level: str) -> None:
         self.seats[i].level = level
+        if i < len(self.rows):
+            self.rows[i]["level"].tooltip = level_hint(level)
 
     def set_youngest(self, i: int) -> None:
         self.youngest = i

@@ -16,7 +16,7 @@ from game.ui import theme
 from game.ui.widgets import Button, Panel
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scenes.host import Host as App
 
 
 class AreaScoringScene(Scene):

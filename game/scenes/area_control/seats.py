@@ -8,14 +8,11 @@ from typing import Any, Literal
 
 import pygame
 
-from game.engine.messages import N_
+from game.ai.registry import LEVEL_HINTS, LEVEL_NAMES, LEVELS
 from game.i18n import _
 from game.ui import theme
 
 Kind = Literal["human", "computer"]
-# Computer levels -> bot names (the shared greedy bot, and the rules' stronger one).
-LEVELS: dict[str, str] = {"easy": "greedy", "hard": "lookahead"}
-LEVEL_NAMES: dict[str, str] = {"easy": N_("Easy"), "hard": N_("Hard")}
 
 
 @dataclass
@@ -29,6 +26,16 @@ class Seat:
     @property
     def rgb(self) -> theme.Colour:
         return theme.PLAYER_COLOURS.get(self.colour, theme.NEUTRAL)
+
+
+def level_options() -> list[tuple[str, str]]:
+    """Every computer level, translated, for a seat's level stepper (all games have all)."""
+    return [(k, _(LEVEL_NAMES[k])) for k in LEVELS]
+
+
+def level_hint(level: str) -> str:
+    """The one line a level's stepper says about it."""
+    return _(LEVEL_HINTS.get(level, LEVEL_HINTS["easy"]))
 
 
 def default_seats(count: int) -> list[Seat]:

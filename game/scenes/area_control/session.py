@@ -12,19 +12,35 @@ from pathlib import Path
 from random import Random
 from typing import Any
 
-from game.ai.bots import Bot, make_bot
+from game.ai.bots import Bot
+from game.ai.registry import LEVELS, decide, make_bot
+from game.engine.bounded import printable
 from game.engine.match import Match
 from game.engine.savefile import Autosaver
-from game.scenes.area_control.seats import LEVELS, Seat, default_seats
+from game.scenes.area_control.seats import Seat, default_seats
+from game.scenes.area_control.thinking import Thought, position_key
 from game.ui import theme
 
+MAX_NAME = 40  # a name typed at the new-game screen is shorter; an edited save's may not be
 
-def _bot(name: str, rules: Any) -> Bot:
-    """The level's bot, or the shared greedy one when this game offers no such bot."""
-    try:
-        return make_bot(name, rules)
-    except ValueError:
-        return make_bot("greedy", rules)
+
+def _seat_from_save(entry: object, default: Seat) -> Seat:
+    """A seat as a save describes it; each value the game does not know (the file is not
+    trusted) is the default seat's."""
+    if not isinstance(entry, dict):
+        return default
+
+    def pick(key: str, allowed: Any) -> Any:
+        value = entry.get(key)
+        return value if isinstance(value, str) and value in allowed else getattr(default, key)
+
+    return Seat(
+        name=default.name,
+        colour=pick("colour", theme.PLAYER_COLOURS),
+        mark=pick("mark", theme.MARKS),
+        kind=pick("kind", ("human", "computer")),
+        level=pick("level", LEVELS),
+    )
 
 
 class TableSession:
@@ -35,10 +51,12 @@ class TableSession:
         self.rules: Any = match.rules
         self.seats = seats
         self.bots: dict[int, Bot] = {
-            i: _bot(LEVELS.get(s.level, "greedy"), self.rules)
+            i: make_bot(s.level if s.level in LEVELS else "easy", self.rules)
             for i, s in enumerate(seats)
             if s.kind == "computer"
         }
+        self.thought: Thought | None = None  # the computer's decision being worked out
+        self.hint: Thought | None = None  # Hard's suggestion for a human, being worked out
         self.autosaver: Autosaver | None = None
         self.scores_shown: set[int] = set()  # games whose score screen was seen
         if autosave is not None:
@@ -64,11 +82,8 @@ class TableSession:
         seats: list[Seat] = []
         for i, name in enumerate(names):
             entry = raw[i] if isinstance(raw, list) and i < len(raw) else None
-            try:
-                seat = Seat(**entry) if isinstance(entry, dict) else defaults[i]
-            except TypeError:
-                seat = defaults[i]
-            seat.name = name
+            seat = _seat_from_save(entry, defaults[i])
+            seat.name = printable(name)[:MAX_NAME] or defaults[i].name
             seats.append(seat)
         return cls(match, seats, autosave)
 
@@ -128,12 +143,57 @@ class TableSession:
     def submit(self, command: Any) -> list[Any]:
         return self.match.submit(command)
 
+    def _bot_rng(self, seat: int) -> Random:
+        return Random(self.match.seed * 7919 + len(self.match.steps) * 31 + seat)
+
     def bot_command(self, seat: int) -> Any:
-        rng = Random(self.match.seed * 7919 + len(self.match.steps) * 31 + seat)
-        return self.bots[seat].choose(self.rules, self.state, seat, rng)
+        """The computer's command, worked out now on this thread (tests, screenshots)."""
+        return decide(self.bots[seat], self.rules, self.state, seat, self._bot_rng(seat))
 
     def play_bot(self, seat: int) -> list[Any]:
         return self.submit(self.bot_command(seat))
+
+    def step_bot(self, seat: int) -> bool:
+        """Let the computer at `seat` think off the UI thread: the first call starts it, a
+        later one plays its command once ready. True when the command was played."""
+        key = position_key(self.match, seat)
+        thought = self.thought
+        if thought is None or thought.key != key:
+            self.thought = Thought(key, self.bots[seat], self.match, seat, self._bot_rng(seat))
+            return False
+        if not thought.done:
+            return False
+        self.thought = None
+        if thought.error is not None:
+            raise thought.error
+        self.submit(thought.command)
+        return True
+
+    def ask_hint(self, seat: int) -> None:
+        """Start working out what the Hard level would do in `seat`'s place (on its view)."""
+        key = position_key(self.match, seat)
+        if self.hint is None or self.hint.key != key:
+            bot = make_bot("hard", self.rules)
+            self.hint = Thought(key, bot, self.match, seat, self._bot_rng(seat))
+
+    def ready_hint(self) -> Any | None:
+        """The suggestion once worked out, if the match still stands where it was asked;
+        never played: the human decides."""
+        hint = self.hint
+        if hint is None or not hint.done:
+            return None
+        self.hint = None
+        if hint.error is not None or hint.key != position_key(self.match, hint.seat):
+            return None
+        return hint.command
+
+    @property
+    def thinking(self) -> int | None:
+        """The computer seat whose decision is being worked out now, if any."""
+        thought = self.thought
+        if thought is None or thought.done or thought.key != position_key(self.match, thought.seat):
+            return None
+        return thought.seat
 
     # saving --------------------------------------------------------------------------------
     def progress(self) -> dict[str, Any] | None:

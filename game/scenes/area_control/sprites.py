@@ -1,4 +1,5 @@
-"""Pieces in flight: a card, a coin or a cube moving along a path while a tween runs."""
+"""Pieces in flight: a card, a coin or a cube moving along a path while a tween runs, kept and
+drawn as a `pygame.sprite.Group` (`Flights`)."""
 
 from __future__ import annotations
 
@@ -13,8 +14,8 @@ from game.ui import theme
 Draw = Callable[[pygame.Surface, tuple[int, int]], None]
 
 
-@dataclass
-class Sprite:
+@dataclass(eq=False)  # a sprite is itself, whatever it holds (groups hash it)
+class Sprite(pygame.sprite.Sprite):
     """Follows `path` (screen points) as `t` goes 0..1; `hop` lifts it between points."""
 
     draw_at: Draw
@@ -25,6 +26,9 @@ class Sprite:
     done: bool = False
     fade: bool = False
     extra: dict[str, object] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        pygame.sprite.Sprite.__init__(self)
 
     def position(self) -> tuple[int, int]:
         pts = self.path
@@ -50,11 +54,33 @@ class Sprite:
             self.draw_at(surface, self.position())
 
 
+class Flights(pygame.sprite.Group):
+    """The pieces in flight, drawn in the order they took off. `clear()` with no surface
+    empties the group (the boards call it when an undo or a jump ends every flight)."""
+
+    def append(self, sprite: Sprite) -> None:
+        self.add(sprite)
+
+    def clear(self, surface: pygame.Surface | None = None, bgd: object = None) -> None:  # type: ignore[override]
+        if surface is None:
+            self.empty()
+        else:
+            super().clear(surface, bgd)  # type: ignore[arg-type]
+
+    def draw(self, surface: pygame.Surface, *args: object, **kwargs: object) -> list[pygame.Rect]:  # type: ignore[override]
+        for sprite in self.sprites():
+            sprite.draw(surface)  # type: ignore[attr-defined]
+        return []
+
+
 def coin_drawer(radius: int) -> Draw:
+    """A coin (assets/sprites/coin.png) `radius` in size."""
+    from game.ui.piece_images import plain
+
+    image = plain("coin", (2 * radius + 2, 2 * radius + 2))
+
     def draw(surface: pygame.Surface, pos: tuple[int, int]) -> None:
-        pygame.draw.circle(surface, theme.shade(theme.GOLD, 0.7), pos, radius + 1)
-        pygame.draw.circle(surface, theme.GOLD, pos, radius)
-        pygame.draw.circle(surface, theme.shade(theme.GOLD, 1.3), pos, max(1, radius // 2), 1)
+        surface.blit(image, image.get_rect(center=pos))
 
     return draw
 

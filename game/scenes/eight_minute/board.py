@@ -20,6 +20,7 @@ from game.engine.rules import Pending
 from game.i18n import _
 from game.rules.area_control.control import region_controllers
 from game.rules.eight_minute import scoring
+from game.rules.eight_minute.cards import WILD
 from game.rules.eight_minute.model import (
     ArmyDestroyed,
     ArmyMoved,
@@ -51,12 +52,16 @@ from game.scenes.eight_minute.panels import PanelData, render_panel
 from game.scenes.eight_minute.session import Session
 from game.ui import fonts, theme
 from game.ui.board_view import BoardView, Stack
-from game.ui.card_view import draw_card_back, render_card
+from game.ui.card_view import CardFace, draw_card_back, render_card
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
-    from game.app import App
     from game.scenes.base import Scene
+    from game.scenes.host import Host as App
+
+
+def _step_count(step: tuple[int, int] | None) -> int | None:
+    return None if step is None else step[0]
 
 
 @dataclass
@@ -84,6 +89,7 @@ class BoardScene(AreaBoardScene):
         self._view_lang = ""
         self._built = 0  # layouts made so far (a new one redraws the cached chrome)
         self._chrome: tuple[tuple[Any, ...], pygame.Surface] | None = None
+        self.good_boxes: list[dict[str, pygame.Rect]] = []  # per seat, each good in its panel
 
     # life cycle ---------------------------------------------------------------------------
     def build(self) -> None:
@@ -91,51 +97,29 @@ class BoardScene(AreaBoardScene):
         W, H = m.width, m.height
         self.wide = W >= 1600
         pad = m.px(8)
-        row_h = m.px(132)
         bar_h = m.px(70)
         panel_w = m.px(200) if self.wide else m.px(168)
-        self.row_area = pygame.Rect(pad, pad, W - panel_w - 3 * pad, row_h)
         self.bar_rect = pygame.Rect(pad, H - bar_h - pad, W - 2 * pad, bar_h)
-        self.panel_area = pygame.Rect(W - panel_w - pad, pad, panel_w, self.bar_rect.top - 2 * pad)
+        full_h = self.bar_rect.top - 2 * pad
+        # the row in two columns on the left: the map gets the middle at full height
+        self.place_card_column(pad, full_h, 0.78)
+        self.panel_area = pygame.Rect(W - panel_w - pad, pad, panel_w, full_h)
         map_rect = pygame.Rect(
+            self.row_area.right + pad,
             pad,
-            self.row_area.bottom + pad,
-            self.panel_area.left - 2 * pad,
-            self.bar_rect.top - self.row_area.bottom - 2 * pad,
+            self.panel_area.left - self.row_area.right - 2 * pad,
+            full_h,
         )
+        map_rect = self.log.place(map_rect)
         lang = i18n.current_language()
         if self.view is None or self.view.rect != map_rect or self._view_lang != lang:
             self._view_lang = lang
             names = {rid: r.name or rid for rid, r in self.rules.board.regions.items()}
             props = self.rules.board.props
             areas = {a: texts.area_name(props, a) for a in self.rules.board.areas}
-            self.view = BoardView(self.rules.board, map_rect, label_text=names, area_names=areas)
-        # card row: price badge above each card, the deck at the end
-        price_h = m.text("label") + m.px(6)
-        card_h = row_h - price_h - m.px(4)
-        card_w = int(card_h * 0.9)  # wide enough for a 14 px name on one or two lines
-        gap = m.px(10)
-        slots = len(self.rules.prices)
-        self.row_rects = [
-            pygame.Rect(
-                self.row_area.left + m.px(6) + i * (card_w + gap),
-                self.row_area.top + price_h,
-                card_w,
-                card_h,
+            self.view = BoardView(
+                self.rules.board, map_rect, label_text=names, area_names=areas, crop=True
             )
-            for i in range(slots)
-        ]
-        last = self.row_rects[-1]
-        self.deck_rect = pygame.Rect(
-            last.right + gap * 2, last.top + m.px(6), card_w - m.px(8), card_h - m.px(12)
-        )
-        self.supply_point = (self.deck_rect.right + m.px(50), self.deck_rect.centery)
-        self.info_rect = pygame.Rect(
-            self.deck_rect.right + m.px(20),
-            self.row_area.top,
-            self.row_area.right - self.deck_rect.right - m.px(20),
-            row_h,
-        )
         self.place_panels(m.px(170))
         self._panel_cache = None
         self._built += 1
@@ -526,8 +510,10 @@ class BoardScene(AreaBoardScene):
         pending = self.match.pending
         active = set(pending.players) if pending else set()
         out = []
+        tables = self.rules.data.goods_tables
         for p in range(self.rules.n):
             counts, wilds = scoring.held_goods(state, self.rules.data, p)
+            held = scores[p].counts  # tokens and assigned wilds included, as they score
             out.append(
                 PanelData(
                     name=self.session.name(p),
@@ -544,6 +530,7 @@ class BoardScene(AreaBoardScene):
                     active=p in active,
                     computer=not self.session.is_human(p),
                     total_before=state.totals[p] if self.rules.games > 1 else None,
+                    next_at={g: _step_count(tables[g].next_step(held[g])) for g in tables},
                 )
             )
         return out
@@ -552,8 +539,11 @@ class BoardScene(AreaBoardScene):
         if self._panel_cache is None or self._panel_cache[0] != self.version:
             m = self.app.metrics
             layer = pygame.Surface(self.panel_area.size, pygame.SRCALPHA)
+            self.good_boxes = []
             for rect, data in zip(self.panel_rects, self.panel_data(), strict=True):
-                image = render_panel(m, rect.size, data, self.wide)
+                boxes: dict[str, pygame.Rect] = {}
+                image = render_panel(m, rect.size, data, self.wide, boxes)
+                self.good_boxes.append({g: b.move(rect.topleft) for g, b in boxes.items()})
                 layer.blit(
                     image, (rect.left - self.panel_area.left, rect.top - self.panel_area.top)
                 )
@@ -568,7 +558,7 @@ class BoardScene(AreaBoardScene):
         if state.deck:
             draw_card_back(surface, self.deck_rect)
             n = f.render(str(len(state.deck)), True, theme.PARCHMENT)
-            surface.blit(n, n.get_rect(midtop=(self.deck_rect.centerx, self.deck_rect.bottom + 1)))
+            surface.blit(n, n.get_rect(center=self.deck_rect.center))
         info = []
         if self.rules.games > 1:
             info.append(
@@ -629,19 +619,12 @@ class BoardScene(AreaBoardScene):
             view.draw_token(surface, self.rules.graph.ids[r], good)
         self.draw_pieces(surface, h, self.rules.graph.ids)
 
-    def draw_enlarged(self, surface: pygame.Surface) -> None:
-        """The card under the pointer, enlarged below the row so its words read easily."""
-        pos = pygame.mouse.get_pos()
-        state = self.match.state
-        for slot, rect in enumerate(self.row_rects):
-            if not rect.collidepoint(pos) or slot >= len(state.row) or state.row[slot] is None:
-                continue
-            card = state.row[slot]
-            assert card is not None
-            size = (int(rect.width * 2.2), int(rect.height * 2.2))
-            image = render_card(texts.card_face(self.rules.cards[card]), size)
-            box = image.get_rect(topleft=(rect.left, rect.bottom + self.app.metrics.px(8)))
-            self.blit_enlarged(surface, image, box)
+    def large_face(self, card: int) -> CardFace:
+        return texts.card_face(self.rules.cards[card])
+
+    def enlarged_topleft(self, rect: pygame.Rect) -> tuple[int, int]:
+        """Below the row, so the goods table reads easily."""
+        return (rect.left, rect.bottom + self.app.metrics.px(8))
 
     # explanations on hover -------------------------------------------------------------------
     def explain(self, pos: tuple[int, int]) -> str | None:
@@ -652,6 +635,9 @@ class BoardScene(AreaBoardScene):
                     self.rules.cards[state.row[slot]], self.rules.prices[slot]
                 )
         for seat, rect in enumerate(self.panel_rects):
+            good = self.good_at(seat, pos)
+            if good is not None:
+                return self.good_text(seat, good)
             if rect.collidepoint(pos):
                 return _(
                     "{name}. Coins: {coins}, cards: {cards}, armies left: {armies}, cities left: {cities}."
@@ -668,6 +654,19 @@ class BoardScene(AreaBoardScene):
         if rid is None:
             return None
         return self.region_text(rid)
+
+    def good_at(self, seat: int, pos: tuple[int, int]) -> str | None:
+        """The good under the pointer in a seat's panel."""
+        if seat >= len(self.good_boxes):
+            return None
+        return next((g for g, box in self.good_boxes[seat].items() if box.collidepoint(pos)), None)
+
+    def good_text(self, seat: int, good: str) -> str:
+        state = self.match.state
+        if good == WILD:
+            return texts.good_tooltip(good, scoring.held_goods(state, self.rules.data, seat)[1], 0)
+        score = scoring.score_players(state, self.rules.graph, self.rules.data)[seat]
+        return texts.good_tooltip(good, score.counts[good], score.goods[good])
 
     def region_text(self, rid: str) -> str:
         state = self.match.state

@@ -11,16 +11,17 @@ import pygame
 
 from game import i18n
 from game.i18n import _
-from game.rules.eight_minute.texts import SIDE_NOTES, VARIANT_NAMES
+from game.rules.eight_minute.texts import SIDE_NOTES, VARIANT_HINT, VARIANT_NAMES, VARIANT_TEXTS
 from game.scenes.area_control.new_game import SeatsPage, resume_board
 from game.scenes.area_control.seats import check_icon
+from game.scenes.area_control.variant_note import VariantNote
 from game.scenes.base import Scene
 from game.scenes.eight_minute.session import Session
 from game.ui import theme
 from game.ui.widgets import Button, Label, Stepper
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scenes.host import Host as App
 
 MAX_SEATS = 5
 MIN_SEATS = 2
@@ -30,6 +31,7 @@ class NewGameScene(SeatsPage):
     game_id = "eight-minute"  # F1 opens this game's rules
     MIN_SEATS = MIN_SEATS
     MAX_SEATS = MAX_SEATS
+    NOTE_LINES = 4  # the side's note on one line, then what the variant under the pointer does
 
     def __init__(self, app: App) -> None:
         super().__init__(app, 3)
@@ -50,30 +52,52 @@ class NewGameScene(SeatsPage):
             self.set_side,
             tooltip=_("Side A is the printed map; side B is our own layout."),
         )
-        y2 = y + rh + m.px(14)
+        y2 = y + rh + self.row_gap
         vw = (body.width - 2 * gap) // 3
         variants: list[Button] = []
         for i, key in enumerate(self.variants):
             self.controls[key] = Button(
                 m,
-                pygame.Rect(body.left + i * (vw + gap), y2, vw, rh),
+                pygame.Rect(body.left + i * (vw + gap), y2, vw, self.option_h),
                 i18n.translate(VARIANT_NAMES[key]),
                 lambda k=key: self.toggle(k),
                 role="label",
                 style="parchment",
                 icon=check_icon(self.variants[key]),
+                tooltip=i18n.translate(VARIANT_TEXTS[key]),
             )
             variants.append(self.controls[key])
+        side_rect = self.note_rect()
+        side_rect.height = self.note_height() // self.NOTE_LINES
         self.side_note = Label(
             m,
-            pygame.Rect(body.left, y2 + rh + m.px(12), body.width, m.px(52)),
+            side_rect,
             i18n.translate(SIDE_NOTES[self.side]),
             role="label",
             colour=theme.INK_SOFT,
-            max_lines=2,
+            max_lines=1,
             valign="top",
         )
-        self.add(*variants, self.side_stepper, self.side_note)
+        top = self.side_note.rect.bottom
+        note = Label(
+            m,
+            pygame.Rect(body.left, top, body.width, max(m.px(26), body.bottom - top)),
+            "",
+            role="label",
+            colour=theme.INK,
+            max_lines=3,
+            valign="top",
+        )
+        texts = {k: i18n.translate(v) for k, v in VARIANT_TEXTS.items()}
+        shown = self.variant_note.shown if hasattr(self, "variant_note") else None
+        self.variant_note = VariantNote(note, texts, i18n.translate(VARIANT_HINT))
+        if shown is not None:
+            self.variant_note.show(shown)
+        self.add(*variants, self.side_stepper, self.side_note, note)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.variant_note.follow(self.controls)
 
     def set_side(self, side: str) -> None:
         self.side = side
@@ -81,6 +105,7 @@ class NewGameScene(SeatsPage):
 
     def toggle(self, key: str) -> None:
         self.variants[key] = not self.variants[key]
+        self.variant_note.show(key)
         self._rebuild()
 
     def start(self) -> Scene | None:

@@ -4,7 +4,7 @@ only; from 1600 pixels wide it adds words."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import pygame
 
@@ -34,9 +34,18 @@ class PanelData:
     active: bool
     computer: bool
     total_before: int | None = None  # long game: points of the games already played
+    # per good, the count at which it next scores more (None at the top of its table)
+    next_at: dict[str, int | None] = field(default_factory=dict)
 
 
-def render_panel(m: Metrics, size: tuple[int, int], data: PanelData, wide: bool) -> pygame.Surface:
+def render_panel(
+    m: Metrics,
+    size: tuple[int, int],
+    data: PanelData,
+    wide: bool,
+    boxes: dict[str, pygame.Rect] | None = None,
+) -> pygame.Surface:
+    """The panel; `boxes`, when given, receives each good's place in the panel (for hover)."""
     w, h = size
     surf, y = panel_head(m, size, data)
     pad = max(6, m.px(8))
@@ -85,42 +94,72 @@ def render_panel(m: Metrics, size: tuple[int, int], data: PanelData, wide: bool)
         pieces(y)
         y += icon + m.px(2)
     ls = f_small.get_linesize()
-    slot = (w - x0 - pad) // 6
-    gsize = min(icon, slot - 2)
-    if y + gsize + 2 * ls - 4 <= h:  # each good: icon, count, points it is worth now
-        rows, cols, with_points = 1, 6, True
-    elif y + gsize + ls - 2 <= h:
-        rows, cols, with_points = 1, 6, False
-    else:  # very short panels (five players at 1280×720): two rows, the count beside
-        rows, cols, with_points = 2, 3, False
-        gsize = max(10, min(icon, (h - y - 4) // 2))
-    col = (w - x0 - pad) // cols
+    room = w - x0 - pad
+    gsize, cols, stacked = _goods_layout(f_small, icon, room, h - y)
+    col = room // cols
+    red = theme.shade(theme.DANGER, 0.9)
     for i, good in enumerate((*GOODS, WILD)):
         held = data.wilds if good == WILD else data.goods.get(good, 0)
         r, c = divmod(i, cols)
-        box = pygame.Rect(x0 + c * col, y + r * (gsize + 2), gsize, gsize)
+        row_h = gsize + 2 * ls - 6 if stacked else gsize + 2
+        box = pygame.Rect(x0 + c * col, y + r * row_h, gsize, gsize)
         draw_good_icon(surf, box, good)
         if not held:
             veil = pygame.Surface(box.size, pygame.SRCALPHA)
             radius = gsize // 2
             pygame.draw.circle(veil, (241, 228, 195, 160), (radius, radius), radius)
             surf.blit(veil, box)
-        text = f_small.render(str(held), True, theme.INK if held else theme.INK_SOFT)
-        inline = not with_points and rows == 1 and col >= f_small.size("3 +5")[0] + 2
-        if rows == 2:
-            surf.blit(text, text.get_rect(midleft=(box.right + 3, box.centery)))
-        elif inline and good != WILD and held:  # the count and its points side by side
-            pts = f_small.render(
-                f" +{data.goods_points.get(good, 0)}", True, theme.shade(theme.DANGER, 0.9)
-            )
-            left = box.centerx - (text.get_width() + pts.get_width()) // 2
-            surf.blit(text, (left, box.bottom - 2))
-            surf.blit(pts, (left + text.get_width(), box.bottom - 2))
-        else:
+        if boxes is not None:
+            boxes[good] = pygame.Rect(box.left, box.top, col, row_h)
+        text = _count_image(f_small, held, None if good == WILD else data.next_at.get(good))
+        points = (
+            f_small.render(f"+{data.goods_points.get(good, 0)}", True, red)
+            if good != WILD and held
+            else None
+        )
+        if stacked:  # icon, then the count, then the points it is worth now
             surf.blit(text, text.get_rect(midtop=(box.centerx, box.bottom - 2)))
-        if with_points and good != WILD and held:
-            pts = f_small.render(
-                f"+{data.goods_points.get(good, 0)}", True, theme.shade(theme.DANGER, 0.9)
-            )
-            surf.blit(pts, pts.get_rect(midtop=(box.centerx, box.bottom + ls - 5)))
+            if points is not None:
+                surf.blit(points, points.get_rect(midtop=(box.centerx, box.bottom + ls - 5)))
+            continue
+        x = box.right + 3
+        surf.blit(text, text.get_rect(midleft=(x, box.centery)))
+        x += text.get_width() + 2
+        if points is not None and x + points.get_width() <= box.left + col:
+            surf.blit(points, points.get_rect(midleft=(x, box.centery)))
     return surf
+
+
+def _goods_layout(
+    font: pygame.font.Font, icon: int, room: int, height: int
+) -> tuple[int, int, bool]:
+    """(icon size, columns, stacked) for the six goods: the first layout that shows the
+    count held, the next step and the points within the room left; stacked puts the count and
+    points under each icon, otherwise they sit beside it."""
+    ls = font.get_linesize()
+    count_w = font.size("3/4")[0]
+    both_w = font.size("3/4 +5")[0] + 2
+    gsize = min(icon, room // 6 - 2)
+    if room // 6 >= count_w + 4 and gsize + 2 * ls - 6 <= height:
+        return gsize, 6, True
+    for rows, cols in ((3, 2), (2, 3)):
+        g = min(icon, (height - 2 * rows) // rows, room // cols - 3 - both_w)
+        if g >= 14:
+            return g, cols, False
+    return max(10, min(icon, (height - 4) // 2)), 3, False
+
+
+def _count_image(font: pygame.font.Font, held: int, next_at: int | None) -> pygame.Surface:
+    """The count held, then "/n" in soft ink: the count at which the good next scores more."""
+    ink = theme.INK if held else theme.INK_SOFT
+    count = font.render(str(held), True, ink)
+    if next_at is None:
+        return count
+    rest = font.render(f"/{next_at}", True, theme.INK_SOFT)
+    image = pygame.Surface(
+        (count.get_width() + rest.get_width(), max(count.get_height(), rest.get_height())),
+        pygame.SRCALPHA,
+    )
+    image.blit(count, (0, 0))
+    image.blit(rest, (count.get_width(), 0))
+    return image

@@ -26,7 +26,7 @@ from game.ui.card_view import draw_good_icon
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scenes.host import Host as App
 
 
 def points_by_turn(session: Session, game: int) -> list[list[int]]:
@@ -360,4 +360,5 @@ class ScoringScene(AreaScoringScene):
             self.series,
             [self.session.colour(p) for p in range(self.rules.n)],
             [self.session.mark(p) for p in range(self.rules.n)],
+            [self.session.name(p) for p in range(self.rules.n)],
         )

@@ -4,4 +4,4 @@ from __future__ import annotations
 
 from game.scenes.area_control.screenshots import area_scenes
 
-SCENES = area_scenes("eight-minute", "eight_minute", auction_choice=3)
+SCENES = area_scenes("eight-minute", "eight_minute", auction_choice=3, most=5)

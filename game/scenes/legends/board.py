@@ -24,7 +24,7 @@ from game.i18n import _
 from game.rules.area_control.cardrow import ROW_PRICES
 from game.rules.area_control.control import region_controllers
 from game.rules.legends import scoring
-from game.rules.legends.layout import SIDE_NAMES, with_start
+from game.rules.legends.layout import SIDE_NAMES, TALL_ISLANDS_TEXT, placement_size, with_start
 from game.rules.legends.model import (
     ArmyDestroyed,
     ArmyMoved,
@@ -34,6 +34,7 @@ from game.rules.legends.model import (
     CityBuilt,
     DestroyArmy,
     EndTurn,
+    ExtraArmiesPlaced,
     GameStarted,
     MoveArmy,
     NeutralPlaced,
@@ -53,19 +54,20 @@ from game.scenes.area_control.sprites import (
     tower_drawer,
 )
 from game.scenes.legends import texts
+from game.scenes.legends.hand_setup import SETUP_KINDS, HandSetupMixin
 from game.scenes.legends.panels import PanelData, render_panel
 from game.scenes.legends.session import LegendsSession
-from game.scenes.legends.tokens import draw_token
+from game.scenes.legends.tokens import draw_portal_link, draw_token
 from game.ui import fonts, theme
-from game.ui.board_view import BoardView, Stack
-from game.ui.card_view import draw_card_back, render_card
+from game.ui.board_view import BoardView, Frame, Stack
+from game.ui.card_view import CardFace, draw_card_back, render_card
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
-    from game.app import App
     from game.scenes.base import Scene
+    from game.scenes.host import Host as App
 
-BOARD_KINDS = ("neutral", "take", "action", "extra")
+BOARD_KINDS = ("neutral", "take", "action", "extra", *SETUP_KINDS)
 KIND_OF = {PlaceArmy: "place", MoveArmy: "move", BuildCity: "city", DestroyArmy: "destroy"}
 
 
@@ -80,7 +82,7 @@ class Highlights:
     selected: str | None = None
 
 
-class BoardScene(AreaBoardScene):
+class BoardScene(HandSetupMixin, AreaBoardScene):
     game_id = "legends"  # F1 opens this game's rules
 
     def __init__(self, app: App, session: LegendsSession) -> None:
@@ -105,12 +107,7 @@ class BoardScene(AreaBoardScene):
         panel_w = m.px(230) if self.wide else m.px(190)
         self.bar_rect = pygame.Rect(pad, H - bar_h - pad, W - 2 * pad, bar_h)
         full_h = self.bar_rect.top - 2 * pad
-        price_h = m.text("label") + m.px(6)
-        info_h = 2 * fonts.get(m.text("label")).get_linesize() + m.px(8)
-        gap = m.px(8)
-        card_h = (full_h - info_h - 3 * price_h - 4 * gap) // 3
-        card_w = int(card_h * 0.72)
-        self.row_area = pygame.Rect(pad, pad, 2 * card_w + 3 * gap, full_h)
+        self.place_card_column(pad, full_h, 0.72)
         self.panel_area = pygame.Rect(W - panel_w - pad, pad, panel_w, full_h)
         self.map_area = pygame.Rect(
             self.row_area.right + pad,
@@ -118,27 +115,9 @@ class BoardScene(AreaBoardScene):
             self.panel_area.left - self.row_area.right - 2 * pad,
             full_h,
         )
+        self.map_area = self.log.place(self.map_area)
         self.view = None
         self.make_view()
-        self.row_rects = []
-        for i in range(len(ROW_PRICES)):
-            r, c = divmod(i, 2)
-            top = self.row_area.top + gap + r * (price_h + card_h + gap) + price_h
-            self.row_rects.append(
-                pygame.Rect(self.row_area.left + gap + c * (card_w + gap), top, card_w, card_h)
-            )
-        last = self.row_rects[-1]
-        deck_h = info_h - m.px(6)
-        self.deck_rect = pygame.Rect(
-            self.row_area.left + gap, last.bottom + gap, int(deck_h * 0.72), deck_h
-        )
-        self.supply_point = (self.deck_rect.right + m.px(50), self.deck_rect.centery)
-        self.info_rect = pygame.Rect(
-            self.deck_rect.right + m.px(10),
-            self.deck_rect.top,
-            self.row_area.right - self.deck_rect.right - m.px(14),
-            info_h,
-        )
         self.place_panels(m.px(230))
         self._chrome = None
         self.build_bar()
@@ -150,10 +129,18 @@ class BoardScene(AreaBoardScene):
         view_key = (key, lang, tuple(self.map_area))
         if key is None or (self.view is not None and self._view_key == view_key):
             return
-        layout, graph, _sides = layout_graph(key)
+        layout, _graph, _sides = layout_graph(key)
         board = with_start(layout, key[3])
-        areas = {a: i18n.translate(SIDE_NAMES[a]) for a in graph.areas if a in SIDE_NAMES}
-        self.view = BoardView(board, self.map_area, area_names=areas)
+        notes = {"tall_islands": TALL_ISLANDS_TEXT}
+        frames = [
+            Frame(
+                (*p.origin, *placement_size(p)),
+                i18n.translate(SIDE_NAMES[p.side]),
+                i18n.translate(notes[p.side]) if p.side in notes else "",
+            )
+            for p in layout.placements
+        ]
+        self.view = BoardView(board, self.map_area, frames=frames)
         # Four boards make a big map drawn small: pieces a little larger than the default.
         self.view.piece_size = max(12, int(46 * self.view.scale))
         self._view_key = view_key
@@ -243,11 +230,16 @@ class BoardScene(AreaBoardScene):
     def human_prompt(self, pending: Pending, who: int, name: str) -> str:
         kind = pending.kind
         state = self.match.state
+        if kind in SETUP_KINDS:
+            return self.setup_prompt(pending, name)
         if kind == "action":
             parts = []
             if state.part and state.part_left > 0:
                 parts.append(texts.action_part(state.part, state.part_left))
-            parts += [texts.action_part(k, n) for k, n in state.alt or state.parts]
+            if state.alt:  # an "or" card not begun: either action, not both
+                parts.append(texts.choices_text(state.alt, "or"))
+            else:
+                parts += [texts.action_part(k, n) for k, n in state.parts]
             if self.selected:  # short: the move under way is what matters now
                 chosen = _("Army in {region} chosen: click where it goes.").format(
                     region=self.selected
@@ -255,7 +247,11 @@ class BoardScene(AreaBoardScene):
                 if parts:
                     chosen += " " + _("Left: {left}.").format(left=parts[0])
                 return _("{name}: {what}").format(name=name, what=chosen)
-            left = "; ".join(parts) if parts else _("nothing")
+            left = (
+                _("{first}, then {second}").format(first=parts[0], second=parts[1])
+                if len(parts) == 2
+                else "; ".join(parts) or _("nothing")
+            )
             return _("{name}: {card}. Left: {left}.").format(
                 name=name, card=texts.card_name(state.card or ""), left=left
             )
@@ -335,6 +331,8 @@ class BoardScene(AreaBoardScene):
                     delay,
                 )
                 delay += 0.25
+            elif isinstance(event, ExtraArmiesPlaced):
+                delay = self.animate_setup(event, delay)
             elif isinstance(event, TokenTaken):
                 self.announce(
                     _("{name} takes the token: {token}.").format(
@@ -365,6 +363,7 @@ class BoardScene(AreaBoardScene):
             if state.alt:
                 h.modes = [k for k, _n in state.alt if k in kinds]
             self.mark_targets(h, self._in_mode(legal), DestroyArmy, "victim")
+            self.mark_setup(h, legal)
         return h
 
     def _sources(self) -> set[str]:
@@ -431,6 +430,9 @@ class BoardScene(AreaBoardScene):
             return
         rid = view.region_at(pos)
         if rid is None:
+            return
+        if pending.kind in SETUP_KINDS:
+            self.click_setup(human, pending, rid, pos)
             return
         choices = self.region_commands(rid)
         destroys = [c for c in choices if isinstance(c, DestroyArmy)]
@@ -528,7 +530,7 @@ class BoardScene(AreaBoardScene):
         out = []
         for p in range(self.rules.n):
             cards = state.cards[p]
-            abilities = texts.ability_summary(cards)
+            abilities = texts.ability_summary(cards, state.coins[p])
             pieces = state.pieces
             out.append(
                 PanelData(
@@ -635,31 +637,19 @@ class BoardScene(AreaBoardScene):
         state = self.match.state
         if len(state.portals) == 2 and state.graph is not None:  # the portals' magic link
             a, b = (view.click_point(state.graph.ids[r]) for r in state.portals)
-            steps = max(1, int(math.dist(a, b) // max(6, view.piece_size // 2)))
-            for i in range(0, steps, 2):
-                p = (a[0] + (b[0] - a[0]) * i / steps, a[1] + (b[1] - a[1]) * i / steps)
-                q = (
-                    a[0] + (b[0] - a[0]) * (i + 1) / steps,
-                    a[1] + (b[1] - a[1]) * (i + 1) / steps,
-                )
-                pygame.draw.line(surface, (200, 170, 255), p, q, max(2, view.piece_size // 8))
+            draw_portal_link(surface, a, b, max(2, view.piece_size // 6))
         self.draw_tokens(surface)
         graph = self.match.state.graph
         assert graph is not None
         self.draw_pieces(surface, h, graph.ids)
 
-    def draw_enlarged(self, surface: pygame.Surface) -> None:
-        """The card under the pointer, enlarged below the row so its words read easily."""
-        pos = pygame.mouse.get_pos()
-        state = self.match.state
-        for slot, rect in enumerate(self.row_rects):
-            card = state.row[slot] if slot < len(state.row) else None
-            if card is None or not rect.collidepoint(pos):
-                continue
-            size = (int(rect.width * 2.2), int(rect.height * 2.2))
-            image = render_card(texts.card_face(card), size)
-            box = image.get_rect(topleft=(self.row_area.right + self.app.metrics.px(8), rect.top))
-            self.blit_enlarged(surface, image, box)
+    def large_face(self, card: str) -> CardFace:
+        """The abilities written out in full."""
+        return texts.card_face(card, full=True)
+
+    def enlarged_topleft(self, rect: pygame.Rect) -> tuple[int, int]:
+        """Beside the row's column, level with the card."""
+        return (self.row_area.right + self.app.metrics.px(8), rect.top)
 
     # explanations on hover -------------------------------------------------------------------
     def explain(self, pos: tuple[int, int]) -> str | None:

@@ -12,6 +12,7 @@ from game.scenes.area_control.icons import draw_card_icon, draw_coin, draw_star
 from game.scenes.area_control.panel_head import panel_head, points_text
 from game.scenes.legends.tokens import draw_token
 from game.ui import fonts, theme
+from game.ui.card_view import fit_lines
 from game.ui.layout import Metrics
 
 
@@ -39,7 +40,8 @@ def render_panel(m: Metrics, size: tuple[int, int], data: PanelData, wide: bool)
     surf, y = panel_head(m, size, data)
     pad = max(6, m.px(8))
     f_num = fonts.get(m.text("label"), bold=True)
-    f_small = fonts.get(max(14, m.text("label") - 2))
+    small = max(14, m.text("label") - 2)
+    f_small = fonts.get(small)
     x0 = pad + m.px(6)
     icon = f_num.get_linesize()
     x = x0
@@ -80,21 +82,21 @@ def render_panel(m: Metrics, size: tuple[int, int], data: PanelData, wide: bool)
             tx += 2 * r + 3
         y += 2 * r + 3
     lines = ([data.warlord] if data.warlord else []) + list(data.abilities)
+    room = w - x0 - pad
     for text in lines:
+        # a long line wraps onto a second one rather than shrink under the label floor
+        font, rows = fit_lines(text, room, small, 2)
+        if y + ls * len(rows) > h - 2:
+            font, rows = fit_lines(text, room, small, 1)
         if y + ls > h - 2:
             break
-        room = w - x0 - pad
-        font = f_small
-        if font.size(text)[0] > room:  # a smaller size first, then an ellipsis
-            font = fonts.get(max(11, m.text("label") - 5))
-        if font.size(text)[0] > room:
-            while text and font.size(text + "…")[0] > room:
-                text = text[:-1]
-            text += "…"
-        surf.blit(
-            font.render(text, True, theme.INK_SOFT), (x0, y + (ls - font.get_linesize()) // 2)
-        )
-        y += ls
+        for row in rows:
+            if y + ls > h - 2:
+                break
+            surf.blit(
+                font.render(row, True, theme.INK_SOFT), (x0, y + (ls - font.get_linesize()) // 2)
+            )
+            y += ls
     return surf
 
 

@@ -25,7 +25,7 @@ from game.scenes.legends.tokens import draw_token
 from game.ui import fonts, theme
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scenes.host import Host as App
 
 ROWS = (
     "regions",
@@ -236,6 +236,7 @@ class ScoringScene(AreaScoringScene):
             self.series,
             [self.session.colour(p) for p in range(n)],
             [self.session.mark(p) for p in range(n)],
+            [self.session.name(p) for p in range(n)],
         )
         if not self.animator.busy and self.winners:
             text = _("Winner: {names}").format(names=", ".join(self.winners))

@@ -29,14 +29,20 @@ class LegendsSession(TableSession):
         youngest: int = 0,
         seed: int = 0,
         autosave: Path | None = None,
+        hand_setup: bool = False,
+        encounters_used: tuple[str, ...] | None = None,
     ) -> LegendsSession:
         chosen = {k: bool(v) for k, v in (variants or {}).items() if k in VARIANTS}
+        setup: dict[str, Any] = {"hand_setup": hand_setup}
+        if encounters_used is not None:
+            setup["encounters_used"] = encounters_used
         options = LegendsOptions(
             players=len(seats),
             layout=layout,  # type: ignore[arg-type]
             boards=boards,
             youngest=youngest,
             **chosen,  # type: ignore[arg-type]
+            **setup,
         )
         return cls(Match(LegendsRules(options), seed), seats, autosave)
 

@@ -50,6 +50,34 @@ def draw_token(
     return rect
 
 
+def draw_portal_link(
+    surface: pygame.Surface, a: tuple[int, int], b: tuple[int, int], width: int
+) -> None:
+    """The magic link between the two portals: an arc bowed away from the straight line (so
+    it never reads as a sea route or a border), violet with a light core, dotted with rings."""
+    length = math.dist(a, b)
+    if length < 1:
+        return
+    mx, my = (a[0] + b[0]) / 2, (a[1] + b[1]) / 2
+    nx, ny = (a[1] - b[1]) / length, (b[0] - a[0]) / length
+    bow = length * 0.22
+    ctrl = (mx + nx * bow, my + ny * bow)
+    steps = max(8, int(length / 6))
+    pts = []
+    for i in range(steps + 1):
+        t = i / steps
+        pts.append(
+            (
+                (1 - t) ** 2 * a[0] + 2 * (1 - t) * t * ctrl[0] + t * t * b[0],
+                (1 - t) ** 2 * a[1] + 2 * (1 - t) * t * ctrl[1] + t * t * b[1],
+            )
+        )
+    pygame.draw.lines(surface, (70, 30, 130), False, pts, width + 4)
+    pygame.draw.lines(surface, (200, 170, 255), False, pts, width)
+    for p in pts[steps // 6 : -steps // 6 : max(1, steps // 6)]:
+        pygame.draw.circle(surface, (235, 225, 255), (round(p[0]), round(p[1])), width + 1, 1)
+
+
 def _glyph(surface: pygame.Surface, c: tuple[int, int], r: int, token: str) -> None:
     cx, cy = c
     u = max(2, r // 4)

@@ -23,7 +23,7 @@ from game.ui.settlers_card_view import CARD_RATIO, draw_card_back, draw_good, re
 from game.ui.widgets import Button, Label
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scenes.host import Host as App
 
 ATTACK_BACK = (150, 40, 30)  # the attack cards' back, as on the virtual player's panel
 

@@ -12,7 +12,7 @@ import pygame
 from game.i18n import _
 from game.rules.settlers.catalog import FACTIONS
 from game.scenes.area_control.new_game import SeatsPage, resume_board
-from game.scenes.area_control.seats import check_icon
+from game.scenes.area_control.seats import check_icon, level_hint, level_options
 from game.scenes.base import Scene
 from game.scenes.settlers import texts
 from game.scenes.settlers.session import Session
@@ -22,7 +22,7 @@ from game.ui.settlers_card_view import draw_good
 from game.ui.widgets import Button, Label, Stepper, Widget
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scenes.host import Host as App
 
 VARIANTS = ("alt_lookout", "advanced_lookout", "peaceful")
 
@@ -76,7 +76,7 @@ def variant_names() -> dict[str, str]:
 
 class NewGameScene(SeatsPage):
     """The shared seat page's seats and changes, with its own table: a faction instead of
-    colour, mark, level and youngest (one computer strength; no bids)."""
+    colour, mark and youngest (no bids); a computer's level is chosen with who plays."""
 
     game_id = "settlers"  # F1 opens this game's rules
     MIN_SEATS = 1
@@ -95,8 +95,8 @@ class NewGameScene(SeatsPage):
         m = self.app.metrics
         body = self.body
         gap = m.px(12)
-        rh = m.px(46)
-        cols = [("num", 30), ("name", 240), ("faction", 260), ("kind", 220)]
+        top, rh, row_gap = self.row_grid()
+        cols = [("num", 30), ("name", 190), ("faction", 220), ("kind", 330)]
         xs = self.column_spans(cols, gap)
         heads = {"name": _("Name"), "faction": _("Faction"), "kind": _("Player")}
         for key, text in heads.items():
@@ -105,10 +105,10 @@ class NewGameScene(SeatsPage):
         self.place_heading(x0 + w + gap, body.right - x0 - w - gap, _("Produces each round"))
         self.inputs = []
         self.rows = []
-        top = body.top + m.px(32)
         factions = [(f, texts.faction_name(f)) for f in FACTIONS]
+        levels = level_options()
         for i, seat in enumerate(self.seats):
-            y = top + i * (rh + m.px(8))
+            y = top + i * (rh + row_gap)
             row: dict[str, Any] = {}
             name_input = self.place_name_cells(i, seat, xs, y, rh)
             row["name"] = name_input
@@ -122,12 +122,15 @@ class NewGameScene(SeatsPage):
                 tooltip=_("Each player leads a different faction."),
             )
             x0, w = xs["kind"]
+            # one stepper says who plays and, for a computer, how strongly (no room for two)
             row["kind"] = Stepper(
                 m,
                 pygame.Rect(x0, y, w, rh),
-                [("human", _("Human")), ("computer", _("Computer"))],
-                seat.kind,
-                lambda v, i=i: self.set_kind(i, v),
+                [("human", _("Human"))]
+                + [(f"computer:{k}", _("Computer: {level}").format(level=v)) for k, v in levels],
+                "human" if seat.kind == "human" else f"computer:{seat.level}",
+                lambda v, i=i: self.set_player(i, v),
+                tooltip=None if seat.kind == "human" else level_hint(seat.level),
             )
             self.rows.append(row)
             x0, w = xs["kind"]
@@ -137,11 +140,11 @@ class NewGameScene(SeatsPage):
                 self.factions[i],
             )
             self.add(name_input, row["faction"], row["kind"], board)
-        y = top + self.MAX_SEATS * (rh + m.px(8)) + m.px(4)
+        y = top + self.MAX_SEATS * (rh + row_gap)
         bw = m.px(230)
         self.controls = {}
         self.place_seat_buttons(y, rh, gap, bw)
-        y2 = y + rh + m.px(14)
+        y2 = y + rh + row_gap
         vw = (body.width - 2 * gap) // 3
         names = variant_names()
         tips = {
@@ -159,7 +162,7 @@ class NewGameScene(SeatsPage):
             enabled = not solo or key == "peaceful"
             self.controls[key] = Button(
                 m,
-                pygame.Rect(body.left + i * (vw + gap), y2, vw, rh),
+                pygame.Rect(body.left + i * (vw + gap), y2, vw, self.option_h),
                 names[key],
                 lambda k=key: self.toggle(k),
                 role="label",
@@ -179,7 +182,7 @@ class NewGameScene(SeatsPage):
         )
         self.note = Label(
             m,
-            pygame.Rect(body.left, y2 + rh + m.px(12), body.width, m.px(52)),
+            self.note_rect(),
             note,
             role="label",
             colour=theme.INK_SOFT,
@@ -202,6 +205,13 @@ class NewGameScene(SeatsPage):
                 self.factions[j] = old
         self.factions[i] = faction
         self._rebuild()
+
+    def set_player(self, i: int, value: str) -> None:
+        """ "human", or "computer:<level>"."""
+        kind, _sep, level = value.partition(":")
+        if level:
+            self.seats[i].level = level
+        self.set_kind(i, kind)
 
     def toggle(self, key: str) -> None:
         self.variants[key] = not self.variants[key]

@@ -18,11 +18,12 @@ from game.scenes.page import PageScene
 from game.scenes.settlers import texts
 from game.scenes.settlers.session import Session
 from game.ui import fonts, theme
+from game.ui.line_chart import Axes, Series, draw_line_chart
 from game.ui.text import wrap
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scenes.host import Host as App
 
 
 def header_lines(text: str, width: int, size: int, floor: int) -> tuple[list[str], Any]:
@@ -223,49 +224,28 @@ class ScoringScene(PageScene):
         self.draw_chart(surface, rest.move(half + m.px(30), 0))
 
     def draw_chart(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        """Points in play after each round: one line per player, each with its mark."""
-        m = self.app.metrics
+        """Points in play after each round: one line per player, each with its own marker."""
         series = self.series
-        if area.height < m.px(80) or not series or not series[0]:
+        if not series or not series[0]:
             return
-        small = fonts.get(m.text("small"))
-        title = small.render(_("Points in play after each round"), True, theme.INK_SOFT)
-        surface.blit(title, (area.left, area.top))
-        plot = pygame.Rect(
-            area.left + m.px(30),
-            area.top + small.get_linesize() + m.px(8),
-            area.width - m.px(40),
-            area.height - small.get_linesize() * 2 - m.px(16),
+        lines = [
+            Series(
+                self.session.seats[seat].name,
+                line,
+                self.session.colour(seat),
+                self.session.mark(seat),
+            )
+            for seat, line in enumerate(series)
+        ]
+        axes = Axes(
+            title=_("Points in play after each round"),
+            x_label=_("Rounds"),
+            y_label=_("Points"),
+            x_names=[str(i + 1) for i in range(len(series[0]))],
+            column=_("After round {x}"),
         )
-        pygame.draw.line(surface, theme.INK_SOFT, plot.bottomleft, plot.bottomright, 1)
-        pygame.draw.line(surface, theme.INK_SOFT, plot.bottomleft, plot.topleft, 1)
-        rounds = len(series[0])
-        top_vp = max(1, max(max(line) for line in series))
-        for label, value in (("0", 0), (str(top_vp), top_vp)):
-            img = small.render(label, True, theme.INK_SOFT)
-            y = plot.bottom - int(value / top_vp * plot.height)
-            surface.blit(img, (plot.left - img.get_width() - m.px(4), y - img.get_height() // 2))
-
-        def point(i: int, value: int) -> tuple[int, int]:
-            x = plot.left + (i + 1) * plot.width // (rounds + 1)
-            return x, plot.bottom - int(value / top_vp * plot.height)
-
-        for i in range(rounds):
-            img = small.render(str(i + 1), True, theme.INK_SOFT)
-            x = point(i, 0)[0]
-            surface.blit(img, (x - img.get_width() // 2, plot.bottom + m.px(2)))
-        size = m.px(12)
-        for seat, line in enumerate(series):
-            colour = self.session.colour(seat)
-            points = [point(i, v) for i, v in enumerate(line)]
-            if len(points) > 1:
-                pygame.draw.lines(surface, colour, False, points, max(2, m.px(3)))
-            for p in points:
-                box = pygame.Rect(0, 0, size, size)
-                box.center = p
-                pygame.draw.rect(surface, colour, box)
-                pygame.draw.rect(surface, theme.INK, box, 1)
-                theme.draw_mark(surface, box, self.session.mark(seat), colour)
+        pointer = pygame.mouse.get_pos() if pygame.mouse.get_focused() else None
+        draw_line_chart(surface, self.app.metrics, area, lines, axes, pointer)
 
     def draw_bars(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         """Where each player's points came from, as stacked bars (play, locations, bonus)."""

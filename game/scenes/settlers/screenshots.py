@@ -3,17 +3,28 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
+
+from game.scenes.area_control.screenshots import kept
 
 if TYPE_CHECKING:
-    from game.app import App
     from game.scenes.base import Scene
+    from game.scenes.host import Host as App
 
 
 def _new_game(app: App) -> Scene:
     from game.scenes.settlers.new_game import NewGameScene
 
     return NewGameScene(app)
+
+
+def _new_game_4p(app: App) -> Scene:
+    from game.scenes.settlers.new_game import NewGameScene
+
+    scene = NewGameScene(app)
+    while len(scene.seats) < scene.MAX_SEATS:
+        scene.add_seat()
+    return scene
 
 
 def _lookout(app: App) -> Scene:
@@ -65,17 +76,42 @@ def _solo_attack(app: App) -> Scene:
     return scene
 
 
+def _log(app: App) -> Scene:
+    scene: Any = _actions(app)
+    scene.pinned_card = ""
+    scene.log.show(hover=2)
+    return scene
+
+
+def _look_back(app: App) -> Scene:
+    scene: Any = _actions(app)
+    scene.pinned_card = ""
+    scene.log.show(look_back=8, hover=8)
+    return scene
+
+
 def _scoring(app: App) -> Scene:
     from game.scenes.settlers import sample
     from game.scenes.settlers.scoring import ScoringScene
 
-    return ScoringScene(app, sample.finished())
+    return ScoringScene(app, kept(sample.finished, 3))
+
+
+def _scoring_4p(app: App) -> Scene:
+    from game.scenes.settlers import sample
+    from game.scenes.settlers.scoring import ScoringScene
+
+    return ScoringScene(app, kept(sample.finished, 4))
 
 
 SCENES: dict[str, Callable[[App], Scene]] = {
     "settlers-new-game": _new_game,
+    "settlers-new-game-4p": _new_game_4p,
     "settlers-lookout": _lookout,
     "settlers-actions": _actions,
     "settlers-solo-attack": _solo_attack,
     "settlers-scoring": _scoring,
+    "settlers-scoring-4p": _scoring_4p,
+    "settlers-log": _log,
+    "settlers-look-back": _look_back,
 }

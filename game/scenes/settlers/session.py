@@ -37,8 +37,6 @@ class Session(TableSession):
         seed: int = 0,
         autosave: Path | None = None,
     ) -> Session:
-        for seat in seats:
-            seat.level = "easy"  # one computer strength: the shared greedy bot
         options = SettlersOptions(
             players=len(seats),
             factions=factions,

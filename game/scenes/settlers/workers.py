@@ -5,6 +5,7 @@ and sent as one `SpendWorkers` command)."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -18,7 +19,7 @@ from game.ui.settlers_card_view import draw_good
 from game.ui.widgets import Button, Label, Panel, Stepper
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scenes.host import Host as App
 
 
 class WorkersDialog(Scene):
@@ -91,7 +92,7 @@ class WorkersDialog(Scene):
                     pygame.Rect(row.right - m.px(170), row.top, m.px(170), row.height),
                     options,
                     self.counts[good],
-                    lambda value, g=good: self.set(g, value),
+                    partial(self.set, good),
                 )
             )
             y += row_h

@@ -55,6 +55,7 @@ class DrawingMixin:
             self.draw_popup(surface)
         self.draw_flying(surface)
         self.draw_banner(surface)
+        self.log.draw(surface)
         self.draw_enlarged(surface)
         del state
 

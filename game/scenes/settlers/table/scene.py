@@ -28,9 +28,11 @@ from game.engine.match import Match, Step
 from game.i18n import _
 from game.rules.settlers import commands as cmd
 from game.rules.settlers import events as ev
+from game.scenes.area_control.hints import Hints
 from game.scenes.base import Scene
 from game.scenes.settlers import intents, texts
 from game.scenes.settlers.attack_report import AttackPhase
+from game.scenes.settlers.log_marks import make_log
 from game.scenes.settlers.session import Session
 from game.scenes.settlers.table.attack import AttackMixin
 from game.scenes.settlers.table.controls import AUTO_END, ControlsMixin
@@ -45,9 +47,9 @@ from game.ui import sound, theme
 from game.ui.widgets import Button, show_toast
 
 if TYPE_CHECKING:
-    from game.app import App
+    from game.scenes.host import Host as App
 
-BOT_PAUSE = 0.45  # seconds between two computer commands at normal speed
+BOT_PAUSE = 0.9  # seconds between two computer commands at normal speed: a banner is read
 BANNER_TIME = 2.4  # seconds the line about another player's step stays
 FLY_TIME = 0.45  # seconds a taken card takes to reach the hand
 
@@ -79,6 +81,7 @@ class TableScene(
         self.panel_glow: set[int] = set()  # players whose empire holds something to click
         self._targets: tuple[int, dict[Key, list[Any]]] | None = None
         self._bot_wait = 0.0
+        self.hints = Hints(session, lambda command: texts.describe(command, self.names))
         self.banner: tuple[str, float] | None = None
         self.flash: dict[str, float] = {}
         self.before = self.rules.clone(self.match.state)  # the state the next step starts from
@@ -94,12 +97,14 @@ class TableScene(
         self.pinned_card = ""  # shown enlarged without a pointer (screenshots)
         self.flying: list[list[Any]] = []  # [card, from rect, to rect, progress]
         self._built = False
+        self.log = make_log(self)  # the game log (game/scenes/table_log.py lists its hooks)
 
     def enter(self) -> None:
         self.match.listeners.append(self.on_step)
         self.match.undo_listeners.append(self.on_undo)
 
     def exit(self) -> None:
+        self.log.back_to_now()
         if self.on_step in self.match.listeners:
             self.match.listeners.remove(self.on_step)
         if self.on_undo in self.match.undo_listeners:
@@ -139,7 +144,7 @@ class TableScene(
         self.top_rect = layout.top
         self.left_rect = layout.left
         self.right_rect = layout.right
-        self.centre_rect = layout.centre
+        self.centre_rect = self.log.place(layout.centre)
         self.hand_rect = layout.hand
         self.panel_rects = layout.panels
         self.deck_rects = layout.decks
@@ -225,10 +230,14 @@ class TableScene(
         open_rules(self.app, self.game_id)
 
     def on_back(self) -> None:
-        if self.popup is not None and not self.popup.forced:
-            self.close_popup()
-            return
-        self.open_menu()
+        if not self.close_panel():
+            self.open_menu()
+
+    def close_panel(self) -> bool:
+        if self.popup is None or self.popup.forced:
+            return False
+        self.close_popup()
+        return True
 
     def on_step(self, match: Match, step: Step) -> None:
         self.end_wait = 0.0
@@ -315,8 +324,10 @@ class TableScene(
             if self.flash[card] <= 0:
                 del self.flash[card]
         manager = self.app.manager
-        if manager.top is not self:
+        self.log.update(dt)
+        if manager.top is not self or self.log.looking:
             return
+        self.hints.update(self.app)
         if self.animator.busy:
             return
         if self.attack_waiting is not None:  # the attacks wait for the player at every speed
@@ -354,9 +365,8 @@ class TableScene(
         bot = session.waiting_computer()
         if bot is not None:
             self._bot_wait += dt
-            if self._bot_wait >= BOT_PAUSE * self.app.animation_factor:
+            if self._bot_wait >= BOT_PAUSE * self.app.animation_factor and session.step_bot(bot):
                 self._bot_wait = 0.0
-                session.play_bot(bot)
 
     def auto_end(self, dt: float) -> bool:
         """A turn of one action ends by itself after a few seconds, so the common case is one
@@ -391,6 +401,8 @@ class TableScene(
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             self.hover_pos = event.pos
+        if self.log.handle_event(event):
+            return True
         if self.popup is not None:
             for button in reversed(self.popup.buttons):
                 if button.handle_event(event):
@@ -409,7 +421,7 @@ class TableScene(
                 return True
             if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
                 return True
-        if super().handle_event(event):
+        if super().handle_event(event) or self.hints.handle_event(event, self.app):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for i, rect in enumerate(self.panel_rects):

@@ -1,0 +1,69 @@
+"""What a computer player knows of one game: its seat's view, how to guess the unknown, how
+to judge a position and how to play quickly in a playout.
+
+Each game with its own knowledge registers a `Knowledge` in its module (`game/ai/<game>.py`);
+any other game (the engine's toy) gets the generic one built from the rules' own answers.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from dataclasses import dataclass
+from random import Random
+from typing import Any
+
+from game.engine.rules import GameRules
+
+Rules = GameRules[Any]
+View = Callable[[Rules, Any, int], Any]
+Guess = Callable[[Rules, Any, int, Random], Any]
+Judge = Callable[[Rules, Any, int], float]
+Filter = Callable[[Rules, Any, int, list[Any]], list[Any]]
+
+MODULES: dict[str, str] = {
+    "eight-minute": "game.ai.eight_minute",
+    "legends": "game.ai.legends",
+    "settlers": "game.ai.settlers",
+}
+
+
+def _own_view(rules: Rules, state: Any, player: int) -> Any:
+    return rules.clone(state)
+
+
+def _rules_guess(rules: Rules, view: Any, player: int, rng: Random) -> Any:
+    return rules.determinize(rules.clone(view), player, rng)
+
+
+def _rules_judge(rules: Rules, state: Any, player: int) -> float:
+    judge = getattr(rules, "evaluate", None)
+    return float(judge(state, player)) if judge is not None else 0.0
+
+
+def _all(rules: Rules, state: Any, player: int, choices: list[Any]) -> list[Any]:
+    return choices
+
+
+@dataclass(frozen=True)
+class Knowledge:
+    """`seat_view` copies the state with everything the seat may not see replaced by one fixed
+    stand-in (sorted decks, withdrawn bids...), so nothing hidden can reach a bot;
+    `determinize` fills that unknown with a random guess consistent with the view;
+    `evaluate` judges a position for a player (higher is better, the final score margin at the
+    end); `sensible` drops the moves a player would never consider (wasted steps)."""
+
+    seat_view: View = _own_view
+    determinize: Guess = _rules_guess
+    evaluate: Judge = _rules_judge
+    sensible: Filter = _all
+
+
+GENERIC = Knowledge()
+
+
+def knowledge_for(rules: Rules) -> Knowledge:
+    module = MODULES.get(getattr(rules, "game_id", ""))
+    if module is None:
+        return GENERIC
+    return importlib.import_module(module).KNOWLEDGE  # type: ignore[no-any-return]

@@ -1,0 +1,55 @@
+"""Eight-Minute Empire: Legends knowledge: the seat's view (face-down tokens it has not looked
+at, the deck's order and the secret bids of the others hidden) and the judge of a position."""
+
+from __future__ import annotations
+
+from random import Random
+from typing import Any
+
+from game.ai.knowledge import Knowledge
+from game.rules.legends import scoring
+from game.rules.legends.state import LegendsState
+
+
+def seat_view(rules: Any, state: LegendsState, player: int) -> LegendsState:
+    """The unseen face-down tokens are put on their regions in one fixed order, the deck is
+    sorted, and bids not yet revealed are withdrawn: what stays differs only in what the seat
+    could see."""
+    view = state.clone()
+    unseen = sorted(r for r in view.face_down if r not in view.seen[player])
+    tokens = sorted(view.tokens[r] for r in unseen)
+    view.tokens.update(zip(unseen, tokens, strict=True))
+    view.deck.sort()
+    if view.phase == "bid":
+        view.bids = [b if p == player else None for p, b in enumerate(view.bids)]
+    return view
+
+
+def determinize(rules: Any, view: LegendsState, player: int, rng: Random) -> LegendsState:
+    return rules.determinize(view, player, rng)  # type: ignore[no-any-return]
+
+
+def evaluate(rules: Any, state: LegendsState, player: int) -> float:
+    if state.graph is None:
+        return 0.0
+    scores = scoring.score(state, rules.n)
+    mine = scores[player].total
+    best_other = max((sc.total for i, sc in enumerate(scores) if i != player), default=0)
+    if state.phase == "over":
+        return float(mine - best_other)
+    pieces = state.pieces
+    assert pieces is not None
+    value = (
+        mine
+        - 0.5 * best_other
+        + 0.05 * state.coins[player]
+        + 0.02 * pieces.armies_on_board(player)
+        + 0.3 * len(state.cards[player])
+    )
+    bid = state.bids[player] if state.phase == "bid" else None
+    if bid is not None:
+        value -= 0.05 * max(0, bid - 1)  # coins bid are lost to the winner
+    return value
+
+
+KNOWLEDGE = Knowledge(seat_view=seat_view, determinize=determinize, evaluate=evaluate)

@@ -1,0 +1,78 @@
+"""Every computer player, by game and level, and the one door through which a bot is asked:
+`decide` hands it its seat's view, never the true state."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from random import Random
+from typing import Any
+
+from game.ai.bots import Bot, GreedyBot, RandomBot
+from game.ai.knowledge import knowledge_for
+from game.ai.search import SearchBot
+from game.engine.messages import N_
+from game.engine.rules import GameRules
+
+LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
+LEVEL_NAMES: dict[str, str] = {"easy": N_("Easy"), "normal": N_("Normal level"), "hard": N_("Hard")}
+LEVEL_HINTS: dict[str, str] = {
+    "easy": N_("Plays the move that looks best right now, without planning ahead."),
+    "normal": N_("Plans a few turns ahead over guesses of what it cannot see."),
+    "hard": N_("Thinks longer and weighs many more guesses and replies."),
+}
+# Names kept from before the levels: the command line and old saves may still use them.
+ALIASES: dict[str, str] = {"greedy": "easy", "lookahead": "hard"}
+
+
+@dataclass(frozen=True)
+class Budget:
+    playouts: int
+    width: int
+    horizon: int
+    rollout_width: int
+
+
+# Per game and level: what one decision may cost. The playouts make a choice reproducible;
+# the seconds cap it at the table (`think`), so a slow machine plays weaker, never slower.
+BUDGETS: dict[str, dict[str, Budget]] = {
+    "eight-minute": {"normal": Budget(24, 5, 8, 3), "hard": Budget(64, 8, 10, 3)},
+    "legends": {"normal": Budget(24, 5, 8, 3), "hard": Budget(64, 8, 10, 3)},
+    "settlers": {"normal": Budget(24, 5, 8, 3), "hard": Budget(64, 8, 10, 3)},
+}
+DEFAULT_BUDGETS: dict[str, Budget] = {"normal": Budget(16, 5, 6, 3), "hard": Budget(48, 8, 8, 3)}
+THINK: dict[str, float] = {"normal": 0.4, "hard": 0.9}  # default seconds per decision, at most
+
+
+def level_of(name: str) -> str:
+    """The level a bot name stands for (an old alias, or "random" which is no level)."""
+    return ALIASES.get(name, name)
+
+
+def make_bot(name: str, rules: GameRules[Any] | None = None, think: float | None = None) -> Bot:
+    """The bot of a level (`easy`, `normal`, `hard`, or `random`) for the rules' game.
+    `think` caps Normal's and Hard's seconds per decision: None for the level's default, 0 for
+    no cap (the playouts alone decide: same seed, same choice, on any machine)."""
+    level = level_of(name)
+    if level == "random":
+        return RandomBot()
+    if level == "easy":
+        return GreedyBot()
+    if level not in LEVELS:
+        known = ", ".join(["random", *LEVELS, *ALIASES])
+        raise ValueError(f"unknown bot {name!r} (known: {known})")
+    game = getattr(rules, "game_id", "")
+    budget = BUDGETS.get(game, DEFAULT_BUDGETS)[level]
+    cap = THINK[level] if think is None else (think or None)
+    # more time than the level's own buys proportionally more playouts
+    playouts = round(budget.playouts * max(1.0, (cap or 0.0) / THINK[level]))
+    return SearchBot(level, playouts, budget.width, budget.horizon, budget.rollout_width, cap)
+
+
+def seat_view(rules: GameRules[Any], state: Any, player: int) -> Any:
+    """The state as `player` may know it, hidden things in one fixed stand-in order."""
+    return knowledge_for(rules).seat_view(rules, state, player)
+
+
+def decide(bot: Bot, rules: GameRules[Any], state: Any, player: int, rng: Random) -> Any:
+    """Ask `bot` for `player`'s command, showing it only what that seat may see."""
+    return bot.choose(rules, seat_view(rules, state, player), player, rng)

@@ -1,0 +1,98 @@
+"""Every game has the three levels; they play legal, reproducible games; the tournament
+figures are computed right."""
+
+from __future__ import annotations
+
+from random import Random
+
+import pytest
+
+from game.ai.bots import GreedyBot, RandomBot
+from game.ai.registry import LEVELS, decide, make_bot
+from game.ai.search import SearchBot
+from game.ai.tournament import percentile, seatings, tournament, wilson
+from game.engine.match import Match
+from game.rules import registry
+
+GAMES = {
+    "eight-minute": {"players": 2},
+    "legends": {"players": 2},
+    "settlers": {"players": 2},
+}
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_every_level_exists_for_every_game(game: str) -> None:
+    rules = registry.rules_class(game).from_options(GAMES[game])
+    assert LEVELS == ("easy", "normal", "hard")
+    assert isinstance(make_bot("easy", rules), GreedyBot)
+    normal, hard = make_bot("normal", rules), make_bot("hard", rules)
+    assert isinstance(normal, SearchBot) and isinstance(hard, SearchBot)
+    assert hard.playouts > normal.playouts  # Hard thinks longer
+    assert hard.think is not None and normal.think is not None and hard.think > normal.think
+
+
+def test_old_names_and_unknown_names() -> None:
+    rules = registry.rules_class("eight-minute").from_options({"players": 2})
+    assert isinstance(make_bot("greedy", rules), GreedyBot)
+    assert make_bot("lookahead", rules).name == "hard"
+    assert isinstance(make_bot("random"), RandomBot)
+    with pytest.raises(ValueError, match="unknown bot"):
+        make_bot("grandmaster", rules)
+
+
+def test_more_thinking_time_buys_more_playouts_and_zero_means_no_cap() -> None:
+    rules = registry.rules_class("legends").from_options({"players": 2})
+    default = make_bot("hard", rules)
+    longer = make_bot("hard", rules, think=3 * default.think)
+    uncapped = make_bot("hard", rules, think=0)
+    assert longer.playouts == 3 * default.playouts
+    assert uncapped.think is None and uncapped.playouts == default.playouts
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_a_search_choice_is_reproducible_for_a_seed_and_budget(game: str) -> None:
+    rules = registry.rules_class(game).from_options(GAMES[game])
+    match = Match.new(rules, 11)
+    easy, rng = GreedyBot(), Random(1)
+    for _ in range(25):  # into the game, where choices are many
+        seat = match.pending.players[0]
+        match.submit(decide(easy, rules, match.state, seat, rng))
+    seat = match.pending.players[0]
+    bot = SearchBot("hard", 16, 4, 6, 2)
+    first = decide(bot, rules, match.state, seat, Random(5))
+    assert all(decide(bot, rules, match.state, seat, Random(5)) == first for _ in range(2))
+    assert first in rules.legal_commands(match.state, seat)
+
+
+def test_a_search_bot_prefers_the_move_that_wins_later() -> None:
+    """On the engine's toy a pebble is worth a point and ending the turn nothing: the search
+    adds pebbles (as greedy does) — and it never submits an illegal command."""
+    from tests.engine.toy import AddPebble, ToyRules
+
+    rules = ToyRules.from_options({"players": 2})
+    match = Match.new(rules, 1)
+    match.submit(rules.legal_commands(match.state, 0)[0])
+    assert SearchBot("hard", 8, 2, 4, 2).choose(rules, match.state, 0, Random(0)) == AddPebble(0)
+
+
+def test_wilson_interval_and_percentiles() -> None:
+    low, high = wilson(75, 100)
+    assert 0.65 < low < 0.67 and 0.82 < high < 0.84  # the textbook 95 % interval of 75/100
+    assert wilson(0, 0) == (0.0, 1.0)
+    assert percentile([0.1, 0.2, 0.3, 0.4], 0.5) == 0.2
+    assert percentile([float(i) for i in range(1, 101)], 0.95) == 95.0
+
+
+def test_seatings_rotate_every_level_through_every_seat() -> None:
+    orders = seatings(["hard", "easy", "easy", "easy"])
+    assert len(orders) == 4
+    assert {order.index("hard") for order in orders} == {0, 1, 2, 3}
+
+
+def test_a_tournament_counts_every_game_once_per_seat() -> None:
+    tallies = tournament("eight-minute", {"players": 2}, ["easy", "random"], 4, seed=3)
+    assert tallies["easy"].games == tallies["random"].games == 4
+    assert tallies["easy"].wins + tallies["random"].wins == pytest.approx(4)
+    assert tallies["easy"].mean_margin() == pytest.approx(-tallies["random"].mean_margin())
+    assert tallies["easy"].times and tallies["easy"].time_percentile(0.95) > 0

@@ -1,0 +1,117 @@
+"""The layout checker: every screen at the smallest and largest window, at text scale 100 and
+150 % (and 130 % at 1280×720), in the four languages, with three players and the most each
+game takes: no cut text, no overlapping widgets, nothing outside the window."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game import i18n
+from game.screenshot import all_scenes, check_layout
+from game.ui import layout_check
+from game.ui.layout import Metrics
+from game.ui.text import fit
+
+SIZES = [(960, 600), (1280, 720), (3840, 2160)]
+SCALES = [1.0, 1.5]
+# The boards and tables are laid out by the engineers reworking them (issue 13's game-specific
+# follow-ups); the checker runs on them and lists what they still cut.
+BOARD_FAILURES = {
+    "eight-minute-board": "region and card labels are cut at 960x600 and at 150 %",
+    "eight-minute-board-5p": "region and card labels are cut at 960x600 and at 150 %",
+    "legends-board": "card names are shortened at 960x600 and at 150 %",
+    "legends-board-4p": "card names are shortened at 960x600 and at 150 %",
+    "eight-minute-log": "the board behind the log cuts labels at 960x600 and at 150 %",
+    "eight-minute-look-back": "the board looked back at cuts labels at 960x600 and at 150 %",
+    "eight-minute-look-back-5p": "the board looked back at cuts labels at 960x600 and at 150 %",
+    "legends-log": "the board behind the log shortens card names at 960x600 and at 150 %",
+    "legends-log-4p": "the board behind the log shortens card names at 960x600 and at 150 %",
+    "legends-look-back": "the board looked back at shortens card names at 960x600 and at 150 %",
+    "legends-look-back-4p": "the board looked back at shortens card names at 960x600 and at 150 %",
+    "settlers-log": "card names are shortened on the table behind the log",
+    "settlers-look-back": "card names are shortened on the table looked back at",
+    "settlers-actions": "card names are shortened on the table",
+    "settlers-lookout": "card names are shortened on the table",
+    "settlers-solo-attack": "card names are shortened on the table",
+}
+
+
+def _combos() -> list[tuple[tuple[int, int], float, str]]:
+    combos = [(size, scale, lang) for size in SIZES for scale in SCALES for lang in i18n.LANGUAGES]
+    return combos + [((1280, 720), 1.3, lang) for lang in i18n.LANGUAGES]
+
+
+def _params() -> list[object]:
+    out: list[object] = []
+    for name in sorted(all_scenes()):
+        if name in BOARD_FAILURES:
+            mark = pytest.mark.xfail(reason=BOARD_FAILURES[name], strict=False)
+            out.append(pytest.param(name, marks=[mark, pytest.mark.slow]))
+        else:
+            out.append(name)
+    return out
+
+
+# the boards are drawn at the corners of the matrix only: they are known to fail
+BOARD_COMBOS = [((960, 600), 1.0, "ru"), ((1280, 720), 1.5, "fr"), ((3840, 2160), 1.0, "en")]
+
+
+@pytest.mark.parametrize("name", _params())
+def test_screen_holds_at_every_size_scale_and_language(name: str) -> None:
+    found = []
+    try:
+        for size, scale, lang in BOARD_COMBOS if name in BOARD_FAILURES else _combos():
+            found += [f"{lang} {size} x{scale}: {p}" for p in check_layout(name, lang, size, scale)]
+    finally:
+        i18n.set_language("en")
+    assert not found, f"{name}:\n" + "\n".join(found[:40])
+
+
+def test_the_checker_reports_cut_text_overlaps_and_escapes() -> None:
+    pygame.init()
+    window = pygame.Rect(0, 0, 200, 100)
+    with layout_check.recording() as recorder:
+        fit("A text far too long for its little box", (40, 20), 16, 14)
+        fit("Short", (200, 40), 16, 14)  # fits: nothing to say
+        with layout_check.probing():  # a tried box the caller replaces: not a cut
+            fit("Another text far too long", (40, 20), 16, 14)
+    assert [p.kind for p in recorder.problems] == ["cut"]
+    assert "far too long" in recorder.problems[0].detail
+    boxes = [
+        ("panel", pygame.Rect(0, 0, 200, 100), True),
+        ("a", pygame.Rect(10, 10, 50, 20), False),  # inside the panel: fine
+        ("b", pygame.Rect(50, 20, 50, 20), False),  # overlaps a
+        ("c", pygame.Rect(180, 80, 50, 30), False),  # leaves the window (and the panel)
+    ]
+    kinds = sorted(p.kind for p in layout_check.rect_problems(boxes, window))
+    assert kinds == ["outside", "overlap", "overlap"]
+    # nothing is recorded outside a recording
+    fit("A text far too long for its little box", (40, 20), 16, 14)
+    assert len(recorder.problems) == 1
+
+
+def test_a_broken_word_is_shrunk_before_it_is_cut() -> None:
+    pygame.init()
+    fitted = fit("Youngest", (70, 60), 30, 12, max_lines=2)
+    assert fitted.fits and fitted.lines == ["Youngest"]
+
+
+def test_large_text_scale_keeps_boxes_inside_small_windows() -> None:
+    small = Metrics(960, 600, 1.5)
+    # the boxes keep at least the minimum canvas; the text takes the whole scale
+    assert small.px(1120) <= 960 and small.px(630) <= 600
+    assert small.text("body") == round(19 * 0.75 * 1.5)
+    assert Metrics(1280, 720, 1.0).px(100) == 100
+
+
+def test_check_layout_flag_fails_on_problems(monkeypatch: pytest.MonkeyPatch, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from game import screenshot
+    from game.cli import run
+
+    out = tmp_path / "menu.png"
+    assert run(["screenshot", "--scene", "menu", "--check-layout", str(out)]) == 0
+    assert out.exists()
+    bad = [layout_check.Problem("cut", "'Menu'")]
+    monkeypatch.setattr(screenshot, "check_layout", lambda *args: bad)
+    assert run(["screenshot", "--scene", "menu", "--check-layout", str(out)]) == 1

@@ -1,0 +1,5 @@
+"""Headless app fixtures for the map drawing tests."""
+
+from tests.support.ui_app import home, make_app
+
+__all__ = ["home", "make_app"]
