@@ -55,3 +55,18 @@ def test_large_cards_name_type_and_colour(lang: str) -> None:
         assert kind in face.marks and colour in face.marks
     finally:
         i18n.set_language("en")
+
+
+def test_a_name_too_long_for_the_card_breaks_between_consonants() -> None:
+    from game.ui import fonts
+    from game.ui.settlers_card_view import MIN_TEXT, _hyphenate
+
+    pygame.init()
+    font = fonts.get(MIN_TEXT, bold=True)
+    width = font.size("Workshop")[0] - 1  # the word must break, the syllables fit
+    assert _hyphenate("Workshop", width) == "Work- shop"  # not "Works- hop": "sh" is one sound
+    assert _hyphenate("Watchtower", font.size("Watchtower")[0] - 1) == "Watch- tower"
+    # a word that fits is never broken, and no piece carries fewer than three letters on
+    assert _hyphenate("Farm", width) == "Farm"
+    for piece in _hyphenate("Административный", width).split("- "):
+        assert sum(ch.isalpha() for ch in piece) >= 3
