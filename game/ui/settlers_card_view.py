@@ -275,8 +275,8 @@ def render_location(
     deal_h = icon + 4 if face.deal else 0
     line_h = fonts.get(MIN_TEXT, bold=True).get_linesize()
     bottom_room = inner.bottom - deal_h
-    beside = 1 + max(1, min(2, (bottom_room - road.top - line_h) // line_h))
-    under = max(2, min(3, (bottom_room - road.bottom) // line_h))
+    beside = 1 + max(1, min(3, (bottom_room - road.top - line_h) // line_h))
+    under = max(2, min(4, (bottom_room - road.bottom) // line_h))
     name = _hyphenate(face.name, full)
     with layout_check.probing():  # a name too long beside the symbol moves under it
         font, lines = fit_lines(name, title_box.width, start, beside, bold=True, rest_width=full)
