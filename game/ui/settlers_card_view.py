@@ -273,7 +273,7 @@ def render_location(
     start = max(MIN_TEXT, min(h // 14, w // 7))
     full = inner.width - 2  # the lines below the road symbol may use the card's whole width
     deal_h = icon + 4 if face.deal else 0
-    line_h = fonts.get(MIN_TEXT, bold=True).get_linesize()
+    line_h = _name_step(fonts.get(MIN_TEXT, bold=True))
     bottom_room = inner.bottom - deal_h
     beside = 1 + max(1, min(3, (bottom_room - road.top - line_h) // line_h))
     under = max(2, min(4, (bottom_room - road.bottom) // line_h))
@@ -289,7 +289,7 @@ def render_location(
         img = font.render(line, True, theme.INK)
         left = first_left if i == 0 else inner.left + 1
         surf.blit(img, (left, y))  # left: a fanned hand hides the right edge
-        y += font.get_linesize()
+        y += _name_step(font)
     y = max(y, road.bottom) + 2
     if face.marks and h >= TEXT_CARD_HEIGHT:  # the two marks in words, on large cards
         mf, mlines = fit_lines(face.marks, inner.width - 4, max(MIN_TEXT, h // 24), 2, bold=True)
@@ -343,6 +343,12 @@ def _good_break(word: str, cut: int) -> bool:
         and pair not in _ONE_SOUND
         and rest >= 3
     )
+
+
+def _name_step(font: pygame.font.Font) -> int:
+    """The lines of a card's name sit closer than running text: the font's line height keeps
+    room for accents above capitals that a name on a small card can spare."""
+    return min(font.get_linesize(), font.get_ascent() + 2)
 
 
 def _hyphenate(name: str, width: int) -> str:

@@ -29,11 +29,11 @@ BOARD_FAILURES = {
     "legends-log-4p": "the board behind the log shortens card names at 960x600 and at 150 %",
     "legends-look-back": "the board looked back at shortens card names at 960x600 and at 150 %",
     "legends-look-back-4p": "the board looked back at shortens card names at 960x600 and at 150 %",
-    "settlers-log": "card names are shortened on the table behind the log",
-    "settlers-look-back": "card names are shortened on the table looked back at",
-    "settlers-actions": "card names are shortened on the table",
-    "settlers-lookout": "card names are shortened on the table",
-    "settlers-solo-attack": "card names are shortened on the table",
+    "settlers-log": "small lookout, empire and attack cards shorten long names at 960x600 and 150 %",
+    "settlers-look-back": "small lookout, empire and attack cards shorten long names at 960x600 and 150 %",
+    "settlers-actions": "small lookout, empire and attack cards shorten long names at 960x600 and 150 %",
+    "settlers-lookout": "small lookout, empire and attack cards shorten long names at 960x600 and 150 %",
+    "settlers-solo-attack": "small lookout, empire and attack cards shorten long names at 960x600 and 150 %",
 }
 
 

@@ -9,7 +9,7 @@ from game import i18n
 from game.i18n import _
 from game.scenes.settlers import texts
 from game.scenes.settlers.session import ROUNDS
-from game.ui import theme
+from game.ui import fonts, theme
 from game.ui.widgets import Button, Label
 
 AUTO_END = 3.0  # seconds after an action before the turn ends by itself (Undo meanwhile)
@@ -25,7 +25,6 @@ class ControlsMixin:
         m = self.app.metrics
         top = self.top_rect
         bh = top.height - m.px(8)
-        bw = m.px(110)
         y = top.top + m.px(4)
         self.controls = {}
         viewer = self.viewer
@@ -35,6 +34,9 @@ class ControlsMixin:
             ("rules", _("Rules"), self.open_rules, True, _("The rules of Imperial Settlers (F1).")),
             ("undo", _("Undo"), self.undo, can_undo, _("Take back your last action of this turn.")),
         )
+        font = fonts.get(m.text("label"), bold=True)
+        # as wide as the longest word of the three needs ("Отменить"), never narrower than before
+        bw = max(m.px(110), max(font.size(b[1])[0] for b in top_buttons) + m.px(24))
         for i, (key, label, action, enabled, tip) in enumerate(top_buttons, 1):
             self.controls[key] = Button(
                 m,
@@ -60,16 +62,17 @@ class ControlsMixin:
         r = self.right_rect
         by = self.deck_rects["common"].bottom + m.px(34)
         bw2 = r.width - m.px(16)
+        turn_buttons = (
+            ("end", _("End turn"), _("End your turn; until then Undo takes the action back.")),
+            ("pass", _("Pass"), _("Take no more actions this round.")),
+            ("skip", _("Skip"), _("Do not activate the location again.")),
+            ("workers", _("Spend workers"), _("Two workers give one resource or one card.")),
+        )
         bh2 = m.px(44)
+        if max(font.size(b[1])[0] for b in turn_buttons) > bw2 - m.px(16):
+            bh2 = max(bh2, 2 * font.get_linesize() + m.px(10))  # a name on two lines
         targets = self.targets()
-        for i, (key, label, tip) in enumerate(
-            (
-                ("end", _("End turn"), _("End your turn; until then Undo takes the action back.")),
-                ("pass", _("Pass"), _("Take no more actions this round.")),
-                ("skip", _("Skip"), _("Do not activate the location again.")),
-                ("workers", _("Spend workers"), _("Two workers give one resource or one card.")),
-            )
-        ):
+        for i, (key, label, tip) in enumerate(turn_buttons):
             has = ("button", key) in targets
             self.controls[key] = Button(
                 m,
