@@ -14,6 +14,7 @@ import pygame
 
 from game.ui import fonts, layout_check, theme
 from game.ui.layout import TEXT_ROLES
+from game.ui.text import hyphenate
 
 # Soft, earthy tints per good (the icon carries the meaning; the tint only helps).
 GOOD_TINTS: dict[str, theme.Colour] = {
@@ -277,7 +278,12 @@ def render_card(face: CardFace, size: tuple[int, int], *, dimmed: bool = False) 
     # the title in the middle: shrink to the label floor, then two lines, then "…" (the hover
     # enlargement shows the whole name)
     room = inner.width - 4
-    font, lines = fit_lines(face.title, room, max(MIN_TEXT, int(h * 0.1)), 2, bold=True)
+    start = max(MIN_TEXT, int(h * 0.1))
+    with layout_check.probing():  # a one-word name too wide for the card is hyphenated below
+        font, lines = fit_lines(face.title, room, start, 2, bold=True)
+    if any(line.endswith(ELLIPSIS) for line in lines):
+        title = hyphenate(face.title, fonts.get(MIN_TEXT, bold=True), room)
+        font, lines = fit_lines(title, room, start, 2, bold=True)
     line_h = font.get_linesize()
     y0 = int(h * (0.4 if has_table else 0.5)) - line_h * (len(lines) - 1) // 2
     for i, line in enumerate(lines):

@@ -17,6 +17,7 @@ import pygame
 
 from game.ui import fonts, layout_check, theme
 from game.ui.card_view import ELLIPSIS, MIN_TEXT, fit_lines
+from game.ui.text import hyphenate
 
 GOOD_COLOURS: dict[str, theme.Colour] = {
     "wood": (112, 150, 80),
@@ -277,7 +278,7 @@ def render_location(
     bottom_room = inner.bottom - deal_h
     beside = 1 + max(1, min(3, (bottom_room - road.top - line_h) // line_h))
     under = max(2, min(4, (bottom_room - road.bottom) // line_h))
-    name = _hyphenate(face.name, full)
+    name = hyphenate(face.name, fonts.get(MIN_TEXT, bold=True), full)
     with layout_check.probing():  # a name too long beside the symbol moves under it
         font, lines = fit_lines(name, title_box.width, start, beside, bold=True, rest_width=full)
     y, first_left = road.top, title_box.left
@@ -326,49 +327,10 @@ def render_location(
     return surf
 
 
-# Letters a break should not fall beside: a break between two consonants ("Gold-smith",
-# "Watch-tower", "Адми-нистр") reads as a syllable break in the four languages.
-_NOT_CONSONANTS = set("aeiouyàâäéèêëîïôöùûüÿæœáíóúñ" + "аеёиоуыэюяйьъ")
-_ONE_SOUND = {"ch", "ck", "gh", "ph", "sh", "th", "wh", "qu", "gn", "ll", "rr"}  # kept whole
-
-
-def _good_break(word: str, cut: int) -> bool:
-    a, b = word[cut - 1].lower(), word[cut].lower()
-    rest = sum(ch.isalpha() for ch in word[cut:])
-    pair = a + b
-    return (
-        a.isalpha()
-        and b.isalpha()
-        and not {a, b} & _NOT_CONSONANTS
-        and pair not in _ONE_SOUND
-        and rest >= 3
-    )
-
-
 def _name_step(font: pygame.font.Font) -> int:
     """The lines of a card's name sit closer than running text: the font's line height keeps
     room for accents above capitals that a name on a small card can spare."""
     return min(font.get_linesize(), font.get_ascent() + 2)
-
-
-def _hyphenate(name: str, width: int) -> str:
-    """The name with each word too wide for `width` (at the smallest name size) split where a
-    hyphen still fits, so that the wrapping keeps it whole instead of cutting it; between two
-    consonants where one fits, else as late as fits (three letters at least go on)."""
-    font = fonts.get(MIN_TEXT, bold=True)
-    words = []
-    for word in name.split(" "):
-        while font.size(word)[0] > width and len(word) > 5:
-            cut = len(word) - 3  # never leave fewer than three letters for the next line
-            while cut > 2 and font.size(word[:cut] + "-")[0] > width:
-                cut -= 1
-            good = next((c for c in range(cut, 2, -1) if _good_break(word, c)), None)
-            if good is not None and good >= cut // 2:  # not so early that it needs more lines
-                cut = good
-            words.append(word[:cut] + "-")
-            word = word[cut:]
-        words.append(word)
-    return " ".join(words)
 
 
 def draw_card_back(

@@ -140,3 +140,41 @@ def blit_lines(
             x = rect.centerx - image.get_width() // 2
         surface.blit(image, (x, y + (line_height - image.get_height()) // 2))
         y += line_height
+
+
+# Letters a break should not fall beside: a break between two consonants ("Gold-smith",
+# "Watch-tower", "Адми-нистр") reads as a syllable break in the four languages.
+_NOT_CONSONANTS = set("aeiouyàâäéèêëîïôöùûüÿæœáíóúñ" + "аеёиоуыэюяйьъ")
+_ONE_SOUND = {"ch", "ck", "gh", "ph", "sh", "th", "wh", "qu", "gn", "ll", "rr"}  # kept whole
+
+
+def _good_break(word: str, cut: int) -> bool:
+    a, b = word[cut - 1].lower(), word[cut].lower()
+    rest = sum(ch.isalpha() for ch in word[cut:])
+    pair = a + b
+    return (
+        a.isalpha()
+        and b.isalpha()
+        and not {a, b} & _NOT_CONSONANTS
+        and pair not in _ONE_SOUND
+        and rest >= 3
+    )
+
+
+def hyphenate(name: str, font: pygame.font.Font, width: int) -> str:
+    """`name` with each word too wide for `width` in `font` (a name's smallest size) split
+    where a hyphen still fits, so that wrapping keeps it whole instead of cutting it: between
+    two consonants where one fits, else as late as fits (three letters at least go on)."""
+    words = []
+    for word in name.split(" "):
+        while font.size(word)[0] > width and len(word) > 5:
+            cut = len(word) - 3  # never leave fewer than three letters for the next line
+            while cut > 2 and font.size(word[:cut] + "-")[0] > width:
+                cut -= 1
+            good = next((c for c in range(cut, 2, -1) if _good_break(word, c)), None)
+            if good is not None and good >= cut // 2:  # not so early that it needs more lines
+                cut = good
+            words.append(word[:cut] + "-")
+            word = word[cut:]
+        words.append(word)
+    return " ".join(words)

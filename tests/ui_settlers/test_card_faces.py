@@ -59,10 +59,15 @@ def test_large_cards_name_type_and_colour(lang: str) -> None:
 
 def test_a_name_too_long_for_the_card_breaks_between_consonants() -> None:
     from game.ui import fonts
-    from game.ui.settlers_card_view import MIN_TEXT, _hyphenate
+    from game.ui.settlers_card_view import MIN_TEXT
+    from game.ui.text import hyphenate
 
     pygame.init()
     font = fonts.get(MIN_TEXT, bold=True)
+
+    def _hyphenate(name: str, width: int) -> str:
+        return hyphenate(name, font, width)
+
     width = font.size("Workshop")[0] - 1  # the word must break, the syllables fit
     assert _hyphenate("Workshop", width) == "Work- shop"  # not "Works- hop": "sh" is one sound
     assert _hyphenate("Watchtower", font.size("Watchtower")[0] - 1) == "Watch- tower"

@@ -157,6 +157,10 @@ class BoardScene(AreaBoardScene):
             refusal: str | None = None,
         ) -> None:
             nonlocal x
+            # never narrower than its word ("Отменить" at 960×600): the prompt gives way
+            font = fonts.get(m.text("button"), bold=True)
+            pad = 2 * max(6, bh // 4) + 4  # the button's own margins (Button._text_rect)
+            width = max(width, max(font.size(word)[0] for word in text.split()) + pad)
             x -= width
             self.buttons[key] = Button(
                 m,
@@ -228,7 +232,13 @@ class BoardScene(AreaBoardScene):
                     parts.append(texts.part_text(part["type"], part["left"]))
             doing = texts.action_text(card)
             left = "; ".join(parts) if parts else _("nothing")
-            text = _("{name}: {action}. Left: {left}.").format(name=name, action=doing, left=left)
+            if card.action.kind == "single" and parts:
+                # what is left says the card's one action again, with the count still to do
+                text = _("{name}: {left}.").format(name=name, left=left)
+            else:
+                text = _("{name}: {action}. Left: {left}.").format(
+                    name=name, action=doing, left=left
+                )
             if self.selected:
                 text += " " + _("Army in {region} chosen: click where it goes.").format(
                     region=self.selected

@@ -123,6 +123,8 @@ def render_panel(
                 surf.blit(points, points.get_rect(midtop=(box.centerx, box.bottom + ls - 5)))
             continue
         x = box.right + 3
+        if x + text.get_width() > box.left + col:  # too narrow for "/next": the count alone
+            text = _count_image(f_small, held, None)
         surf.blit(text, text.get_rect(midleft=(x, box.centery)))
         x += text.get_width() + 2
         if points is not None and x + points.get_width() <= box.left + col:
