@@ -279,13 +279,18 @@ def render_card(face: CardFace, size: tuple[int, int], *, dimmed: bool = False) 
     # enlargement shows the whole name)
     room = inner.width - 4
     start = max(MIN_TEXT, int(h * 0.1))
+    # under an ability's band the name has only the room down to the actions
+    actions_top = int(h * 0.79) - max(10, int(h * 0.2)) // 2
+    title_h = actions_top - band.bottom if face.note and not has_table else None
     with layout_check.probing():  # a one-word name too wide for the card is hyphenated below
-        font, lines = fit_lines(face.title, room, start, 2, bold=True)
+        font, lines = fit_lines(face.title, room, start, 2, bold=True, height=title_h)
     if any(line.endswith(ELLIPSIS) for line in lines):
         title = hyphenate(face.title, fonts.get(MIN_TEXT, bold=True), room)
-        font, lines = fit_lines(title, room, start, 2, bold=True)
+        font, lines = fit_lines(title, room, start, 2, bold=True, height=title_h)
     line_h = font.get_linesize()
     y0 = int(h * (0.4 if has_table else 0.5)) - line_h * (len(lines) - 1) // 2
+    if title_h is not None:
+        y0 = (band.bottom + actions_top) // 2 - line_h * (len(lines) - 1) // 2
     for i, line in enumerate(lines):
         image = font.render(line, True, theme.INK)
         card.blit(image, image.get_rect(center=(w // 2, y0 + i * line_h)))
@@ -391,7 +396,11 @@ def _draw_note(card: pygame.Surface, box: pygame.Rect, note: str) -> None:
     the label floor (the last line ends in "…" when even that is too long)."""
     start = max(MIN_TEXT, box.height // 3)
     max_lines = max(1, box.height // fonts.get(MIN_TEXT).get_linesize())
-    font, lines = fit_lines(note, box.width, start, max_lines, height=box.height)
+    with layout_check.probing():  # a word too wide for the band is hyphenated below
+        font, lines = fit_lines(note, box.width, start, max_lines, height=box.height)
+    if any(line.endswith(ELLIPSIS) for line in lines):
+        note = hyphenate(note, fonts.get(MIN_TEXT), box.width)
+        font, lines = fit_lines(note, box.width, start, max_lines, height=box.height)
     y = box.top + (box.height - len(lines) * font.get_linesize()) // 2
     for line in lines:
         image = font.render(line, True, theme.INK)

@@ -142,39 +142,61 @@ def blit_lines(
         y += line_height
 
 
-# Letters a break should not fall beside: a break between two consonants ("Gold-smith",
-# "Watch-tower", "Адми-нистр") reads as a syllable break in the four languages.
+# Vowels (and the Russian signs that never start a syllable): a break between two consonants
+# or after a vowel before a consonant and a vowel reads as a syllable break in the four languages.
 _NOT_CONSONANTS = set("aeiouyàâäéèêëîïôöùûüÿæœáíóúñ" + "аеёиоуыэюяйьъ")
 _ONE_SOUND = {"ch", "ck", "gh", "ph", "sh", "th", "wh", "qu", "gn", "ll", "rr"}  # kept whole
 
 
-def _good_break(word: str, cut: int) -> bool:
+def _good_break(word: str, cut: int, consonants: bool) -> bool:
+    """Between two consonants ("Watch-tower"), or else after a vowel before a consonant and a
+    vowel ("movi-miento"), with three letters at least going on."""
     a, b = word[cut - 1].lower(), word[cut].lower()
-    rest = sum(ch.isalpha() for ch in word[cut:])
-    pair = a + b
-    return (
-        a.isalpha()
-        and b.isalpha()
-        and not {a, b} & _NOT_CONSONANTS
-        and pair not in _ONE_SOUND
-        and rest >= 3
-    )
+    c = word[cut + 1].lower() if cut + 1 < len(word) else ""
+    if not (a.isalpha() and b.isalpha()) or sum(ch.isalpha() for ch in word[cut:]) < 3:
+        return False
+    if a + b in _ONE_SOUND:
+        return False
+    if consonants:
+        return a not in _NOT_CONSONANTS and b not in _NOT_CONSONANTS
+    return a in _NOT_CONSONANTS and b not in _NOT_CONSONANTS and c in _NOT_CONSONANTS
 
 
 def hyphenate(name: str, font: pygame.font.Font, width: int) -> str:
     """`name` with each word too wide for `width` in `font` (a name's smallest size) split
     where a hyphen still fits, so that wrapping keeps it whole instead of cutting it: between
     two consonants where one fits, else as late as fits (three letters at least go on)."""
-    words = []
+    words: list[str] = []
+    space = font.size(" ")[0]
+    used = -space  # the width taken on the line being filled (as wrapping will fill it)
     for word in name.split(" "):
         while font.size(word)[0] > width and len(word) > 5:
-            cut = len(word) - 3  # never leave fewer than three letters for the next line
-            while cut > 2 and font.size(word[:cut] + "-")[0] > width:
-                cut -= 1
-            good = next((c for c in range(cut, 2, -1) if _good_break(word, c)), None)
-            if good is not None and good >= cut // 2:  # not so early that it needs more lines
-                cut = good
+            # the first piece may finish the current line ("+1 mou-"), else it starts a new one
+            room = width - used - space if used > 0 else width
+            cut = _last_cut(font, word, room)
+            if cut is None:
+                room, cut = width, _last_cut(font, word, width)
+            if cut is None:
+                break
+            for consonants in (True, False):
+                # not so early that the rest needs more lines
+                good = [c for c in range(cut, cut // 2 - 1, -1) if _good_break(word, c, consonants)]
+                if good:
+                    cut = good[0]
+                    break
             words.append(word[:cut] + "-")
             word = word[cut:]
+            used = -space  # the rest of the word starts the next line
         words.append(word)
+        w = font.size(word)[0]
+        used = used + space + w if used + space + w <= width else w
     return " ".join(words)
+
+
+def _last_cut(font: pygame.font.Font, word: str, room: int) -> int | None:
+    """The longest head of `word` that fits `room` with its hyphen, leaving three letters on
+    and keeping three; None when even that does not fit."""
+    cut = len(word) - 3
+    while cut >= 3 and font.size(word[:cut] + "-")[0] > room:
+        cut -= 1
+    return cut if cut >= 3 else None

@@ -15,21 +15,41 @@ from game.ui.text import fit
 
 SIZES = [(960, 600), (1280, 720), (3840, 2160)]
 SCALES = [1.0, 1.5]
-# The boards and tables are laid out by the engineers reworking them (issue 13's game-specific
-# follow-ups); the checker runs on them and lists what they still cut.
-BOARD_FAILURES = {
-    "legends-board": "card names are shortened at 960x600 and at 150 %",
-    "legends-board-4p": "card names are shortened at 960x600 and at 150 %",
-    "legends-log": "the board behind the log shortens card names at 960x600 and at 150 %",
-    "legends-log-4p": "the board behind the log shortens card names at 960x600 and at 150 %",
-    "legends-look-back": "the board looked back at shortens card names at 960x600 and at 150 %",
-    "legends-look-back-4p": "the board looked back at shortens card names at 960x600 and at 150 %",
-    "settlers-log": "small lookout, empire and attack cards shorten long names at 960x600 and 150 %",
-    "settlers-look-back": "small lookout, empire and attack cards shorten long names at 960x600 and 150 %",
-    "settlers-actions": "small lookout, empire and attack cards shorten long names at 960x600 and 150 %",
-    "settlers-lookout": "small lookout, empire and attack cards shorten long names at 960x600 and 150 %",
-    "settlers-solo-attack": "small lookout, empire and attack cards shorten long names at 960x600 and 150 %",
+LANGS = ["en", "fr", "es", "ru"]
+SMALL, WIDE, BIG = (960, 600), (1280, 720), (3840, 2160)
+# Where a screen still shortens a name (the hovered card shows it whole), pinned combination
+# by combination: anywhere else the screen must hold, and a pinned combination that holds
+# again fails the test so that the pin is removed.
+_LEGENDS_NAMES = {(lang, SMALL, 1.5) for lang in ("fr", "ru")}
+_SETTLERS_SMALL_CARDS = {
+    (lang, size, scale)
+    for lang in LANGS
+    for size, scale in ((SMALL, 1.0), (SMALL, 1.5), (WIDE, 1.3), (WIDE, 1.5))
 }
+KNOWN_CUTS: dict[str, tuple[str, set[tuple[str, tuple[int, int], float]]]] = {
+    name: ("a Legends card name needing three lines on a 74 px card", _LEGENDS_NAMES)
+    for name in (
+        "legends-board",
+        "legends-board-4p",
+        "legends-log",
+        "legends-log-4p",
+        "legends-look-back",
+        "legends-look-back-4p",
+    )
+} | {
+    name: ("empire and hand cards of about 60 px shorten hyphenated names", _SETTLERS_SMALL_CARDS)
+    for name in ("settlers-log", "settlers-look-back", "settlers-actions")
+}
+KNOWN_CUTS["settlers-lookout"] = (
+    "lookout cards of 67 px shorten 'Sculptor's Apprentice' and 'State Administration'",
+    {(lang, SMALL, 1.0) for lang in LANGS} | {("ru", SMALL, 1.5)},
+)
+KNOWN_CUTS["settlers-solo-attack"] = (
+    "the solo table under the attack panel squeezes its cards (hidden by the panel)",
+    _SETTLERS_SMALL_CARDS
+    | {(lang, WIDE, 1.0) for lang in LANGS}
+    | {(lang, BIG, 1.5) for lang in ("en", "fr", "ru")},
+)
 
 
 def _combos() -> list[tuple[tuple[int, int], float, str]]:
@@ -38,29 +58,29 @@ def _combos() -> list[tuple[tuple[int, int], float, str]]:
 
 
 def _params() -> list[object]:
-    out: list[object] = []
-    for name in sorted(all_scenes()):
-        if name in BOARD_FAILURES:
-            mark = pytest.mark.xfail(reason=BOARD_FAILURES[name], strict=False)
-            out.append(pytest.param(name, marks=[mark, pytest.mark.slow]))
-        else:
-            out.append(name)
-    return out
-
-
-# the boards are drawn at the corners of the matrix only: they are known to fail
-BOARD_COMBOS = [((960, 600), 1.0, "ru"), ((1280, 720), 1.5, "fr"), ((3840, 2160), 1.0, "en")]
+    return [
+        pytest.param(name, marks=[pytest.mark.slow]) if name in KNOWN_CUTS else name
+        for name in sorted(all_scenes())
+    ]
 
 
 @pytest.mark.parametrize("name", _params())
 def test_screen_holds_at_every_size_scale_and_language(name: str) -> None:
-    found = []
+    _reason, pinned = KNOWN_CUTS.get(name, ("", set()))
+    found, healed = [], []
     try:
-        for size, scale, lang in BOARD_COMBOS if name in BOARD_FAILURES else _combos():
-            found += [f"{lang} {size} x{scale}: {p}" for p in check_layout(name, lang, size, scale)]
+        for size, scale, lang in _combos():
+            problems = check_layout(name, lang, size, scale)
+            if (lang, size, scale) in pinned:
+                # only shortened names are pinned: an overlap or an escape still fails
+                if not any(p.kind == "cut" for p in problems):
+                    healed.append(f"{lang} {size} x{scale}")
+                problems = [p for p in problems if p.kind != "cut"]
+            found += [f"{lang} {size} x{scale}: {p}" for p in problems]
     finally:
         i18n.set_language("en")
     assert not found, f"{name}:\n" + "\n".join(found[:40])
+    assert not healed, f"{name} holds now at {healed}: remove them from KNOWN_CUTS"
 
 
 def test_the_checker_reports_cut_text_overlaps_and_escapes() -> None:

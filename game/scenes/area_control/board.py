@@ -33,9 +33,10 @@ from game.scenes.area_control.sprites import (
     image_drawer,
 )
 from game.scenes.base import Scene
-from game.ui import fonts, sound, theme
+from game.ui import fonts, layout_check, sound, theme
 from game.ui.board_view import BoardView, Stack
 from game.ui.card_view import render_card
+from game.ui.text import wrap
 from game.ui.widgets import Button, Label
 
 if TYPE_CHECKING:
@@ -243,6 +244,28 @@ class AreaBoardScene(Scene):
             self.row_area.right - self.deck_rect.right - m.px(14),
             info_h,
         )
+
+    def draw_info(self, surface: pygame.Surface, lines: Sequence[str], top_pad: int) -> None:
+        """The lines beside the deck (cards taken, game of a long game), each wrapped to the
+        room at the largest size down to the label floor that holds them all; what still has no
+        room is reported to the layout checker, never cut."""
+        room = self.info_rect.height - top_pad
+        size = self.app.metrics.text("label")
+        while True:
+            font = fonts.get(size)
+            rows = [row for line in lines for row in wrap(font, line, self.info_rect.width)]
+            # the last line's descent may reach into the padding under the box
+            if len(rows) * font.get_linesize() <= room + font.get_linesize() // 3 or size <= 14:
+                break
+            size -= 1
+        step = font.get_linesize()
+        y = self.info_rect.top + top_pad
+        for row in rows:
+            if y + step > self.info_rect.bottom + step // 3:
+                layout_check.report_cut(row, f"no room beside the deck ({self.info_rect.size})")
+                return
+            surface.blit(font.render(row, True, theme.PARCHMENT), (self.info_rect.left, y))
+            y += step
 
     def _hide(self, key: tuple[str, int, str]) -> None:
         self.hidden[key] = self.hidden.get(key, 0) + 1

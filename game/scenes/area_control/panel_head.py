@@ -7,7 +7,8 @@ from typing import Protocol
 
 import pygame
 
-from game.ui import fonts, theme
+from game.ui import fonts, layout_check, theme
+from game.ui.card_view import ELLIPSIS, MIN_TEXT
 from game.ui.layout import Metrics
 
 
@@ -40,10 +41,19 @@ def panel_head(m: Metrics, size: tuple[int, int], data: Seated) -> tuple[pygame.
     y = pad // 2
     cube = max(12, line * 2 // 3)
     theme.draw_cube(surf, (x0 + cube // 2 + 2, y + line // 2 + 2), cube, colour, mark)
-    room = w - x0 - cube - pad * 2 - (line if computer else 0)
-    while name and f_name.size(name)[0] > room:
-        name = name[:-1]
-    surf.blit(f_name.render(name, True, theme.INK), (x0 + cube + pad, y))
+    # the name keeps clear of the computer's screen: a smaller letter first, then an ellipsis
+    room = w - x0 - cube - pad * 2 - (line + pad // 2 if computer else 0)
+    letter = m.text("body")
+    while f_name.size(name)[0] > room and letter > MIN_TEXT:
+        letter -= 1
+        f_name = fonts.get(letter, bold=True)
+    if f_name.size(name)[0] > room:
+        layout_check.report_cut(name, "player name in a panel")
+        while name and f_name.size(name + ELLIPSIS)[0] > room:
+            name = name[:-1]
+        name += ELLIPSIS
+    shown = f_name.render(name, True, theme.INK)
+    surf.blit(shown, (x0 + cube + pad, y + (line - shown.get_height()) // 2))
     if computer:  # a small screen = computer seat
         sx = w - pad - line
         pygame.draw.rect(surf, theme.INK_SOFT, (sx, y + line // 5, line - 4, line // 2), 2)

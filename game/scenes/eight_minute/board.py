@@ -581,13 +581,7 @@ class BoardScene(AreaBoardScene):
                 taken=taken, total=self.rules.cards_each * self.rules.n
             )
         )
-        fi = fonts.get(m.text("label"))
-        y = self.info_rect.top + m.px(6)
-        for line in info:
-            img = fi.render(line, True, theme.PARCHMENT)
-            if img.get_width() <= self.info_rect.width:
-                surface.blit(img, (self.info_rect.left, y))
-            y += fi.get_linesize()
+        self.draw_info(surface, info, m.px(2))
 
     def draw_row(self, surface: pygame.Surface, h: Highlights) -> None:
         """The cards of the row (they slide, glow and dim, so they are drawn every frame)."""

@@ -152,23 +152,15 @@ class BoardScene(HandSetupMixin, AreaBoardScene):
         bar = self.bar_rect
         bh = bar.height - m.px(14)
         gap = m.px(10)
-        x = bar.right - m.px(8)
         y = bar.top + m.px(7)
-        self.buttons = {}
         pending = self.match.pending
         human = self.session.acting_human()
         mine = human is not None and pending is not None and pending.kind in BOARD_KINDS
         legal = self.match.legal_commands(human) if mine and human is not None else []
-        f = fonts.get(m.text("button"), bold=True)
+        specs: list[tuple[str, str, Any, bool, dict[str, Any]]] = []
 
         def add(key: str, text: str, action: Any, *, glow: bool = False, **kw: Any) -> None:
-            nonlocal x
-            width = max(m.px(110), min(m.px(260), f.size(text)[0] + m.px(36)))
-            x -= width
-            self.buttons[key] = Button(
-                m, pygame.Rect(x, y, width, bh), text, action, glow=glow, **kw
-            )
-            x -= gap
+            specs.append((key, text, action, glow, kw))
 
         add("menu", _("Menu"), self.open_menu, style="parchment")
         if pending is None:
@@ -224,6 +216,21 @@ class BoardScene(HandSetupMixin, AreaBoardScene):
                     glow=self.mode == kind,
                     style="wood" if self.mode == kind else "parchment",
                 )
+        # many buttons at a large text scale would squeeze the prompt to nothing: then they
+        # take the body's letter size, and the question stays readable
+        for role in ("button", "body"):
+            f = fonts.get(m.text(role), bold=True)
+            x = bar.right - m.px(8)
+            self.buttons = {}
+            for key, text, action, glow, kw in specs:
+                width = max(m.px(96), min(m.px(260), f.size(text)[0] + m.px(36)))
+                x -= width
+                self.buttons[key] = Button(
+                    m, pygame.Rect(x, y, width, bh), text, action, glow=glow, role=role, **kw
+                )
+                x -= gap
+            if x - bar.left >= bar.width * 0.36:
+                break
         self.place_prompt(bar, x)
 
     # texts ---------------------------------------------------------------------------------
@@ -244,8 +251,6 @@ class BoardScene(HandSetupMixin, AreaBoardScene):
                 chosen = _("Army in {region} chosen: click where it goes.").format(
                     region=self.selected
                 )
-                if parts:
-                    chosen += " " + _("Left: {left}.").format(left=parts[0])
                 return _("{name}: {what}").format(name=name, what=chosen)
             left = (
                 _("{first}, then {second}").format(first=parts[0], second=parts[1])
@@ -570,14 +575,7 @@ class BoardScene(HandSetupMixin, AreaBoardScene):
         total = self.rules.end_cards * self.rules.n
         taken = min(total, sum(len(c) for c in state.cards))  # the Fairy Queen's extra card
         info.append(_("Cards taken: {taken} of {total}").format(taken=taken, total=total))
-        fi = fonts.get(m.text("label"))
-        y = self.info_rect.top + m.px(2)
-        for line in info:
-            img = fi.render(line, True, theme.PARCHMENT)
-            if img.get_width() > self.info_rect.width:
-                img = fonts.get(max(11, m.text("label") - 3)).render(line, True, theme.PARCHMENT)
-            surface.blit(img, (self.info_rect.left, y))
-            y += fi.get_linesize()
+        self.draw_info(surface, info, m.px(2))
 
     def draw_row(self, surface: pygame.Surface, h: Highlights) -> None:
         state = self.match.state

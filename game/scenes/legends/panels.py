@@ -1,6 +1,6 @@
 """The Legends player panels: coins, cards, points, armies and cities left, elixirs, the
-abilities the cards give, the warlord and the tokens won. Lines that do not fit are left out
-(the panel's tooltip says everything)."""
+abilities the cards give, the warlord and the tokens won. Lines that do not fit are left out,
+said by a last line (the panel's tooltip says everything)."""
 
 from __future__ import annotations
 
@@ -8,11 +8,12 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.i18n import _
 from game.scenes.area_control.icons import draw_card_icon, draw_coin, draw_star
 from game.scenes.area_control.panel_head import panel_head, points_text
 from game.scenes.legends.tokens import draw_token
-from game.ui import fonts, theme
-from game.ui.card_view import fit_lines
+from game.ui import fonts, layout_check, theme
+from game.ui.card_view import ELLIPSIS, fit_lines
 from game.ui.layout import Metrics
 
 
@@ -83,16 +84,19 @@ def render_panel(m: Metrics, size: tuple[int, int], data: PanelData, wide: bool)
         y += 2 * r + 3
     lines = ([data.warlord] if data.warlord else []) + list(data.abilities)
     room = w - x0 - pad
-    for text in lines:
-        # a long line wraps onto a second one rather than shrink under the label floor
-        font, rows = fit_lines(text, room, small, 2)
-        if y + ls * len(rows) > h - 2:
-            font, rows = fit_lines(text, room, small, 1)
-        if y + ls > h - 2:
+    for i, text in enumerate(lines):
+        # a long line wraps onto a second one rather than shrink under the label floor; a line
+        # that cannot be shown whole is left out with the rest, and the last line says so
+        last = i == len(lines) - 1
+        with layout_check.probing():
+            font, rows = fit_lines(text, room, small, 2)
+        bottom = h - 2 - (0 if last else ls)  # keep a line for "more" while lines remain
+        if y + ls * len(rows) > bottom or rows[-1].endswith(ELLIPSIS):
+            more = _("More: point at the panel")
+            if y + ls <= h - 2 and f_small.size(more)[0] <= room:
+                surf.blit(f_small.render(more, True, theme.INK_SOFT), (x0, y))
             break
         for row in rows:
-            if y + ls > h - 2:
-                break
             surf.blit(
                 font.render(row, True, theme.INK_SOFT), (x0, y + (ls - font.get_linesize()) // 2)
             )
