@@ -8,6 +8,7 @@ from typing import Any
 
 from game.ai.knowledge import Knowledge
 from game.rules.legends import scoring
+from game.rules.legends.model import Bid
 from game.rules.legends.state import LegendsState
 
 
@@ -29,6 +30,10 @@ def determinize(rules: Any, view: LegendsState, player: int, rng: Random) -> Leg
     return rules.determinize(view, player, rng)  # type: ignore[no-any-return]
 
 
+# A coin buys about a quarter of a point: the row's dearer cards cost up to three.
+COIN = 0.25
+
+
 def evaluate(rules: Any, state: LegendsState, player: int) -> float:
     if state.graph is None:
         return 0.0
@@ -42,14 +47,27 @@ def evaluate(rules: Any, state: LegendsState, player: int) -> float:
     value = (
         mine
         - 0.5 * best_other
-        + 0.05 * state.coins[player]
+        + COIN * state.coins[player]
         + 0.02 * pieces.armies_on_board(player)
         + 0.3 * len(state.cards[player])
     )
     bid = state.bids[player] if state.phase == "bid" else None
     if bid is not None:
-        value -= 0.05 * max(0, bid - 1)  # coins bid are lost to the winner
+        value -= COIN * bid  # coins bid are lost by the winner
     return value
 
 
-KNOWLEDGE = Knowledge(seat_view=seat_view, determinize=determinize, evaluate=evaluate)
+# Going first is worth about a coin or two: a bid above this only loses coins that buy cards.
+MAX_BID = 2
+
+
+def sensible(rules: Any, state: LegendsState, player: int, choices: list[Any]) -> list[Any]:
+    """Every choice but a bid above MAX_BID (the search would otherwise spend a turn's worth
+    of coins to move first)."""
+    kept = [c for c in choices if not (isinstance(c, Bid) and c.coins > MAX_BID)]
+    return kept or choices
+
+
+KNOWLEDGE = Knowledge(
+    seat_view=seat_view, determinize=determinize, evaluate=evaluate, sensible=sensible
+)

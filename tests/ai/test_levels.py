@@ -96,3 +96,26 @@ def test_a_tournament_counts_every_game_once_per_seat() -> None:
     assert tallies["easy"].wins + tallies["random"].wins == pytest.approx(4)
     assert tallies["easy"].mean_margin() == pytest.approx(-tallies["random"].mean_margin())
     assert tallies["easy"].times and tallies["easy"].time_percentile(0.95) > 0
+
+
+def test_legends_bots_never_spend_a_turn_of_coins_to_move_first() -> None:
+    """The search once bid 6 or 7 of its 9 coins for first place and lost every four-player
+    game to Easy; bids above MAX_BID are not considered (every other command stays)."""
+    from game.ai import legends
+
+    rules = registry.rules_class("legends").from_options({"players": 4})
+    match = Match.new(rules, 1)
+    easy, rng = GreedyBot(), Random(1)
+    while match.pending.kind != "bid":
+        seat = match.pending.players[0]
+        match.submit(decide(easy, rules, match.state, seat, rng))
+    seat = match.pending.players[0]
+    legal = rules.legal_commands(match.state, seat)
+    assert max(c.coins for c in legal) > legends.MAX_BID
+    kept = legends.KNOWLEDGE.sensible(rules, match.state, seat, legal)
+    assert [c.coins for c in kept] == list(range(legends.MAX_BID + 1))
+    for seed in range(3):
+        bid = decide(make_bot("hard", rules, think=0), rules, match.state, seat, Random(seed))
+        assert bid.coins <= legends.MAX_BID
+    only_high = [c for c in legal if c.coins > legends.MAX_BID][:1]  # never left with nothing
+    assert legends.KNOWLEDGE.sensible(rules, match.state, seat, only_high) == only_high
