@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from game.ai.eight_minute import evaluate
+from game.ai.eight_minute import COIN, evaluate
 from game.engine.match import Match
 from game.rules.eight_minute import RULES
 from game.rules.eight_minute.model import Bid, MoveArmy, PlaceArmy, TakeCard
@@ -69,7 +69,7 @@ def test_a_revealed_bid_cannot_be_taken_back() -> None:
 def test_evaluate_is_the_score_lead() -> None:
     rules, match = at_first_turn(3)
     state = match.state
-    assert evaluate(rules, state, 0) == evaluate(rules, state, 1) - 0.01 * (
+    assert evaluate(rules, state, 0) == evaluate(rules, state, 1) - COIN * (
         state.coins[1] - state.coins[0]
     )
     put_card(state, card_index("iron", "P3"), 0)
@@ -77,4 +77,4 @@ def test_evaluate_is_the_score_lead() -> None:
     match.submit(PlaceArmy(0, "12"))  # 4 armies against 3 and 3: player 0 holds the start
     scores = rules.scores(match.state)
     assert scores[0] - max(scores[1:]) == 2  # the start region and its continent
-    assert round(evaluate(rules, match.state, 0) - 0.01 * match.state.coins[0], 6) == 2
+    assert round(evaluate(rules, match.state, 0) - COIN * match.state.coins[0], 6) == 2
