@@ -36,7 +36,7 @@ class Budget:
 # the seconds cap it at the table (`think`), so a slow machine plays weaker, never slower.
 BUDGETS: dict[str, dict[str, Budget]] = {
     "eight-minute": {"normal": Budget(24, 5, 8, 3), "hard": Budget(64, 8, 10, 3)},
-    "legends": {"normal": Budget(24, 5, 8, 3), "hard": Budget(64, 8, 10, 3)},
+    "legends": {"normal": Budget(24, 5, 8, 3), "hard": Budget(96, 8, 16, 3)},
     "settlers": {"normal": Budget(24, 5, 8, 3), "hard": Budget(64, 8, 10, 3)},
 }
 DEFAULT_BUDGETS: dict[str, Budget] = {"normal": Budget(16, 5, 6, 3), "hard": Budget(48, 8, 8, 3)}
