@@ -17,13 +17,13 @@ from it; the live match goes on (paused) underneath.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Protocol
 
 import pygame
 
 from game import gamelog, i18n
 from game.engine.errors import IllegalCommand
-from game.engine.match import Match
+from game.engine.match import Match, Step
 from game.engine.messages import N_
 from game.engine.rules import Pending
 from game.gamelog import Line
@@ -368,3 +368,28 @@ def outline(surface: pygame.Surface, rect: pygame.Rect, width: int = 3) -> None:
 def news(line: Line, start: int, seat: int | None) -> bool:
     """Whether `line` is news to `seat`: from event `start` on, and not the seat's own doing."""
     return start >= 0 and line.event >= start and line.player != seat and not line.minor
+
+
+class _Following(Protocol):
+    match: Any
+    log: TableLog
+
+    def on_step(self, match: Match, step: Step) -> None: ...
+
+    def on_undo(self, match: Match, step: Step) -> None: ...
+
+
+class FollowsMatch:
+    """A table hears its live match's steps and undos while it is shown, and leaves with the
+    live match (never the one it looks back at). Put it before `Scene` in the bases."""
+
+    def enter(self: _Following) -> None:
+        self.match.listeners.append(self.on_step)
+        self.match.undo_listeners.append(self.on_undo)
+
+    def exit(self: _Following) -> None:
+        self.log.back_to_now()
+        if self.on_step in self.match.listeners:
+            self.match.listeners.remove(self.on_step)
+        if self.on_undo in self.match.undo_listeners:
+            self.match.undo_listeners.remove(self.on_undo)

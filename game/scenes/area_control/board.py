@@ -33,6 +33,7 @@ from game.scenes.area_control.sprites import (
     image_drawer,
 )
 from game.scenes.base import Scene
+from game.scenes.table_log import FollowsMatch
 from game.ui import fonts, layout_check, sound, theme
 from game.ui.board_view import BoardView, Stack
 from game.ui.card_view import render_card
@@ -45,7 +46,7 @@ if TYPE_CHECKING:
 BOT_PAUSE = 0.45  # seconds between two computer commands at normal speed
 
 
-class AreaBoardScene(Scene):
+class AreaBoardScene(FollowsMatch, Scene):
     # the decisions that open the auction screen, and those made on the score screen
     auction_kinds: ClassVar[tuple[str, ...]] = ("bid",)
     scoring_kinds: ClassVar[tuple[str, ...]] = ()
@@ -186,17 +187,6 @@ class AreaBoardScene(Scene):
         self.changed()
 
     # life cycle ---------------------------------------------------------------------------
-    def enter(self) -> None:
-        self.match.listeners.append(self.on_step)
-        self.match.undo_listeners.append(self.on_undo)
-
-    def exit(self) -> None:
-        self.log.back_to_now()
-        if self.on_step in self.match.listeners:
-            self.match.listeners.remove(self.on_step)
-        if self.on_undo in self.match.undo_listeners:
-            self.match.undo_listeners.remove(self.on_undo)
-
     def resume(self) -> None:
         self.animator.speed = self.app.animation_factor
         self.changed()

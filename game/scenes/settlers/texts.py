@@ -11,24 +11,17 @@ from typing import Any
 
 from game import i18n
 from game.engine.messages import N_
+from game.gamelog.settlers import GOODS
 from game.i18n import _
 from game.rules.settlers import commands as cmd
 from game.rules.settlers.catalog import info, runtime
 from game.ui.settlers_card_view import SettlersFace
 
+# the log's names of goods, and the two decks the screens name apart
 GOOD_NAMES: dict[str, str] = {
-    "wood": N_("wood"),
-    "stone": N_("stone"),
-    "food": N_("food"),
-    "gold": N_("gold"),
-    "worker": N_("worker"),
-    "card": N_("card"),
+    **{good: phrase.msgid for good, phrase in GOODS.items()},
     "common_card": N_("common card"),
     "faction_card": N_("faction card"),
-    "raze": N_("raze token"),
-    "defence": N_("defence token"),
-    "vp": N_("victory point"),
-    "resource": N_("resource"),
 }
 TYPE_NAMES: dict[str, str] = {
     "production": N_("Production locations"),

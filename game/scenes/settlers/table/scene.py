@@ -43,6 +43,7 @@ from game.scenes.settlers.table.panels import PanelsMixin
 from game.scenes.settlers.table.popups import Popup, PopupMixin
 from game.scenes.settlers.table.targets import Key, TargetsMixin
 from game.scenes.settlers.table.zoom import ZoomMixin
+from game.scenes.table_log import FollowsMatch
 from game.ui import sound, theme
 from game.ui.widgets import Button, show_toast
 
@@ -63,6 +64,7 @@ class TableScene(
     EmpireMixin,
     ZoomMixin,
     AttackMixin,
+    FollowsMatch,
     Scene,
 ):
     game_id = "settlers"  # F1 opens this game's rules
@@ -98,17 +100,6 @@ class TableScene(
         self.flying: list[list[Any]] = []  # [card, from rect, to rect, progress]
         self._built = False
         self.log = make_log(self)  # the game log (game/scenes/table_log.py lists its hooks)
-
-    def enter(self) -> None:
-        self.match.listeners.append(self.on_step)
-        self.match.undo_listeners.append(self.on_undo)
-
-    def exit(self) -> None:
-        self.log.back_to_now()
-        if self.on_step in self.match.listeners:
-            self.match.listeners.remove(self.on_step)
-        if self.on_undo in self.match.undo_listeners:
-            self.match.undo_listeners.remove(self.on_undo)
 
     def resume(self) -> None:
         self.animator.speed = self.app.animation_factor
