@@ -242,7 +242,13 @@ def render_card(face: CardFace, size: tuple[int, int], *, dimmed: bool = False) 
     body = card.get_rect()
     pygame.draw.rect(card, theme.PARCHMENT, body, border_radius=radius)
     tint = face.tint or GOOD_TINTS.get(face.good, theme.PARCHMENT_DARK)
-    band = pygame.Rect(0, 0, w, int(h * (0.32 if face.table else 0.42)))
+    # an ability card (Legends) gives its band and its actions a little less height, so that
+    # a two-line name has room between them
+    band_part = 0.32 if face.table else (0.38 if face.note else 0.42)
+    action_y, action_h = (
+        (0.83, 0.18) if face.table else ((0.83, 0.16) if face.note else (0.79, 0.2))
+    )
+    band = pygame.Rect(0, 0, w, int(h * band_part))
     pygame.draw.rect(
         card,
         theme.shade(tint, 1.35),
@@ -250,7 +256,8 @@ def render_card(face: CardFace, size: tuple[int, int], *, dimmed: bool = False) 
         border_top_left_radius=radius,
         border_top_right_radius=radius,
     )
-    pygame.draw.rect(card, theme.PARCHMENT_EDGE, body, max(2, w // 40), border_radius=radius)
+    edge = max(2, w // 40)
+    pygame.draw.rect(card, theme.PARCHMENT_EDGE, body, edge, border_radius=radius)
     inner = body.inflate(-max(4, w // 10), -max(4, w // 10))
     pygame.draw.rect(
         card, theme.shade(theme.PARCHMENT_EDGE, 1.2), inner, 1, border_radius=radius // 2
@@ -272,7 +279,7 @@ def render_card(face: CardFace, size: tuple[int, int], *, dimmed: bool = False) 
     if face.note:
         _draw_note(
             card,
-            pygame.Rect(inner.left + 2, inner.top + 1, inner.width - 4, int(h * 0.36)),
+            pygame.Rect(inner.left + 2, edge + 1, inner.width - 4, band.bottom - edge - 2),
             face.note,
         )
     # the title in the middle: shrink to the label floor, then two lines, then "…" (the hover
@@ -280,7 +287,7 @@ def render_card(face: CardFace, size: tuple[int, int], *, dimmed: bool = False) 
     room = inner.width - 4
     start = max(MIN_TEXT, int(h * 0.1))
     # under an ability's band the name has only the room down to the actions
-    actions_top = int(h * 0.79) - max(10, int(h * 0.2)) // 2
+    actions_top = int(h * action_y) - max(10, int(h * action_h)) // 2
     title_h = actions_top - band.bottom if face.note and not has_table else None
     with layout_check.probing():  # a one-word name too wide for the card is hyphenated below
         font, lines = fit_lines(face.title, room, start, 2, bold=True, height=title_h)
@@ -299,7 +306,7 @@ def render_card(face: CardFace, size: tuple[int, int], *, dimmed: bool = False) 
     # the actions at the bottom, scaled down until they fit the card's width
     n = len(face.actions)
     if n:
-        ah = max(10, int(h * (0.18 if has_table else 0.2)))
+        ah = max(10, int(h * action_h))
         jfont = fonts.get(max(MIN_TEXT, int(h * 0.08)), bold=True)
         join = jfont.render(face.joiner, True, theme.INK_SOFT) if n > 1 and face.joiner else None
         join_w = join.get_width() + 4 if join is not None else 0
@@ -316,7 +323,7 @@ def render_card(face: CardFace, size: tuple[int, int], *, dimmed: bool = False) 
             ah -= 1
         slots = widths(ah)
         x = (w - sum(slots) - join_w - 2 * (n - 1)) // 2
-        y = int(h * (0.83 if has_table else 0.79))
+        y = int(h * action_y)
         for i, (kind, amount) in enumerate(face.actions):
             draw_action_icon(card, pygame.Rect(x, y - ah // 2, slots[i], ah), kind, amount)
             x += slots[i] + 2

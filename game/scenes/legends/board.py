@@ -61,6 +61,7 @@ from game.scenes.legends.tokens import draw_portal_link, draw_token
 from game.ui import fonts, theme
 from game.ui.board_view import BoardView, Frame, Stack
 from game.ui.card_view import CardFace, draw_card_back, render_card
+from game.ui.text import wrap
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
@@ -115,6 +116,8 @@ class BoardScene(HandSetupMixin, AreaBoardScene):
             self.panel_area.left - self.row_area.right - 2 * pad,
             full_h,
         )
+        # the boards' names sit on the map's left edge, where a tab over the map would hide one
+        self.log.tab_over_board = False
         self.map_area = self.log.place(self.map_area)
         self.view = None
         self.make_view()
@@ -229,7 +232,8 @@ class BoardScene(HandSetupMixin, AreaBoardScene):
                     m, pygame.Rect(x, y, width, bh), text, action, glow=glow, role=role, **kw
                 )
                 x -= gap
-            if x - bar.left >= bar.width * 0.36:
+            room = x - bar.left - m.px(16)
+            if len(wrap(fonts.get(m.text("body")), self.prompt_text(), room, 2)) <= 2:
                 break
         self.place_prompt(bar, x)
 
