@@ -35,7 +35,7 @@ class Budget:
 # Per game and level: what one decision may cost. The playouts make a choice reproducible;
 # the seconds cap it at the table (`think`), so a slow machine plays weaker, never slower.
 BUDGETS: dict[str, dict[str, Budget]] = {
-    "eight-minute": {"normal": Budget(24, 5, 8, 3), "hard": Budget(64, 8, 10, 3)},
+    "eight-minute": {"normal": Budget(24, 5, 8, 3), "hard": Budget(96, 8, 16, 3)},
     "legends": {"normal": Budget(24, 5, 8, 3), "hard": Budget(96, 8, 16, 3)},
     "settlers": {"normal": Budget(24, 5, 8, 3), "hard": Budget(64, 8, 10, 3)},
 }
