@@ -46,7 +46,7 @@ def evaluate(rules: Any, state: LegendsState, player: int) -> float:
     assert pieces is not None
     value = (
         mine
-        - 0.5 * best_other
+        - 1.0 * best_other
         + COIN * state.coins[player]
         + 0.02 * pieces.armies_on_board(player)
         + 0.3 * len(state.cards[player])
