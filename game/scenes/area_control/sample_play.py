@@ -1,5 +1,6 @@
 """What the area-control games' sample positions (screenshots, tests, the benchmark) share:
-named seats and greedy bots playing from a fixed seed."""
+named seats and greedy bots playing from a fixed seed. Easy plays them, so retuning Easy's
+judge changes the positions (and the cards that the layout test's pins name)."""
 
 from __future__ import annotations
 
