@@ -120,6 +120,8 @@ class BoardView:
         self._grid: LandGrid | None = None
         self.piece_rects: dict[tuple[str, int, str], pygame.Rect] = {}
         self.name_rects: list[pygame.Rect] = []  # where the board and area names were drawn
+        # screen places the names must leave free (a folded log's tab lying over the map)
+        self.keep_clear: list[pygame.Rect] = []
 
     def _window(self, crop: bool) -> tuple[float, float, float, float]:
         """The part of the board shown: all of it, or the land and a margin for the names."""
@@ -548,6 +550,8 @@ class BoardView:
     def _free_for_text(self, spot: pygame.Rect, placed: Sequence[pygame.Rect]) -> bool:
         """Open sea for a name: no land, no other name, no sea route or bridge under it."""
         if self._covers_land(spot) or spot.collidelist([p.inflate(8, 4) for p in placed]) >= 0:
+            return False
+        if spot.collidelist(self.keep_clear) >= 0:
             return False
         lines = [*self.sea_routes().values(), *self.bridges().values()]
         return not any(spot.clipline(p, q) for line in lines for p, q in itertools.pairwise(line))

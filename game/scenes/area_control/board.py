@@ -235,6 +235,13 @@ class AreaBoardScene(FollowsMatch, Scene):
             info_h,
         )
 
+    def log_tab_clearance(self) -> list[pygame.Rect]:
+        """Where the folded log's tab lies over the map: the map's names are placed elsewhere."""
+        panel = self.log.panel
+        if panel is None or not panel.folded or not self.log.tab_over_board:
+            return []
+        return [panel.rect.inflate(self.app.metrics.px(12), self.app.metrics.px(12))]
+
     def draw_info(self, surface: pygame.Surface, lines: Sequence[str], top_pad: int) -> None:
         """The lines beside the deck (cards taken, game of a long game), each wrapped to the
         room at the largest size down to the label floor that holds them all; what still has no

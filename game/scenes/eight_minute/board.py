@@ -112,7 +112,13 @@ class BoardScene(AreaBoardScene):
         )
         map_rect = self.log.place(map_rect)
         lang = i18n.current_language()
-        if self.view is None or self.view.rect != map_rect or self._view_lang != lang:
+        clear = self.log_tab_clearance()
+        if (
+            self.view is None
+            or self.view.rect != map_rect
+            or self._view_lang != lang
+            or self.view.keep_clear != clear
+        ):
             self._view_lang = lang
             names = {rid: r.name or rid for rid, r in self.rules.board.regions.items()}
             props = self.rules.board.props
@@ -120,6 +126,7 @@ class BoardScene(AreaBoardScene):
             self.view = BoardView(
                 self.rules.board, map_rect, label_text=names, area_names=areas, crop=True
             )
+            self.view.keep_clear = clear
         self.place_panels(m.px(170))
         self._panel_cache = None
         self._built += 1

@@ -116,8 +116,6 @@ class BoardScene(HandSetupMixin, AreaBoardScene):
             self.panel_area.left - self.row_area.right - 2 * pad,
             full_h,
         )
-        # the boards' names sit on the map's left edge, where a tab over the map would hide one
-        self.log.tab_over_board = False
         self.map_area = self.log.place(self.map_area)
         self.view = None
         self.make_view()
@@ -129,7 +127,8 @@ class BoardScene(HandSetupMixin, AreaBoardScene):
         """The map of the game now being played (a long game deals new boards)."""
         key = self.match.state.key
         lang = i18n.current_language()
-        view_key = (key, lang, tuple(self.map_area))
+        clear = self.log_tab_clearance()
+        view_key = (key, lang, tuple(self.map_area), tuple(tuple(r) for r in clear))
         if key is None or (self.view is not None and self._view_key == view_key):
             return
         layout, _graph, _sides = layout_graph(key)
@@ -144,6 +143,7 @@ class BoardScene(HandSetupMixin, AreaBoardScene):
             for p in layout.placements
         ]
         self.view = BoardView(board, self.map_area, frames=frames)
+        self.view.keep_clear = clear
         # Four boards make a big map drawn small: pieces a little larger than the default.
         self.view.piece_size = max(12, int(46 * self.view.scale))
         self._view_key = view_key
