@@ -11,7 +11,7 @@ from typing import Any
 
 from game import i18n
 from game.engine.messages import N_
-from game.gamelog.settlers import GOODS
+from game.gamelog.settlers import GOODS, PHASES
 from game.i18n import _
 from game.rules.settlers import commands as cmd
 from game.rules.settlers.catalog import info, runtime
@@ -28,14 +28,7 @@ TYPE_NAMES: dict[str, str] = {
     "feature": N_("Feature locations"),
     "action": N_("Action locations"),
 }
-PHASE_NAMES: dict[str, str] = {
-    "lookout": N_("Lookout"),
-    "production": N_("Production"),
-    "action": N_("Actions"),
-    "attack": N_("The virtual player's attack"),
-    "over": N_("Game over"),
-    "setup": N_("Set-up"),
-}
+PHASE_NAMES: dict[str, str] = {phase: phrase.msgid for phase, phrase in PHASES.items()}
 OPTION_WORDS: dict[str, str] = {
     "done": N_("Done"),
     "yes": N_("Yes"),
