@@ -1,7 +1,8 @@
 """Reading a file the player (or anything else) left in our folders, without trusting it.
 
 Every read is bounded: only regular files, opened without blocking (a FIFO or a device named
-`*.json` must not hang the game), at most `limit` bytes, and JSON at most `MAX_DEPTH` deep,
+`*.json` must not hang the game), done within `READ_TIMEOUT` seconds (a network folder that
+stops answering leaves a reader thread behind, not a frozen game), at most `limit` bytes, and JSON at most `MAX_DEPTH` deep,
 with no number longer than `MAX_NUMBER_CHARS` and no NaN or infinity. A refusal carries a
 translatable reason; what the file says is data, never code or a format string.
 """
@@ -12,6 +13,7 @@ import json
 import os
 import re
 import stat
+import threading
 from pathlib import Path
 from typing import Any
 
@@ -21,6 +23,7 @@ from game.engine.messages import N_
 MAX_DEPTH = 48
 MAX_NUMBER_CHARS = 40
 _READ_CHUNK = 1 << 16
+READ_TIMEOUT = 5.0  # seconds; a save of the largest size reads in milliseconds
 # A string (skipped whole: a bracket inside a name is not nesting) or a bracket.
 _TOKENS = re.compile(r'"(?:[^"\\]++|\\.)*+"|[\[\]{}]', re.DOTALL)
 
@@ -29,8 +32,34 @@ class FileRefused(EngineError):
     """A file that is not read, with the reason (a msgid with parameters)."""
 
 
-def read_bytes(path: Path, limit: int) -> bytes:
-    """The file's bytes, or FileRefused: missing, not a regular file, unreadable or too large."""
+def read_bytes(path: Path, limit: int, timeout: float = READ_TIMEOUT) -> bytes:
+    """The file's bytes, or FileRefused: missing, not a regular file, unreadable, too large,
+    or not answering within `timeout` seconds (the read then goes on in a daemon thread)."""
+    outcome: list[tuple[bytes | None, BaseException | None]] = []
+
+    def work() -> None:
+        try:
+            outcome.append((_read_bytes(path, limit), None))
+        except BaseException as exc:  # handed to the caller's thread below
+            outcome.append((None, exc))
+
+    reader = threading.Thread(target=work, name="bounded-read", daemon=True)
+    reader.start()
+    reader.join(timeout)
+    if not outcome:
+        raise FileRefused(
+            N_("The file {name} did not answer within {seconds} seconds."),
+            name=_shown(path),
+            seconds=round(timeout),
+        )
+    data, error = outcome[0]
+    if error is not None:
+        raise error
+    assert data is not None
+    return data
+
+
+def _read_bytes(path: Path, limit: int) -> bytes:
     try:
         before = os.stat(path)
     except FileNotFoundError as exc:

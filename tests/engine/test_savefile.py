@@ -151,3 +151,33 @@ def test_invalid_options_are_a_damaged_save(tmp_path: Path) -> None:
     with pytest.raises(SaveError) as info:
         match_from_save(read_save(write(tmp_path, json.dumps(raw))), ToyRules)
     assert "options" in info.value.message.msgid
+
+
+def test_a_save_that_never_answers_is_refused_in_time(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A network folder that hangs: the read gives up after its timeout and says why; the
+    blocked reader is a daemon thread and does not hold the game."""
+    import threading
+    import time
+
+    from game.engine import bounded
+
+    release = threading.Event()
+
+    def hangs(path: Path, limit: int) -> bytes:
+        release.wait(10)
+        return b"{}"
+
+    monkeypatch.setattr(bounded, "_read_bytes", hangs)
+    path = tmp_path / "slow.json"
+    path.write_text("{}")
+    start = time.perf_counter()
+    with pytest.raises(bounded.FileRefused) as info:
+        bounded.read_bytes(path, 1000, timeout=0.2)
+    assert time.perf_counter() - start < 2
+    assert info.value.message.msgid.startswith("The file {name} did not answer")
+    assert info.value.message.params == {"name": "slow.json", "seconds": 0}
+    release.set()
+    monkeypatch.undo()
+    assert bounded.read_bytes(path, 1000) == b"{}"  # an answering file reads as before
