@@ -11,7 +11,7 @@ from typing import Any
 
 from game import i18n
 from game.engine.messages import N_
-from game.gamelog.settlers import GOODS, PHASES
+from game.gamelog.settlers import GOODS, PHASES, WORDS
 from game.i18n import _
 from game.rules.settlers import commands as cmd
 from game.rules.settlers.catalog import info, runtime
@@ -29,14 +29,7 @@ TYPE_NAMES: dict[str, str] = {
     "action": N_("Action locations"),
 }
 PHASE_NAMES: dict[str, str] = {phase: phrase.msgid for phase, phrase in PHASES.items()}
-OPTION_WORDS: dict[str, str] = {
-    "done": N_("Done"),
-    "yes": N_("Yes"),
-    "no": N_("No"),
-    "common": N_("Common deck"),
-    "faction": N_("Faction deck"),
-    "skip": N_("Skip"),
-}
+OPTION_WORDS: dict[str, str] = {word: phrase.msgid for word, phrase in WORDS.items()}
 # the card colours, as the marks on the cards name them
 COLOUR_NAMES: dict[str, str] = {
     "grey": N_("grey"),
