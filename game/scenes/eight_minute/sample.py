@@ -17,6 +17,8 @@ def mid_game_move(count: int = 3, seed: int = 11, turns: int = 7) -> Session:
         action = rules.cards[session.state.row[slot]].action
         return bool(action.kind == "single" and action.parts[0].type.startswith("move"))
 
+    # five players hold only seven cards: the move must come while seat 0 still has turns
+    turns = min(turns, rules.cards_each - 3)
     play_to_a_move(session, seed, turns, "take_card", is_move_card, limit=2000)
     return session
 
