@@ -92,9 +92,15 @@ def render_panel(m: Metrics, size: tuple[int, int], data: PanelData, wide: bool)
             font, rows = fit_lines(text, room, small, 2)
         bottom = h - 2 - (0 if last else ls)  # keep a line for "more" while lines remain
         if y + ls * len(rows) > bottom or rows[-1].endswith(ELLIPSIS):
-            more = _("More: point at the panel")
-            if y + ls <= h - 2 and f_small.size(more)[0] <= room:
-                surf.blit(f_small.render(more, True, theme.INK_SOFT), (x0, y))
+            # the note wraps onto the lines left; with no room even for it, "…" alone says it
+            with layout_check.probing():
+                font, rows = fit_lines(_("More: point at the panel"), room, small, 2)
+            rows = rows[: max(1, (h - 2 - y) // ls)]
+            if rows[-1].endswith(ELLIPSIS) or len(rows) * ls > h - 2 - y:
+                font, rows = f_small, [ELLIPSIS]
+            for row in rows:
+                surf.blit(font.render(row, True, theme.INK_SOFT), (x0, y))
+                y += ls
             break
         for row in rows:
             surf.blit(
