@@ -287,7 +287,8 @@ def render_card(face: CardFace, size: tuple[int, int], *, dimmed: bool = False) 
     room = inner.width - 4
     start = max(MIN_TEXT, int(h * 0.1))
     # under an ability's band the name has only the room down to the actions
-    actions_top = int(h * action_y) - max(10, int(h * action_h)) // 2
+    action_size = max(10, int(h * action_h))  # the actions' row, shrunk below to fit
+    actions_top = int(h * action_y) - action_size // 2
     title_h = actions_top - band.bottom if face.note and not has_table else None
     with layout_check.probing():  # a one-word name too wide for the card is hyphenated below
         font, lines = fit_lines(face.title, room, start, 2, bold=True, height=title_h)
@@ -306,7 +307,7 @@ def render_card(face: CardFace, size: tuple[int, int], *, dimmed: bool = False) 
     # the actions at the bottom, scaled down until they fit the card's width
     n = len(face.actions)
     if n:
-        ah = max(10, int(h * action_h))
+        ah = action_size
         jfont = fonts.get(max(MIN_TEXT, int(h * 0.08)), bold=True)
         join = jfont.render(face.joiner, True, theme.INK_SOFT) if n > 1 and face.joiner else None
         join_w = join.get_width() + 4 if join is not None else 0

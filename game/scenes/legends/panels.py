@@ -92,12 +92,17 @@ def render_panel(m: Metrics, size: tuple[int, int], data: PanelData, wide: bool)
             font, rows = fit_lines(text, room, small, 2)
         bottom = h - 2 - (0 if last else ls)  # keep a line for "more" while lines remain
         if y + ls * len(rows) > bottom or rows[-1].endswith(ELLIPSIS):
-            # the note wraps onto the lines left; with no room even for it, "…" alone says it
-            with layout_check.probing():
-                font, rows = fit_lines(_("More: point at the panel"), room, small, 2)
-            rows = rows[: max(1, (h - 2 - y) // ls)]
-            if rows[-1].endswith(ELLIPSIS) or len(rows) * ls > h - 2 - y:
-                font, rows = f_small, [ELLIPSIS]
+            # the note wraps onto the lines left; short of room, a shorter one, then "…" alone
+            lines_left = (h - 2 - y) // ls
+            if lines_left < 1:  # a panel full before its first line: the tooltip alone tells
+                break
+            font, rows = f_small, [ELLIPSIS]
+            for note in (_("More: point at the panel"), _("More…")):
+                with layout_check.probing():
+                    tried, wrapped = fit_lines(note, room, small, lines_left)
+                if "".join(wrapped).replace(" ", "") == note.replace(" ", ""):  # shown whole
+                    font, rows = tried, wrapped
+                    break
             for row in rows:
                 surf.blit(font.render(row, True, theme.INK_SOFT), (x0, y))
                 y += ls
