@@ -11,6 +11,7 @@ this module knows nothing of languages.
 
 from __future__ import annotations
 
+import contextlib
 from dataclasses import dataclass
 
 import pygame
@@ -54,6 +55,9 @@ CARD_COLOURS: dict[str, tuple[theme.Colour, str]] = {
     "purple": ((124, 68, 160), "cross"),
 }
 TEXT_CARD_HEIGHT = 250  # from this height a card also names its type and colour in words
+# From this height every card's name is whole in every language (tests/ui_settlers/
+# test_card_faces.py proves it): the table never draws a card it lays out smaller than this.
+NAME_HEIGHT = 114
 
 
 def draw_good(surface: pygame.Surface, rect: pygame.Rect, good: str) -> None:
@@ -223,20 +227,25 @@ class SettlersFace:
     marks: str = ""  # type and colour in words, shown on large cards
 
 
-_cache: dict[tuple[SettlersFace, int, int, bool], pygame.Surface] = {}
+_cache: dict[tuple[SettlersFace, int, int, bool, bool], pygame.Surface] = {}
+_whole: dict[tuple[SettlersFace, int, int, bool, bool], bool] = {}
 layout_check.register_cache(_cache)
+layout_check.register_cache(_whole)
 
 
 def render_location(
-    face: SettlersFace, size: tuple[int, int], *, text: bool = True
+    face: SettlersFace, size: tuple[int, int], *, text: bool = True, excerpt: bool = False
 ) -> pygame.Surface:
-    """The card at `size`; the ability text appears when `text` and the card is tall enough."""
-    key = (face, size[0], size[1], text)
+    """The card at `size`; the ability text appears when `text` and the card is tall enough.
+    With `excerpt` (a card on the table, which the zoom shows whole) a text longer than the
+    card ends in "…"; without it, a text that does not fit is a cut the layout checker reports."""
+    key = (face, size[0], size[1], text, excerpt)
     cached = _cache.get(key)
     if cached is not None:
         return cached
     if len(_cache) > 600:
         _cache.clear()
+        _whole.clear()
     w, h = max(8, size[0]), max(8, size[1])
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     frame = FRAME
@@ -291,9 +300,10 @@ def render_location(
         left = first_left if i == 0 else inner.left + 1
         surf.blit(img, (left, y))  # left: a fanned hand hides the right edge
         y += _name_step(font)
+    whole = not any(line.endswith(ELLIPSIS) for line in lines)
     y = max(y, road.bottom) + 2
     if face.marks and h >= TEXT_CARD_HEIGHT:  # the two marks in words, on large cards
-        mf, mlines = fit_lines(face.marks, inner.width - 4, max(MIN_TEXT, h // 24), 2, bold=True)
+        mf, mlines = fit_lines(face.marks, inner.width - 4, max(MIN_TEXT, h // 24), 4, bold=True)
         for line in mlines:
             surf.blit(mf.render(line, True, theme.INK_SOFT), (inner.left + 2, y))
             y += mf.get_linesize()
@@ -311,20 +321,31 @@ def render_location(
         cx, cy = inner.left + d + 2, bottom - d - 2
         pts = [(cx, cy - d), (cx + d, cy), (cx, cy + d), (cx - d, cy)]
         pygame.draw.polygon(surf, theme.DANGER, pts, max(1, d // 3))
-    if text and face.text and bottom - y > h // 4:
+    if text and face.text and bottom - y <= h // 4:
+        whole = False  # no room for the text at all
+    elif text and face.text:
         box = pygame.Rect(inner.left + 3, y, inner.width - 6, bottom - y - 2)
         ability = face.text.replace("→", "»")  # the bundled font has no arrow glyph
         rows = box.height // fonts.get(MIN_TEXT).get_linesize()
         if rows:
-            f, wrapped = fit_lines(
-                ability, box.width, max(MIN_TEXT, h // 17), rows, height=box.height
-            )
+            with layout_check.probing() if excerpt else contextlib.nullcontext():
+                f, wrapped = fit_lines(
+                    ability, box.width, max(MIN_TEXT, h // 17), rows, height=box.height
+                )
+            whole = whole and not any(line.endswith(ELLIPSIS) for line in wrapped)
             ty = box.top
             for line in wrapped:
                 surf.blit(f.render(line, True, theme.INK_SOFT), (box.left, ty))
                 ty += f.get_linesize()
     _cache[key] = surf
+    _whole[key] = whole
     return surf
+
+
+def shows_whole(face: SettlersFace, size: tuple[int, int]) -> bool:
+    """Whether the card at `size` shows its name and ability text without shortening them."""
+    render_location(face, size, text=True, excerpt=True)
+    return _whole[(face, size[0], size[1], True, True)]
 
 
 def _name_step(font: pygame.font.Font) -> int:

@@ -26,34 +26,13 @@ _NARROW_ROWS = ((SMALL, 1.0), (SMALL, 1.5), (WIDE, 1.3), (WIDE, 1.5))
 # with four players the row also shows "Cursed Mausoleum" ("Проклятый мавзолей")
 _LEGENDS_NAMES = {("ru", size, scale) for size, scale in _NARROW_ROWS}
 _LEGENDS_NAMES_4P = {("en", SMALL, 1.5), ("ru", SMALL, 1.5), ("ru", WIDE, 1.5)}
-_SETTLERS_SMALL_CARDS = {(lang, size, scale) for lang in LANGS for size, scale in _NARROW_ROWS}
-KNOWN_CUTS: dict[str, tuple[str, set[tuple[str, tuple[int, int], float]]]] = (
-    {
-        name: ("a Legends card name needing three lines on a row card", _LEGENDS_NAMES)
-        for name in ("legends-board", "legends-log", "legends-look-back")
-    }
-    | {
-        name: ("a Legends card name needing three lines on a row card", _LEGENDS_NAMES_4P)
-        for name in ("legends-board-4p", "legends-log-4p", "legends-look-back-4p")
-    }
-    | {
-        name: (
-            "empire and hand cards of about 60 px shorten hyphenated names",
-            _SETTLERS_SMALL_CARDS,
-        )
-        for name in ("settlers-log", "settlers-look-back", "settlers-actions")
-    }
-)
-KNOWN_CUTS["settlers-lookout"] = (
-    "lookout cards of 67 px shorten 'Sculptor's Apprentice' and 'State Administration'",
-    {(lang, SMALL, 1.0) for lang in LANGS} | {("ru", SMALL, 1.5)},
-)
-KNOWN_CUTS["settlers-solo-attack"] = (
-    "the solo table under the attack panel squeezes its cards (hidden by the panel)",
-    _SETTLERS_SMALL_CARDS
-    | {(lang, WIDE, 1.0) for lang in LANGS}
-    | {(lang, BIG, 1.5) for lang in ("en", "fr", "ru")},
-)
+KNOWN_CUTS: dict[str, tuple[str, set[tuple[str, tuple[int, int], float]]]] = {
+    name: ("a Legends card name needing three lines on a row card", _LEGENDS_NAMES)
+    for name in ("legends-board", "legends-log", "legends-look-back")
+} | {
+    name: ("a Legends card name needing three lines on a row card", _LEGENDS_NAMES_4P)
+    for name in ("legends-board-4p", "legends-log-4p", "legends-look-back-4p")
+}
 
 
 def _combos() -> list[tuple[tuple[int, int], float, str]]:

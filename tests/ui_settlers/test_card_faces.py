@@ -75,3 +75,43 @@ def test_a_name_too_long_for_the_card_breaks_between_consonants() -> None:
     assert _hyphenate("Farm", width) == "Farm"
     for piece in _hyphenate("Административный", width).split("- "):
         assert sum(ch.isalpha() for ch in piece) >= 3
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_every_name_is_whole_from_the_name_height_up(lang: str) -> None:
+    """The table never lays out a card under NAME_HEIGHT; from there up, no name is shortened
+    (at the sizes where the icons and the font step up, and across the whole range)."""
+    from game.ui import layout_check
+    from game.ui.settlers_card_view import CARD_RATIO, NAME_HEIGHT
+
+    heights = [*range(NAME_HEIGHT, NAME_HEIGHT + 12), *range(NAME_HEIGHT + 12, 420, 9)]
+    i18n.set_language(lang)
+    try:
+        with layout_check.recording() as recorder:
+            for h in heights:
+                for card in runtime().cards:
+                    render_location(texts.face(card), (int(h * CARD_RATIO), h), text=False)
+        assert not recorder.problems, [str(p) for p in recorder.problems[:5]]
+        # and just under it a name is shortened: the floor is where it has to be
+        below = NAME_HEIGHT - 6
+        with layout_check.recording() as recorder:
+            for card in runtime().cards:
+                render_location(texts.face(card), (int(below * CARD_RATIO), below), text=False)
+        assert recorder.problems
+    finally:
+        i18n.set_language("en")
+
+
+def test_a_table_card_shows_an_excerpt_and_the_zoom_the_whole_text() -> None:
+    from game.ui import layout_check
+    from game.ui.settlers_card_view import shows_whole
+
+    face = texts.face("rom011")  # a long production text
+    with layout_check.recording() as recorder:
+        render_location(face, (140, 200), text=True, excerpt=True)
+    assert not recorder.problems  # an excerpt ends in "…": the zoom shows it whole
+    assert not shows_whole(face, (140, 200))
+    with layout_check.recording() as recorder:
+        render_location(face, (140, 200), text=True)
+    assert recorder.problems  # the zoom at that size would cut it: reported
+    assert shows_whole(face, (280, 400))

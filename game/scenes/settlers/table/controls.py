@@ -68,8 +68,14 @@ class ControlsMixin:
             ("skip", _("Skip"), _("Do not activate the location again.")),
             ("workers", _("Spend workers"), _("Two workers give one resource or one card.")),
         )
+        attacks_label = (
+            _("Attacks of round {round}").format(round=self.attack_phases[-1].round)
+            if self.session.solo and self.attack_phases
+            else ""
+        )
+        labels = [b[1] for b in turn_buttons] + [attacks_label]
         bh2 = m.px(44)
-        if max(font.size(b[1])[0] for b in turn_buttons) > bw2 - m.px(16):
+        if max(font.size(label)[0] for label in labels) > bw2 - m.px(16):
             bh2 = max(bh2, 2 * font.get_linesize() + m.px(10))  # a name on two lines
         targets = self.targets()
         for i, (key, label, tip) in enumerate(turn_buttons):
@@ -90,7 +96,7 @@ class ControlsMixin:
             self.controls["attacks"] = Button(
                 m,
                 pygame.Rect(r.left + m.px(8), by + row * (bh2 + m.px(8)), bw2, bh2),
-                _("Attacks of round {round}").format(round=self.attack_phases[-1].round),
+                attacks_label,
                 self.show_attacks,
                 role="label",
                 style="parchment",

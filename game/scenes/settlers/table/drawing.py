@@ -9,9 +9,10 @@ import pygame
 
 from game.i18n import _
 from game.scenes.settlers import texts
+from game.scenes.settlers.table.card_rows import fit_row
 from game.scenes.settlers.table.targets import Key
 from game.ui import fonts, theme
-from game.ui.settlers_card_view import CARD_RATIO, render_location
+from game.ui.settlers_card_view import CARD_RATIO, NAME_HEIGHT, render_location
 
 FLASH_TIME = 0.9  # seconds a newly built location glows
 
@@ -21,7 +22,6 @@ class DrawingMixin:
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_background(surface)
-        m = self.app.metrics
         self.hits = []
         self.glowing = set()
         targets = self.targets()
@@ -36,7 +36,7 @@ class DrawingMixin:
         state = self.match.state
         draft = self.draft_cards()
         if draft:
-            strip = pygame.Rect(centre.left, centre.top, centre.width, m.px(168))
+            strip = pygame.Rect(centre.left, centre.top, centre.width, self.lookout_height())
             self.draw_draft(surface, strip, draft, targets)
             empire = pygame.Rect(
                 centre.left,
@@ -73,6 +73,12 @@ class DrawingMixin:
     def card_size(self, height: int) -> tuple[int, int]:
         return int(height * CARD_RATIO), height
 
+    def lookout_height(self) -> int:
+        """The lookout strip: its title and a row of cards that keep their names."""
+        m = self.app.metrics
+        title = fonts.get(m.text("label"), bold=True).get_linesize()
+        return max(m.px(168), title + m.px(14) + NAME_HEIGHT)
+
     def draw_card(
         self,
         surface: pygame.Surface,
@@ -83,7 +89,7 @@ class DrawingMixin:
         *,
         dim: bool = False,
     ) -> None:
-        image = render_location(texts.face(card), rect.size, text=rect.height > 190)
+        image = render_location(texts.face(card), rect.size, text=rect.height > 190, excerpt=True)
         surface.blit(image, rect)
         shade = 110 if dim else 0
         if not dim and key is not None and key[0] in ("hand", "draft") and targets:
@@ -115,10 +121,13 @@ class DrawingMixin:
         title = _("Lookout: the revealed cards")
         font = fonts.get(m.text("label"), bold=True)
         surface.blit(font.render(title, True, theme.INK), (strip.left + m.px(10), strip.top + 4))
-        h = strip.height - font.get_linesize() - m.px(14)
-        w, h = self.card_size(h)
-        gap = m.px(8)
-        step = min(w + gap, (strip.width - m.px(20) - w) // max(1, len(cards) - 1))
+        row = fit_row(
+            strip.width - m.px(20),
+            len(cards),
+            strip.height - font.get_linesize() - m.px(14),
+            m.px(8),
+        )
+        w, h, step = row.width, row.height, row.step
         x = strip.left + m.px(10)
         y = strip.top + font.get_linesize() + m.px(8)
         for card in cards:
@@ -139,22 +148,15 @@ class DrawingMixin:
         title = _("Hand of {name} ({n})").format(name=self.seat_name(seat), n=len(hand))
         surface.blit(font.render(title, True, theme.INK), (area.left + m.px(10), area.top + 2))
         top = area.top + font.get_linesize() + m.px(2)
-        h = area.bottom - top - m.px(6)
-        w, h = self.card_size(h)
         avail = area.width - m.px(20)
-        per_row = max(1, len(hand))
         gap = m.px(6)
-        fit_w = (avail - gap * (per_row - 1)) // per_row
-        if fit_w < w:  # smaller cards side by side rather than a fan that hides the names
-            # down to about half the height the hand allows; below that, they overlap
-            w, h = self.card_size(max(h * 11 // 20, int(fit_w / CARD_RATIO)))
-        step = min(w + gap, (avail - w) // max(1, per_row - 1)) if hand else w
-        if hand and step < max(m.px(30), w * 0.35):
-            # a long hand: two rows of smaller cards, so every copy keeps a clickable part
-            h = (area.bottom - top - m.px(8)) // 2
-            w, h = self.card_size(h)
-            per_row = (len(hand) + 1) // 2
-            step = min(w + m.px(6), (avail - w) // max(1, per_row - 1))
+        row = fit_row(avail, len(hand), area.bottom - top - m.px(6), gap)
+        per_row = max(1, len(hand))
+        two = fit_row(avail, (len(hand) + 1) // 2, (area.bottom - top - m.px(8)) // 2, gap)
+        if row.spread < 0.35 and two.height >= NAME_HEIGHT:
+            # a long hand in a tall window: two rows, so that every copy keeps a part to click
+            row, per_row = two, (len(hand) + 1) // 2
+        w, h, step = row.width, row.height, row.step
         for i, card in enumerate(hand):
             row, col = divmod(i, per_row)
             rect = pygame.Rect(area.left + m.px(10) + col * step, top + row * (h + m.px(2)), w, h)

@@ -10,9 +10,16 @@ import pygame
 from game import i18n
 from game.i18n import _
 from game.scenes.settlers import texts
+from game.scenes.settlers.table.card_rows import plan_empire
 from game.scenes.settlers.table.targets import Key
 from game.ui import fonts, theme
-from game.ui.settlers_card_view import CARD_RATIO, draw_card_back, draw_good
+from game.ui.settlers_card_view import (
+    CARD_RATIO,
+    TYPE_FRAMES,
+    draw_card_back,
+    draw_good,
+    draw_road,
+)
 
 TYPES = ("production", "feature", "action")
 
@@ -44,42 +51,47 @@ class EmpireMixin:
         top = area.top + head.get_linesize() + m.px(4)
         # the three kinds of location share most of the height; deals and foundations a strip
         deals_h = max(m.px(56), (area.bottom - top) // 6)
-        row_h = (area.bottom - top - deals_h - m.px(6)) // 3
         label_w = m.px(28)
         small = fonts.get(m.text("small"))
-        for r, kind in enumerate(TYPES):
-            y = top + r * row_h
-            locs = [loc for loc in p.locations if texts.face(loc.card).type == kind]
-            from game.ui.settlers_card_view import TYPE_FRAMES, draw_road
-
+        inner_left = area.left + m.px(8)
+        groups = [[loc for loc in p.locations if texts.face(loc.card).type == k] for k in TYPES]
+        line_h, plan = plan_empire(
+            area.right - m.px(10) - inner_left,
+            area.bottom - top - deals_h - m.px(6),
+            [len(g) for g in groups],
+            label_w,
+            m.px(6),
+            empty_w=max(small.size(i18n.translate(texts.TYPE_NAMES[k]))[0] for k in TYPES)
+            + m.px(12),
+        )
+        for kind, locs, group in zip(TYPES, groups, plan, strict=True):
+            x0 = inner_left + group.left
+            y = top + group.line * line_h
             draw_road(
                 surface,
-                pygame.Rect(area.left + m.px(6), y + m.px(4), m.px(22), m.px(22)),
+                pygame.Rect(x0 - m.px(2), y + m.px(4), m.px(22), m.px(22)),
                 kind,
                 TYPE_FRAMES[kind],
             )
             cnt = small.render(str(len(locs)), True, theme.INK)
-            surface.blit(cnt, (area.left + m.px(12), y + m.px(28)))
-            if not locs:  # an empty row still says what goes there
-                hint = small.render(i18n.translate(texts.TYPE_NAMES[kind]), True, theme.DISABLED)
-                surface.blit(hint, (area.left + label_w + m.px(10), y + m.px(8)))
-            h = row_h - m.px(6)
-            w, h = self.card_size(h)
-            avail = area.right - m.px(10) - (area.left + label_w + m.px(8))
-            step = min(w + m.px(6), (avail - w) // max(1, len(locs) - 1)) if locs else w
-            x = area.left + label_w + m.px(8)
+            surface.blit(cnt, (x0 + m.px(4), y + m.px(28)))
+            x = x0 + label_w
+            hint = small.render(i18n.translate(texts.TYPE_NAMES[kind]), True, theme.DISABLED)
+            if not locs and hint.get_width() <= group.width - label_w:  # says what goes there
+                surface.blit(hint, (x + m.px(2), y + m.px(8)))
+            row = group.row
             for loc in locs:
-                rect = pygame.Rect(x, y + m.px(2), w, h)
+                rect = pygame.Rect(x, y + m.px(2), row.width, row.height)
                 info = texts.face(loc.card)
                 used_up = info.type == "action" and loc.used > 0
                 self.draw_card(
                     surface, rect, loc.card, ("loc", seat, loc.card), targets, dim=used_up
                 )
                 self.draw_tokens(surface, rect, loc)
-                x += step
+                x += row.step
         # deals and foundations
-        y = top + 3 * row_h
-        x = area.left + label_w + m.px(8)
+        y = area.bottom - deals_h
+        x = inner_left + label_w
         virtual = p.faction == "virtual"
         deals = list(state.attack_line) if virtual else list(p.deals)
         if virtual:  # the solo opponent: its attack line (newest first) and its collection

@@ -12,7 +12,9 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from game.ui import fonts
 from game.ui.layout import Metrics
+from game.ui.settlers_card_view import NAME_HEIGHT
 
 
 @dataclass
@@ -36,7 +38,9 @@ def lay_out(m: Metrics, players: int, side_width: int = 0) -> TableLayout:
     left_w = m.px(214)
     right_w = m.px(184)
     body_top = top.bottom + pad
-    hand_h = m.px(178)  # tall enough for a long name on three lines of the hand cards
+    # the hand's title and a row of cards that keep their names (card_rows)
+    title = fonts.get(m.text("label"), bold=True).get_linesize()
+    hand_h = max(m.px(178), title + m.px(8) + NAME_HEIGHT)
     right = pygame.Rect(W - pad - right_w, body_top, right_w, H - body_top - pad)
     side = pygame.Rect(right.left - pad - side_width, body_top, side_width, right.height)
     # the hand runs under the panels too: the widest row, so that its cards keep their names

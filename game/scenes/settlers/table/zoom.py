@@ -7,7 +7,7 @@ import pygame
 from game.i18n import _, ngettext
 from game.scenes.settlers import texts
 from game.ui import fonts, theme
-from game.ui.settlers_card_view import render_location
+from game.ui.settlers_card_view import render_location, shows_whole
 
 
 class ZoomMixin:
@@ -85,9 +85,13 @@ class ZoomMixin:
                 draw_bubble(surface, self.app.metrics, intent, self.hover_pos)
             return
         m = self.app.metrics
+        face = texts.face(card)
         h = min(m.px(380), m.height - m.px(40))
+        # a long text in a small window: the card grows (up to the window's height) to show it
+        while h < m.height - m.px(16) and not shows_whole(face, self.card_size(h)):
+            h = min(m.height - m.px(16), h + m.px(20))
         w, h = self.card_size(h)
-        image = render_location(texts.face(card), (w, h), text=True)
+        image = render_location(face, (w, h), text=True)
         x, y = self.hover_pos
         rect = pygame.Rect(x + m.px(24), y - h // 2, w, h)
         if rect.right > m.width - m.px(8):
