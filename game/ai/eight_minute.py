@@ -6,6 +6,7 @@ from __future__ import annotations
 from random import Random
 from typing import Any
 
+from game.ai.area_control import spread_neutrals
 from game.ai.knowledge import Knowledge
 from game.rules.eight_minute.model import EightMinuteState
 
@@ -47,4 +48,11 @@ def evaluate(rules: Any, state: EightMinuteState, player: int) -> float:
     return value
 
 
-KNOWLEDGE = Knowledge(seat_view=seat_view, determinize=determinize, evaluate=evaluate)
+def sensible(rules: Any, state: EightMinuteState, player: int, choices: list[Any]) -> list[Any]:
+    """Every choice but a neutral army piled where others already stand (two players)."""
+    return spread_neutrals(rules.graph, state.pieces, rules.neutral, choices)
+
+
+KNOWLEDGE = Knowledge(
+    seat_view=seat_view, determinize=determinize, evaluate=evaluate, sensible=sensible
+)

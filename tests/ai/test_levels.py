@@ -119,3 +119,31 @@ def test_legends_bots_never_spend_a_turn_of_coins_to_move_first() -> None:
         assert bid.coins <= legends.MAX_BID
     only_high = [c for c in legal if c.coins > legends.MAX_BID][:1]  # never left with nothing
     assert legends.KNOWLEDGE.sensible(rules, match.state, seat, only_high) == only_high
+
+
+@pytest.mark.parametrize("game", ["eight-minute", "legends"])
+@pytest.mark.parametrize("level", ["easy", "hard"])
+def test_two_player_bots_spread_the_neutral_armies_around_the_start(game: str, level: str) -> None:
+    """Hard once piled all ten neutral armies in region 1, where they blocked one region; they
+    go one per region, the regions nearest the start first, never the start itself."""
+    from game.ai.area_control import distances_from_start
+
+    rules = registry.rules_class(game).from_options({"players": 2})
+    match = Match.new(rules, 5)
+    kind = {"eight-minute": "place_neutral", "legends": "neutral"}[game]
+    while match.pending.kind != kind:
+        seat = match.pending.players[0]
+        match.submit(decide(GreedyBot(), rules, match.state, seat, Random(0)))
+    bot, rng = make_bot(level, rules, think=0), Random(2)
+    while match.pending.kind == kind:
+        seat = match.pending.players[0]
+        match.submit(decide(bot, rules, match.state, seat, rng))
+    state = match.state
+    graph = getattr(state, "graph", None) or rules.graph
+    neutral = state.pieces.armies[rules.neutral]
+    placed = [i for i, n in enumerate(neutral) if n]
+    dist = distances_from_start(graph)
+    assert sum(neutral) >= 4 and max(neutral) == 1  # spread: one army a region
+    assert all(dist[i] > 0 for i in placed)
+    nearer_empty = [i for i in range(graph.size) if 0 < dist[i] < max(dist[j] for j in placed)]
+    assert all(neutral[i] for i in nearer_empty)  # the nearest ring filled first
