@@ -45,6 +45,14 @@ def _actions(app: App) -> Scene:
     return scene
 
 
+def _actions_4p(app: App) -> Scene:
+    """Four players in the last round: the fullest panels and the largest empires."""
+    from game.scenes.settlers import sample
+    from game.scenes.settlers.table import TableScene
+
+    return TableScene(app, sample.mid_game(4, round_=5))
+
+
 def _solo_attack(app: App) -> Scene:
     from game.rules.settlers import events as ev
     from game.scenes.settlers import sample
@@ -109,6 +117,7 @@ SCENES: dict[str, Callable[[App], Scene]] = {
     "settlers-new-game-4p": _new_game_4p,
     "settlers-lookout": _lookout,
     "settlers-actions": _actions,
+    "settlers-actions-4p": _actions_4p,
     "settlers-solo-attack": _solo_attack,
     "settlers-scoring": _scoring,
     "settlers-scoring-4p": _scoring_4p,

@@ -8,6 +8,7 @@ until something asks for one.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import pygame
@@ -15,6 +16,8 @@ import pygame
 from game.ui import fonts
 from game.ui.layout import Metrics
 from game.ui.settlers_card_view import NAME_HEIGHT
+
+PANEL_WIDTH = 214  # the players' column, in the canvas's units (Metrics.px)
 
 
 @dataclass
@@ -30,12 +33,17 @@ class TableLayout:
     decks: dict[str, pygame.Rect] = field(default_factory=dict)
 
 
-def lay_out(m: Metrics, players: int, side_width: int = 0) -> TableLayout:
-    """The table for `players` panels (the solo virtual player has one too)."""
+def lay_out(
+    m: Metrics,
+    players: int,
+    side_width: int = 0,
+    panel_need: Callable[[int], int] | None = None,
+) -> TableLayout:
+    """The table for `players` panels (the solo virtual player has one too); `panel_need`
+    tells the height a panel of a given width needs to say everything."""
     W, H = m.width, m.height
     pad = m.px(8)
     top = pygame.Rect(pad, pad, W - 2 * pad, m.px(44))
-    left_w = m.px(214)
     right_w = m.px(184)
     body_top = top.bottom + pad
     # the hand's title and a row of cards that keep their names (card_rows)
@@ -43,15 +51,27 @@ def lay_out(m: Metrics, players: int, side_width: int = 0) -> TableLayout:
     hand_h = max(m.px(178), title + m.px(8) + NAME_HEIGHT)
     right = pygame.Rect(W - pad - right_w, body_top, right_w, H - body_top - pad)
     side = pygame.Rect(right.left - pad - side_width, body_top, side_width, right.height)
-    # the hand runs under the panels too: the widest row, so that its cards keep their names
     hand_right = (side.left if side_width else right.left) - pad
-    hand = pygame.Rect(pad, H - pad - hand_h, hand_right - pad, hand_h)
-    left = pygame.Rect(pad, body_top, left_w, hand.top - pad - body_top)
+    gap = m.px(6)
+    # The hand runs under the panels (the widest row, so its cards keep their names) unless
+    # the panels then lack the height to say everything: then they run down to the bottom,
+    # the hand beside them; and where even that is short (large text), the column widens.
+    under = H - pad - hand_h - pad - body_top
+    full = H - pad - body_top
+    for widen in (1.0, 1.15, 1.3, 1.45, 1.6, 1.75):
+        left_w = round(m.px(PANEL_WIDTH) * widen)
+        need = panel_need(left_w) if panel_need is not None else 0
+        stacked = players * need + gap * (players - 1)
+        if stacked <= full:
+            break
+    beside = stacked > under
+    left = pygame.Rect(pad, body_top, left_w, full if beside else under)
+    hand_left = left.right + pad if beside else pad
+    hand = pygame.Rect(hand_left, H - pad - hand_h, hand_right - hand_left, hand_h)
     cx = left.right + pad
     cw = hand_right - cx
     centre = pygame.Rect(cx, body_top, cw, hand.top - pad - body_top)
-    gap = m.px(6)
-    ph = min(m.px(150), (left.height - gap * (players - 1)) // max(1, players))
+    ph = min(max(m.px(150), need), (left.height - gap * (players - 1)) // max(1, players))
     panels = [pygame.Rect(left.left, left.top + i * (ph + gap), left_w, ph) for i in range(players)]
     deck_h = m.px(92)
     decks = {

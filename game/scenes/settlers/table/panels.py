@@ -9,10 +9,12 @@ import pygame
 from game.i18n import _
 from game.scenes.settlers import texts
 from game.scenes.settlers.table.targets import Key
-from game.ui import fonts, theme
+from game.ui import fonts, layout_check, theme
 from game.ui.settlers_card_view import draw_card_back, draw_good
+from game.ui.text import wrap
 
 SUPPLY = ("wood", "stone", "food", "gold", "worker", "raze", "defence")
+GOODS_ROW = "\0goods"  # where a panel's goods go among its lines
 
 
 class PanelsMixin:
@@ -51,62 +53,106 @@ class PanelsMixin:
             if img.get_width() > rect.width - m.px(40):
                 img = pygame.transform.smoothscale(img, (rect.width - m.px(40), img.get_height()))
             surface.blit(img, (sw.right + m.px(6), rect.top + m.px(4)))
-            line = texts.faction_name(p.faction)
             y = rect.top + m.px(6) + label.get_linesize()
-            if p.faction == "virtual":
-                info_line = _("Locations {n} · collection {c}").format(
-                    n=len(p.locations), c=len(state.collection)
-                )
-                surface.blit(small.render(line, True, theme.INK_SOFT), (rect.left + m.px(8), y))
-                y += small.get_linesize()
-                surface.blit(small.render(info_line, True, theme.INK), (rect.left + m.px(8), y))
-                y += small.get_linesize()
-                surface.blit(
-                    small.render(
-                        _("Attack cards left {n}").format(n=len(state.attack_deck)),
-                        True,
-                        theme.INK,
-                    ),
-                    (rect.left + m.px(8), y),
-                )
-                continue
-            vp = _("{vp} VP").format(vp=p.vp)
-            head = f"{line} · {vp}"
-            if seat == state.first and not self.session.solo:
-                head += " · " + _("first player")
-            self.blit_fitted(surface, small.render(head, True, theme.INK_SOFT), rect, y)
-            y += small.get_linesize() + m.px(2)
-            icon = m.px(18)
-            x = rect.left + m.px(8)
-            for good in SUPPLY:
+            for text, ink, optional in self.panel_lines(seat):
+                if text == GOODS_ROW:
+                    y = self.draw_panel_goods(surface, rect, y, p.goods)
+                    continue
+                lines = wrap(small, text, rect.width - m.px(16))
+                if y + len(lines) * small.get_linesize() > rect.bottom:
+                    if not optional:  # the layout keeps room for every line that is not
+                        layout_check.report_cut(text, "left out of the player's panel")
+                    break
+                for line in lines:
+                    surface.blit(small.render(line, True, ink), (rect.left + m.px(8), y))
+                    y += small.get_linesize()
+                y += m.px(2)
+
+    def panel_lines(self, seat: int, worst: bool = False) -> list[tuple[str, theme.Colour, bool]]:
+        """What a player's panel says under the name, in order (`GOODS_ROW` where the goods
+        go), each line's ink and whether it may be left out for room; `worst`: with the widest
+        numbers, for the height the layout keeps."""
+        state = self.match.state
+        p = state.players[seat] if seat < len(state.players) else None
+        if p is not None and p.faction == "virtual":
+            n, c, a = (
+                (88, 88, 88)
+                if worst
+                else (len(p.locations), len(state.collection), len(state.attack_deck))
+            )
+            return [
+                (texts.faction_name("virtual"), theme.INK_SOFT, False),
+                (_("Locations {n} · collection {c}").format(n=n, c=c), theme.INK, False),
+                (_("Attack cards left {n}").format(n=a), theme.INK, False),
+            ]
+        faction = p.faction if p is not None else "romans"
+        vp = 88 if worst or p is None else p.vp
+        head = f"{texts.faction_name(faction)} · " + _("{vp} VP").format(vp=vp)
+        if (worst or seat == state.first) and not self.session.solo:
+            head += " · " + _("first player")
+        h, loc, d = (
+            (88, 88, 88) if worst or p is None else (len(p.hand), len(p.locations), len(p.deals))
+        )
+        lines = [
+            (head, theme.INK_SOFT, False),
+            (GOODS_ROW, theme.INK, False),
+            (_("Hand {h} · locations {l} · deals {d}").format(h=h, l=loc, d=d), theme.INK, False),
+        ]
+        produced = self.production.get(seat)
+        if produced and not worst:  # the round's production, while there is room
+            lines.append((_("Produced: {goods}").format(goods=produced), theme.INK_SOFT, True))
+        return lines
+
+    def draw_panel_goods(
+        self, surface: pygame.Surface | None, rect: pygame.Rect, y: int, goods: dict[str, int]
+    ) -> int:
+        """The supply as icons and counts, in as many rows as the width needs; returns the y
+        under them (with no surface: only measures)."""
+        m = self.app.metrics
+        small = fonts.get(m.text("small"))
+        icon = m.px(18)
+        x = rect.left + m.px(8)
+        for good in SUPPLY:
+            num = small.render(str(goods.get(good, 0)), True, theme.INK)
+            if x + icon + num.get_width() > rect.right - m.px(6):
+                x = rect.left + m.px(8)
+                y += icon + m.px(3)
+            if surface is not None:
                 if y + icon > rect.bottom - 2:
+                    layout_check.report_cut(good, "a player's goods left out of the panel")
                     break
                 draw_good(surface, pygame.Rect(x, y, icon, icon), good)
-                num = small.render(str(p.goods.get(good, 0)), True, theme.INK)
                 surface.blit(num, (x + icon + 1, y + (icon - num.get_height()) // 2))
-                x += icon + num.get_width() + m.px(6)
-                if x + icon + m.px(16) > rect.right:
-                    x = rect.left + m.px(8)
-                    y += icon + m.px(3)
-            y += icon + m.px(4)
-            stats = _("Hand {h} · locations {l} · deals {d}").format(
-                h=len(p.hand), l=len(p.locations), d=len(p.deals)
-            )
-            if y + small.get_linesize() <= rect.bottom:
-                self.blit_fitted(surface, small.render(stats, True, theme.INK), rect, y)
-                y += small.get_linesize()
-            produced = self.production.get(seat)
-            if produced and y + small.get_linesize() <= rect.bottom:
-                text = _("Produced: {goods}").format(goods=produced)
-                self.blit_fitted(surface, small.render(text, True, theme.INK_SOFT), rect, y)
+            x += icon + num.get_width() + m.px(6)
+        return y + icon + m.px(4)
+
+    def panel_need(self, width: int, seats: int) -> int:
+        """The height a panel of `width` needs to say everything (with the widest numbers)."""
+        m = self.app.metrics
+        small = fonts.get(m.text("small"))
+        label = fonts.get(m.text("label"), bold=True)
+        rect = pygame.Rect(0, 0, width, 10_000)
+        need = 0
+        for seat in range(seats):
+            y = m.px(6) + label.get_linesize()
+            for text, _ink, _optional in self.panel_lines(seat, worst=True):
+                if text == GOODS_ROW:
+                    y = self.draw_panel_goods(None, rect, y, dict.fromkeys(SUPPLY, 88))
+                    continue
+                y += len(wrap(small, text, width - m.px(16))) * small.get_linesize() + m.px(2)
+            need = max(need, y + m.px(2))
+        return need
 
     def blit_fitted(
         self, surface: pygame.Surface, img: pygame.Surface, rect: pygame.Rect, y: int
     ) -> None:
         """A panel line, squeezed to the panel's width when it is a little too long."""
         m = self.app.metrics
-        if img.get_width() > rect.width - m.px(12):
-            img = pygame.transform.smoothscale(img, (rect.width - m.px(12), img.get_height()))
+        room = rect.width - m.px(12)
+        if img.get_width() > room:
+            if img.get_width() > room * 1.25:  # squeezed past reading
+                layout_check.report_cut(f"{img.get_width()} px", f"a panel line squeezed to {room}")
+            img = pygame.transform.smoothscale(img, (room, img.get_height()))
         surface.blit(img, (rect.left + m.px(8), y))
 
     def draw_panel_hint(self, surface: pygame.Surface) -> None:

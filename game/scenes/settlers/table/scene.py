@@ -130,7 +130,7 @@ class TableScene(
     def build(self) -> None:
         m = self.app.metrics
         n = len(self.rules.options.factions) + (1 if self.session.solo else 0)
-        self.layout = layout = lay_out(m, n)
+        self.layout = layout = lay_out(m, n, panel_need=lambda width: self.panel_need(width, n))
         self.pad = layout.pad
         self.top_rect = layout.top
         self.left_rect = layout.left
