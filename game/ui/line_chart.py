@@ -11,7 +11,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.i18n import ngettext
-from game.ui import fonts, theme
+from game.ui import fonts, layout_check, theme
 from game.ui.layout import Metrics
 
 SHAPES = ("circle", "square", "triangle", "diamond", "down")  # one per seat, in seat order
@@ -93,6 +93,7 @@ def draw_line_chart(
     """Draw the chart in `rect`; with `pointer` over the plot, the values at that x are shown
     in a box and returned."""
     if rect.width < 60 or rect.height < 60:
+        layout_check.report_cut(axes.title, "a chart with no room to be drawn")
         return None
     pygame.draw.rect(surface, theme.shade(theme.PARCHMENT, 0.96), rect, border_radius=6)
     pygame.draw.rect(surface, theme.PARCHMENT_EDGE, rect, 1, border_radius=6)
@@ -106,18 +107,26 @@ def draw_line_chart(
         return None
     top, step = _nice_top(max(max(x.values, default=0) for x in lines))
     widest = max(small.size(str(v))[0] for v in range(0, top + 1, step))
-    legend_h = line_h + pad
-    plot = pygame.Rect(
-        rect.left + pad + line_h + widest + pad,  # the y label (turned), the tick values
-        rect.top + line_h + pad + legend_h,
-        0,
-        0,
-    )
-    plot.width = rect.right - pad * 2 - plot.left
-    plot.height = rect.bottom - pad - 2 * line_h - pad - plot.top  # tick names, the x label
-    if plot.width < 20 or plot.height < 20:
+    # A low box (large text in a small window) drops the legend and the x axis's name, which
+    # the page around says too (the players' colours and marks, "Rounds" in the title)
+    for compact in (False, True):
+        legend_h = 0 if compact else line_h + pad
+        plot = pygame.Rect(
+            rect.left + pad + line_h + widest + pad,  # the y label (turned), the tick values
+            rect.top + line_h + pad + legend_h,
+            0,
+            0,
+        )
+        plot.width = rect.right - pad * 2 - plot.left
+        # the tick names and (unless compact) the x label under the plot
+        plot.height = rect.bottom - pad - (1 if compact else 2) * line_h - pad - plot.top
+        if plot.width >= 20 and plot.height >= 20:
+            break
+    else:
+        layout_check.report_cut(axes.title, "a chart with no room to be drawn")
         return None
-    _draw_legend(surface, m, rect, lines, rect.top + line_h + pad // 2)
+    if not compact:
+        _draw_legend(surface, m, rect, lines, rect.top + line_h + pad // 2)
 
     def at(i: int, value: int) -> tuple[int, int]:
         x = plot.left + (plot.width * i // (count - 1) if count > 1 else plot.width // 2)
@@ -142,8 +151,9 @@ def draw_line_chart(
             continue
         img = small.render(name, True, theme.INK_SOFT)
         surface.blit(img, img.get_rect(midtop=(at(i, 0)[0], plot.bottom + m.px(2))))
-    x_label = small.render(axes.x_label, True, theme.INK)
-    surface.blit(x_label, x_label.get_rect(midbottom=(plot.centerx, rect.bottom - pad // 2)))
+    if not compact:
+        x_label = small.render(axes.x_label, True, theme.INK)
+        surface.blit(x_label, x_label.get_rect(midbottom=(plot.centerx, rect.bottom - pad // 2)))
     pygame.draw.line(surface, theme.INK_SOFT, plot.bottomleft, plot.bottomright, 1)
     pygame.draw.line(surface, theme.INK_SOFT, plot.bottomleft, plot.topleft, 1)
 

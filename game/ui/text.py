@@ -200,3 +200,18 @@ def _last_cut(font: pygame.font.Font, word: str, room: int) -> int | None:
     while cut >= 3 and font.size(word[:cut] + "-")[0] > room:
         cut -= 1
     return cut if cut >= 3 else None
+
+
+# A line drawn up to this much narrower than its font makes it still reads; past it, it is a
+# cut the layout checker reports (the caller should wrap or shorten instead).
+MAX_SQUEEZE = 1.25
+
+
+def squeeze(img: pygame.Surface, width: int, text: str = "") -> pygame.Surface:
+    """`img` (a rendered line) no wider than `width`, narrowed if it must be."""
+    width = max(1, width)
+    if img.get_width() <= width:
+        return img
+    if img.get_width() > width * MAX_SQUEEZE:
+        layout_check.report_cut(text or f"{img.get_width()} px", f"squeezed to {width} px")
+    return pygame.transform.smoothscale(img, (width, img.get_height()))

@@ -113,3 +113,33 @@ def test_check_layout_flag_fails_on_problems(monkeypatch: pytest.MonkeyPatch, tm
     bad = [layout_check.Problem("cut", "'Menu'")]
     monkeypatch.setattr(screenshot, "check_layout", lambda *args: bad)
     assert run(["screenshot", "--scene", "menu", "--check-layout", str(out)]) == 1
+
+
+def test_a_line_squeezed_past_reading_is_a_cut() -> None:
+    from game.ui.text import MAX_SQUEEZE, squeeze
+
+    pygame.init()
+    img = pygame.Surface((100, 20))
+    with layout_check.recording() as recorder:
+        assert squeeze(img, 120).get_width() == 100  # room enough: untouched
+        assert squeeze(img, int(100 / MAX_SQUEEZE) + 1, "a little").get_width() < 100
+        assert not recorder.problems  # a little narrower still reads
+        assert squeeze(img, 50, "far too long").get_width() == 50
+    assert [p.kind for p in recorder.problems] == ["cut"]
+    assert "far too long" in recorder.problems[0].detail
+
+
+def test_a_low_chart_drops_its_legend_and_a_chart_with_no_room_says_so() -> None:
+    from game.ui.line_chart import Axes, Series, draw_line_chart
+
+    pygame.init()
+    m = Metrics(1280, 720, 1.5)
+    surface = pygame.Surface((1280, 720))
+    lines = [Series("Ada", [1, 3, 6], (200, 150, 40), "circle")]
+    axes = Axes("Points", "Rounds", "Points", ["1", "2", "3"], "After round {x}")
+    with layout_check.recording() as recorder:
+        draw_line_chart(surface, m, pygame.Rect(0, 0, 500, 400), lines, axes)
+        draw_line_chart(surface, m, pygame.Rect(0, 0, 500, 150), lines, axes)  # compact
+        assert not recorder.problems
+        draw_line_chart(surface, m, pygame.Rect(0, 0, 500, 90), lines, axes)
+    assert [p.kind for p in recorder.problems] == ["cut"]

@@ -17,9 +17,10 @@ from game.rules.settlers import events as ev
 from game.scenes.page import PageScene
 from game.scenes.settlers import texts
 from game.scenes.settlers.session import Session
-from game.ui import fonts, theme
+from game.ui import fonts, layout_check, theme
+from game.ui.layout import TEXT_ROLES
 from game.ui.line_chart import Axes, Series, draw_line_chart
-from game.ui.text import wrap
+from game.ui.text import hyphenate, squeeze, wrap
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
@@ -27,17 +28,21 @@ if TYPE_CHECKING:
 
 
 def header_lines(text: str, width: int, size: int, floor: int) -> tuple[list[str], Any]:
-    """At most two lines, words never cut: the largest size down to `floor` where that fits."""
-    for s in range(size, floor - 1, -1):
-        font = fonts.get(s, bold=True)
-        words = text.split()
-        if any(font.size(word)[0] > width for word in words):
-            continue
-        lines = wrap(font, text, width)
-        if len(lines) <= 2:
-            return lines, font
+    """Two lines at most, words never cut, at the largest size down to `floor`; else three;
+    else, at the floor, a word too long for the column is hyphenated ("Produc-/tion")."""
+    for most in (2, 3):
+        for s in range(size, floor - 1, -1):
+            font = fonts.get(s, bold=True)
+            if any(font.size(word)[0] > width for word in text.split()):
+                continue
+            lines = wrap(font, text, width)
+            if len(lines) <= most:
+                return lines, font
     font = fonts.get(floor, bold=True)
-    return wrap(font, text, 10**6)[:1], font
+    lines = wrap(font, hyphenate(text, font, width), width)
+    for line in lines:
+        layout_check.check_line(font, line, width, "a score column's heading")
+    return lines, font
 
 
 def points_by_round(session: Session) -> list[list[int]]:
@@ -175,13 +180,15 @@ class ScoringScene(PageScene):
         widths = [first_w, second_w] + [rest] * (len(cols) - 2)
         x = body.left
         y = body.top
-        hh = head.get_linesize() * 2 + m.px(4)
-        for (_key, text), w in zip(cols, widths, strict=True):
-            lines, font = header_lines(text, w - m.px(6), m.text("small"), 10)
+        small_floor = TEXT_ROLES["small"][1]
+        heads = [
+            header_lines(text, w - m.px(6), m.text("small"), small_floor)
+            for (_key, text), w in zip(cols, widths, strict=True)
+        ]
+        hh = max(2, *(len(lines) for lines, _font in heads)) * head.get_linesize() + m.px(4)
+        for (lines, font), w in zip(heads, widths, strict=True):
             for i, line in enumerate(lines):
-                img = font.render(line, True, theme.INK_SOFT)
-                if img.get_width() > w - 4:
-                    img = pygame.transform.smoothscale(img, (w - 4, img.get_height()))
+                img = squeeze(font.render(line, True, theme.INK_SOFT), w - 4, line)
                 surface.blit(img, (x + 2, y + i * font.get_linesize()))
             x += w
         y += hh
@@ -198,30 +205,38 @@ class ScoringScene(PageScene):
             for (key, _text), w in zip(cols, widths, strict=True):
                 value = self.cell(row, key)
                 font = bold if key in ("final", "name") else cell
-                img = font.render(value, True, theme.INK)
-                if img.get_width() > w - m.px(14):
-                    img = pygame.transform.smoothscale(img, (w - m.px(14), img.get_height()))
+                img = squeeze(font.render(value, True, theme.INK), w - m.px(14), value)
                 surface.blit(img, (x + m.px(12) if key == "name" else x + 2, y + m.px(4)))
                 x += w
             y += rh
         y += m.px(16)
         big = fonts.get(m.text("subheading"), bold=True)
-        for i, line in enumerate(self.result_lines()):
-            font = big if i == 0 else cell
-            img = font.render(line, True, theme.INK if i else theme.DANGER)
-            if img.get_width() > body.width:
-                img = pygame.transform.smoothscale(img, (body.width, img.get_height()))
-            surface.blit(img, (body.left, y))
-            y += font.get_linesize() + m.px(6)
-        note = _("Common locations score 1 point each, faction locations 2, at the end.")
-        img = cell.render(note, True, theme.INK_SOFT)
-        if img.get_width() > body.width:
-            img = pygame.transform.smoothscale(img, (body.width, img.get_height()))
-        surface.blit(img, (body.left, y + m.px(6)))
+        result = self.result_lines()
+        img = squeeze(big.render(result[0], True, theme.DANGER), body.width, result[0])
+        surface.blit(img, (body.left, y))
+        y += big.get_linesize() + m.px(6)
+        # Under the result: the rules of the tie and of the final points on the left, wrapped,
+        # and the points' sources as bars under them where there is room (the table says the
+        # same numbers); the points round by round on the right, as tall as what is left.
         half = (body.width - m.px(30)) // 2
-        rest = pygame.Rect(body.left, y + m.px(40), half, body.bottom - y - m.px(40))
-        self.draw_bars(surface, rest)
-        self.draw_chart(surface, rest.move(half + m.px(30), 0))
+        note = _("Common locations score 1 point each, faction locations 2, at the end.")
+        ty = y
+        # the note only where it fits whole: the columns "Common ×1" and "Faction ×2" say it too
+        texts_ = [(line, theme.INK, False) for line in result[1:]] + [(note, theme.INK_SOFT, True)]
+        for text, ink, optional in texts_:
+            lines = wrap(cell, text, half)
+            if ty + len(lines) * cell.get_linesize() > body.bottom:
+                if not optional:
+                    layout_check.report_cut(text, "under the score page")
+                continue
+            for line in lines:
+                surface.blit(cell.render(line, True, ink), (body.left, ty))
+                ty += cell.get_linesize()
+            ty += m.px(6)
+        self.draw_bars(
+            surface, pygame.Rect(body.left, ty + m.px(8), half, body.bottom - ty - m.px(8))
+        )
+        self.draw_chart(surface, pygame.Rect(body.left + half + m.px(30), y, half, body.bottom - y))
 
     def draw_chart(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         """Points in play after each round: one line per player, each with its own marker."""

@@ -18,6 +18,10 @@ from game.ui.layout import Metrics
 from game.ui.settlers_card_view import NAME_HEIGHT
 
 PANEL_WIDTH = 214  # the players' column, in the canvas's units (Metrics.px)
+# Text never goes under its floor size (14 px) however small the window, so the two columns of
+# text keep a floor width too: "Виртуальный игрок" on one line, "Pioche / commune" over a deck.
+MIN_PANEL_PX = 176
+MIN_RIGHT_PX = 156
 
 
 @dataclass
@@ -44,7 +48,7 @@ def lay_out(
     W, H = m.width, m.height
     pad = m.px(8)
     top = pygame.Rect(pad, pad, W - 2 * pad, m.px(44))
-    right_w = m.px(184)
+    right_w = max(m.px(184), MIN_RIGHT_PX)
     body_top = top.bottom + pad
     # the hand's title and a row of cards that keep their names (card_rows)
     title = fonts.get(m.text("label"), bold=True).get_linesize()
@@ -59,7 +63,7 @@ def lay_out(
     under = H - pad - hand_h - pad - body_top
     full = H - pad - body_top
     for widen in (1.0, 1.15, 1.3, 1.45, 1.6, 1.75):
-        left_w = round(m.px(PANEL_WIDTH) * widen)
+        left_w = round(max(m.px(PANEL_WIDTH), MIN_PANEL_PX) * widen)
         need = panel_need(left_w) if panel_need is not None else 0
         stacked = players * need + gap * (players - 1)
         if stacked <= full:
@@ -74,8 +78,14 @@ def lay_out(
     ph = min(max(m.px(150), need), (left.height - gap * (players - 1)) // max(1, players))
     panels = [pygame.Rect(left.left, left.top + i * (ph + gap), left_w, ph) for i in range(players)]
     deck_h = m.px(92)
+    deck_top = right.top + deck_label_height(m) + m.px(4)
     decks = {
-        "common": pygame.Rect(right.left + m.px(8), right.top + m.px(26), m.px(76), deck_h),
-        "faction": pygame.Rect(right.right - m.px(84), right.top + m.px(26), m.px(76), deck_h),
+        "common": pygame.Rect(right.left + m.px(8), deck_top, m.px(76), deck_h),
+        "faction": pygame.Rect(right.right - m.px(84), deck_top, m.px(76), deck_h),
     }
     return TableLayout(pad, top, left, right, centre, hand, side, panels, decks)
+
+
+def deck_label_height(m: Metrics) -> int:
+    """Room over each deck for its name on two lines ("Pioche / commune")."""
+    return 2 * fonts.get(m.text("small"), bold=True).get_linesize()

@@ -8,10 +8,12 @@ import pygame
 
 from game.i18n import _
 from game.scenes.settlers import texts
+from game.scenes.settlers.table.layout import deck_label_height
 from game.scenes.settlers.table.targets import Key
 from game.ui import fonts, layout_check, theme
+from game.ui.layout import TEXT_ROLES
 from game.ui.settlers_card_view import draw_card_back, draw_good
-from game.ui.text import wrap
+from game.ui.text import blit_lines, fit, squeeze, wrap
 
 SUPPLY = ("wood", "stone", "food", "gold", "worker", "raze", "defence")
 GOODS_ROW = "\0goods"  # where a panel's goods go among its lines
@@ -49,10 +51,12 @@ class PanelsMixin:
             name = self.seat_name(seat)
             if p.passed:
                 name += " · " + _("passed")
-            img = label.render(name, True, theme.INK)
-            if img.get_width() > rect.width - m.px(40):
-                img = pygame.transform.smoothscale(img, (rect.width - m.px(40), img.get_height()))
-            surface.blit(img, (sw.right + m.px(6), rect.top + m.px(4)))
+            box = (rect.width - m.px(40), label.get_linesize())
+            with layout_check.probing():  # too long in bold: the regular weight is narrower
+                fitted = fit(name, box, m.text("label"), TEXT_ROLES["label"][1], bold=True)
+            if not fitted.fits:
+                fitted = fit(name, box, m.text("label"), TEXT_ROLES["label"][1])
+            surface.blit(fitted.render(theme.INK)[0], (sw.right + m.px(6), rect.top + m.px(4)))
             y = rect.top + m.px(6) + label.get_linesize()
             for text, ink, optional in self.panel_lines(seat):
                 if text == GOODS_ROW:
@@ -148,11 +152,7 @@ class PanelsMixin:
     ) -> None:
         """A panel line, squeezed to the panel's width when it is a little too long."""
         m = self.app.metrics
-        room = rect.width - m.px(12)
-        if img.get_width() > room:
-            if img.get_width() > room * 1.25:  # squeezed past reading
-                layout_check.report_cut(f"{img.get_width()} px", f"a panel line squeezed to {room}")
-            img = pygame.transform.smoothscale(img, (room, img.get_height()))
+        img = squeeze(img, rect.width - m.px(12))
         surface.blit(img, (rect.left + m.px(8), y))
 
     def draw_panel_hint(self, surface: pygame.Surface) -> None:
@@ -173,17 +173,23 @@ class PanelsMixin:
     def draw_decks(self, surface: pygame.Surface, targets: dict[Key, list[Any]]) -> None:
         m = self.app.metrics
         state = self.match.state
-        small = fonts.get(m.text("small"), bold=True)
         seat = self.viewer if self.viewer is not None else 0
         own = state.players[seat].deck if seat < len(state.players) else []
         labels = {"common": _("Common deck"), "faction": _("Faction deck")}
         counts = {"common": len(state.common_deck), "faction": len(own)}
         colours = {"common": (90, 80, 110), "faction": self.seat_colour(seat)}
         for key, rect in self.deck_rects.items():
-            img = small.render(labels[key], True, theme.INK)
-            if img.get_width() > rect.width + m.px(10):
-                img = pygame.transform.smoothscale(img, (rect.width + m.px(10), img.get_height()))
-            surface.blit(img, img.get_rect(midbottom=(rect.centerx, rect.top - 2)))
+            band = pygame.Rect(0, 0, self.right_rect.width // 2 - m.px(4), deck_label_height(m))
+            band.midbottom = (rect.centerx, rect.top - 2)
+            label = fit(
+                labels[key],
+                band.size,
+                m.text("small"),
+                TEXT_ROLES["small"][1],
+                bold=True,
+                max_lines=2,
+            )
+            blit_lines(surface, label.render(theme.INK), band, label.line_height, valign="bottom")
             draw_card_back(surface, rect, colours[key], counts[key])
             self.hits.append((rect, ("deck", key), ""))
             if ("deck", key) in targets:
@@ -211,23 +217,17 @@ class PanelsMixin:
             return
         x = self.right_rect.left + m.px(10)
         title = _("Supply of {name}").format(name=self.seat_name(seat))
-        img = head.render(title, True, theme.INK)
-        if img.get_width() > self.right_rect.width - m.px(16):
-            img = pygame.transform.smoothscale(
-                img, (self.right_rect.width - m.px(16), img.get_height())
-            )
+        img = squeeze(head.render(title, True, theme.INK), self.right_rect.width - m.px(16), title)
         surface.blit(img, (x, top))
         y = top + line
         icon = line - m.px(4)
         for good in SUPPLY:
             draw_good(surface, pygame.Rect(x, y + 2, icon, icon), good)
-            name = font.render(texts.good_name(good), True, theme.INK_SOFT)
+            word = texts.good_name(good)
+            name = font.render(word, True, theme.INK_SOFT)
             count = head.render(str(p.goods.get(good, 0)), True, theme.INK)
             room = self.right_rect.right - m.px(10) - count.get_width() - (x + icon + m.px(6))
-            if name.get_width() > room - m.px(4):
-                name = pygame.transform.smoothscale(
-                    name, (max(1, room - m.px(4)), name.get_height())
-                )
+            name = squeeze(name, room - m.px(4), word)
             surface.blit(name, (x + icon + m.px(6), y + (line - name.get_height()) // 2))
             surface.blit(
                 count,

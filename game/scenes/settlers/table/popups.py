@@ -12,6 +12,7 @@ from game.i18n import _
 from game.scenes.settlers import texts
 from game.ui import fonts, theme
 from game.ui.settlers_card_view import CARD_RATIO, render_location
+from game.ui.text import squeeze
 from game.ui.widgets import Button
 
 
@@ -219,9 +220,7 @@ class PopupMixin:
         surface.blit(veil, (0, 0))
         theme.draw_panel(surface, popup.rect, fill=theme.PARCHMENT)
         font = fonts.get(m.text("subheading"), bold=True)
-        img = font.render(popup.title, True, theme.INK)
-        if img.get_width() > popup.rect.width - m.px(24):
-            img = pygame.transform.smoothscale(img, (popup.rect.width - m.px(24), img.get_height()))
+        img = squeeze(font.render(popup.title, True, theme.INK), popup.rect.width - m.px(24))
         surface.blit(img, img.get_rect(midtop=(popup.rect.centerx, popup.rect.top + m.px(10))))
         for rect, card, _command in popup.images:
             surface.blit(render_location(texts.face(card), rect.size, text=True), rect)
