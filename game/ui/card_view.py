@@ -248,7 +248,20 @@ def render_card(face: CardFace, size: tuple[int, int], *, dimmed: bool = False) 
     action_y, action_h = (
         (0.83, 0.18) if face.table else ((0.83, 0.16) if face.note else (0.79, 0.2))
     )
-    band = pygame.Rect(0, 0, w, int(h * band_part))
+    edge = max(2, w // 40)
+    inner = body.inflate(-max(4, w // 10), -max(4, w // 10))
+    has_table = bool(face.table)
+    room = inner.width - 4  # the title's width
+    start = max(MIN_TEXT, int(h * 0.1))
+    action_size = max(10, int(h * action_h))  # the actions' row, shrunk below to fit
+    actions_top = int(h * action_y) - action_size // 2
+    band_h = int(h * band_part)
+    ability = None
+    if face.note and not has_table:
+        ability = _ability_layout(face, inner, edge, band_h, actions_top, room, start)
+        if ability is not None:
+            band_h = ability.band_bottom
+    band = pygame.Rect(0, 0, w, band_h)
     pygame.draw.rect(
         card,
         theme.shade(tint, 1.35),
@@ -256,14 +269,11 @@ def render_card(face: CardFace, size: tuple[int, int], *, dimmed: bool = False) 
         border_top_left_radius=radius,
         border_top_right_radius=radius,
     )
-    edge = max(2, w // 40)
     pygame.draw.rect(card, theme.PARCHMENT_EDGE, body, edge, border_radius=radius)
-    inner = body.inflate(-max(4, w // 10), -max(4, w // 10))
     pygame.draw.rect(
         card, theme.shade(theme.PARCHMENT_EDGE, 1.2), inner, 1, border_radius=radius // 2
     )
     # the good(s) at the top; a card with a scoring table keeps the middle for it
-    has_table = bool(face.table)
     icon_s = int(min(w * 0.42, h * (0.26 if has_table else 0.3)))
     count = max(1, face.good_count)
     total = count * icon_s + (count - 1) * (icon_s // 5)
@@ -276,25 +286,23 @@ def render_card(face: CardFace, size: tuple[int, int], *, dimmed: bool = False) 
             icon_s,
         )
         draw_good_icon(card, box, face.good)
-    if face.note:
-        _draw_note(
-            card,
-            pygame.Rect(inner.left + 2, edge + 1, inner.width - 4, band.bottom - edge - 2),
-            face.note,
-        )
+    note_box = pygame.Rect(inner.left + 2, edge + 1, inner.width - 4, band.bottom - edge - 2)
+    if ability is not None:
+        _draw_lines(card, note_box, ability.note_font, ability.note_lines)
+    elif face.note:
+        _draw_note(card, note_box, face.note)
     # the title in the middle: shrink to the label floor, then two lines, then "…" (the hover
     # enlargement shows the whole name)
-    room = inner.width - 4
-    start = max(MIN_TEXT, int(h * 0.1))
     # under an ability's band the name has only the room down to the actions
-    action_size = max(10, int(h * action_h))  # the actions' row, shrunk below to fit
-    actions_top = int(h * action_y) - action_size // 2
     title_h = actions_top - band.bottom if face.note and not has_table else None
-    with layout_check.probing():  # a one-word name too wide for the card is hyphenated below
-        font, lines = fit_lines(face.title, room, start, 2, bold=True, height=title_h)
-    if any(line.endswith(ELLIPSIS) for line in lines):
-        title = hyphenate(face.title, fonts.get(MIN_TEXT, bold=True), room)
-        font, lines = fit_lines(title, room, start, 2, bold=True, height=title_h)
+    if ability is not None:
+        font, lines = ability.title_font, ability.title_lines
+    else:
+        with layout_check.probing():  # a one-word name too wide for the card is hyphenated
+            font, lines = fit_lines(face.title, room, start, 2, bold=True, height=title_h)
+        if any(line.endswith(ELLIPSIS) for line in lines):
+            title = hyphenate(face.title, fonts.get(MIN_TEXT, bold=True), room)
+            font, lines = fit_lines(title, room, start, 2, bold=True, height=title_h)
     line_h = font.get_linesize()
     y0 = int(h * (0.4 if has_table else 0.5)) - line_h * (len(lines) - 1) // 2
     if title_h is not None:
@@ -397,6 +405,91 @@ def _draw_table(
         x += aw + 1
         card.blit(b, b.get_rect(midleft=(x, centre_y)))
         x += b.get_width() + gap
+
+
+@dataclass(frozen=True, slots=True)
+class _AbilityLayout:
+    """Where an ability card's band ends, and its ability and name as fitted whole."""
+
+    band_bottom: int
+    note_font: pygame.font.Font
+    note_lines: list[str]
+    title_font: pygame.font.Font
+    title_lines: list[str]
+
+
+def _fit_whole(
+    text: str, width: int, size: int, max_lines: int, height: int, *, bold: bool = False
+) -> tuple[pygame.font.Font, list[str]] | None:
+    """`text` in at most `max_lines` lines of `width` and `height` in all, from `size` down to
+    MIN_TEXT, a word too wide for a line hyphenated; None (nothing reported) if it cannot be
+    said whole."""
+    if height <= 0:
+        return None
+    with layout_check.probing():
+        for attempt in (text, hyphenate(text, fonts.get(MIN_TEXT, bold=bold), width)):
+            font, lines = fit_lines(attempt, width, size, max_lines, bold=bold, height=height)
+            whole = " ".join(lines) == " ".join(attempt.split())
+            if whole and len(lines) * font.get_linesize() <= height:
+                return font, lines
+    return None
+
+
+def _ability_layout(
+    face: CardFace,
+    inner: pygame.Rect,
+    edge: int,
+    band_bottom: int,
+    actions_top: int,
+    room: int,
+    start: int,
+) -> _AbilityLayout | None:
+    """An ability card's band and name, both whole: the usual band with a name of two lines,
+    else the band raised (or lowered) as far as the ability allows and the name on up to
+    three lines below it, the band kept as near its usual height as the name lets it. None
+    when no split says both whole (the caller then draws the usual one, and reports it)."""
+    line = fonts.get(MIN_TEXT).get_linesize()
+
+    def note(bottom: int) -> tuple[pygame.font.Font, list[str]] | None:
+        height = bottom - edge - 2
+        return _fit_whole(
+            face.note,
+            inner.width - 4,
+            max(MIN_TEXT, height // 3),
+            max(1, height // line),
+            height,
+        )
+
+    def title(bottom: int, lines: int) -> tuple[pygame.font.Font, list[str]] | None:
+        return _fit_whole(face.title, room, start, lines, actions_top - bottom, bold=True)
+
+    fitted_note, fitted_title = note(band_bottom), title(band_bottom, 2)
+    if fitted_note is not None and fitted_title is not None:
+        return _AbilityLayout(band_bottom, *fitted_note, *fitted_title)
+    # the least band that says the whole ability...
+    lowest = next(
+        (b for b in range(edge + 2 + line, actions_top - line + 1) if note(b) is not None), None
+    )
+    if lowest is None or title(lowest, 3) is None:
+        return None
+    # ...then the band as deep as the name leaves room for, up to its usual depth
+    top = max(lowest, band_bottom)
+    bottom = next(b for b in range(top, lowest - 1, -1) if title(b, 3) is not None)
+    fitted_note, fitted_title = note(bottom), title(bottom, 3)
+    if fitted_note is None or fitted_title is None:
+        return None
+    return _AbilityLayout(bottom, *fitted_note, *fitted_title)
+
+
+def _draw_lines(
+    card: pygame.Surface, box: pygame.Rect, font: pygame.font.Font, lines: list[str]
+) -> None:
+    """Lines centred in `box`, one under the other."""
+    y = box.top + (box.height - len(lines) * font.get_linesize()) // 2
+    for text in lines:
+        image = font.render(text, True, theme.INK)
+        card.blit(image, image.get_rect(midtop=(box.centerx, y)))
+        y += font.get_linesize()
 
 
 def _draw_note(card: pygame.Surface, box: pygame.Rect, note: str) -> None:

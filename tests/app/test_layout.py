@@ -21,18 +21,7 @@ SMALL, WIDE, BIG = (960, 600), (1280, 720), (3840, 2160)
 # by combination: anywhere else the screen must hold, and a pinned combination that holds
 # again fails the test so that the pin is removed. The sample positions are played by Easy:
 # retuning it changes the cards in the rows, and these pins are then measured again.
-_NARROW_ROWS = ((SMALL, 1.0), (SMALL, 1.5), (WIDE, 1.3), (WIDE, 1.5))
-# Russian "Благородные холмы", "Тайная мантикора" and the ability "+4 ПО за 3 Благородный";
-# with four players the row also shows "Cursed Mausoleum" ("Проклятый мавзолей")
-_LEGENDS_NAMES = {("ru", size, scale) for size, scale in _NARROW_ROWS}
-_LEGENDS_NAMES_4P = {("en", SMALL, 1.5), ("ru", SMALL, 1.5), ("ru", WIDE, 1.5)}
-KNOWN_CUTS: dict[str, tuple[str, set[tuple[str, tuple[int, int], float]]]] = {
-    name: ("a Legends card name needing three lines on a row card", _LEGENDS_NAMES)
-    for name in ("legends-board", "legends-log", "legends-look-back")
-} | {
-    name: ("a Legends card name needing three lines on a row card", _LEGENDS_NAMES_4P)
-    for name in ("legends-board-4p", "legends-log-4p", "legends-look-back-4p")
-}
+KNOWN_CUTS: dict[str, tuple[str, set[tuple[str, tuple[int, int], float]]]] = {}
 
 
 def _combos() -> list[tuple[tuple[int, int], float, str]]:

@@ -204,16 +204,20 @@ class AreaBoardScene(FollowsMatch, Scene):
         ]
 
     # animations -----------------------------------------------------------------------------
-    def place_card_column(self, pad: int, full_h: int, card_ratio: float) -> None:
+    def place_card_column(
+        self, pad: int, full_h: int, card_ratio: float, min_card_w: int = 0
+    ) -> None:
         """The row as two columns of three cards on the left (a price coin above each), the
-        deck and the counts under them: the map then gets the middle at full height. Sets
-        `row_area`, `row_rects`, `deck_rect`, `info_rect` and `supply_point`."""
+        deck and the counts under them: the map then gets the middle at full height. A card
+        is `card_ratio` as wide as it is tall, and at least `min_card_w` wide (the width its
+        words need at the smallest text). Sets `row_area`, `row_rects`, `deck_rect`,
+        `info_rect` and `supply_point`."""
         m = self.app.metrics
         price_h = m.text("label") + m.px(6)
         info_h = 2 * fonts.get(m.text("label")).get_linesize() + m.px(8)
         gap = m.px(8)
         card_h = (full_h - info_h - 3 * price_h - 4 * gap) // 3
-        card_w = int(card_h * card_ratio)
+        card_w = max(min_card_w, int(card_h * card_ratio))
         self.row_area = pygame.Rect(pad, pad, 2 * card_w + 3 * gap, full_h)
         self.row_rects = []
         for i in range(6):

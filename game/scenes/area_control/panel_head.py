@@ -22,8 +22,16 @@ class Seated(Protocol):
     computer: bool
 
 
-def panel_head(m: Metrics, size: tuple[int, int], data: Seated) -> tuple[pygame.Surface, int]:
-    """A new panel surface with its name row drawn; returns it and the y below that row."""
+def panel_head(
+    m: Metrics,
+    size: tuple[int, int],
+    data: Seated,
+    letter: int | None = None,
+    reserve: int = 0,
+) -> tuple[pygame.Surface, int]:
+    """A new panel surface with its name row drawn; returns it and the y below that row. The
+    name is written at `letter` pixels (the body's size unless told), smaller if it must, and
+    keeps `reserve` pixels free at the row's right end (left of a computer's screen)."""
     name, colour, mark = data.name, data.colour, data.mark
     active, computer = data.active, data.computer
     w, h = size
@@ -35,15 +43,16 @@ def panel_head(m: Metrics, size: tuple[int, int], data: Seated) -> tuple[pygame.
     pygame.draw.rect(surf, edge, rect, 3 if active else 2, border_radius=8)
     pygame.draw.rect(surf, colour, (0, 0, max(5, m.px(6)), h), border_radius=4)
     pad = max(6, m.px(8))
-    f_name = fonts.get(m.text("body"), bold=True)
+    start = m.text("body") if letter is None else max(MIN_TEXT, letter)
+    letter = start
+    f_name = fonts.get(letter, bold=True)
     line = f_name.get_linesize()
     x0 = pad + m.px(6)
     y = pad // 2
     cube = max(12, line * 2 // 3)
     theme.draw_cube(surf, (x0 + cube // 2 + 2, y + line // 2 + 2), cube, colour, mark)
     # the name keeps clear of the computer's screen: a smaller letter first, then an ellipsis
-    room = w - x0 - cube - pad * 2 - (line + pad // 2 if computer else 0)
-    letter = m.text("body")
+    room = name_room(m, w, start, computer) - (reserve + pad if reserve else 0)
     while f_name.size(name)[0] > room and letter > MIN_TEXT:
         letter -= 1
         f_name = fonts.get(letter, bold=True)
@@ -64,7 +73,28 @@ def panel_head(m: Metrics, size: tuple[int, int], data: Seated) -> tuple[pygame.
             (sx + line // 2 - 2, y + line * 8 // 10),
             2,
         )
-    return surf, y + line - m.px(2)
+    return surf, head_bottom(m, start)
+
+
+def name_room(m: Metrics, width: int, letter: int, computer: bool) -> int:
+    """The width left for the name in a name row written at `letter` pixels."""
+    pad = max(6, m.px(8))
+    line = fonts.get(letter, bold=True).get_linesize()
+    cube = max(12, line * 2 // 3)
+    return width - pad - m.px(6) - cube - pad * 2 - (line + pad // 2 if computer else 0)
+
+
+def screen_left(m: Metrics, width: int, letter: int, computer: bool) -> int:
+    """Where the name row's right end is: the computer's screen, else the panel's padding."""
+    pad = max(6, m.px(8))
+    line = fonts.get(letter, bold=True).get_linesize()
+    return width - pad - (line + pad // 2 if computer else 0)
+
+
+def head_bottom(m: Metrics, letter: int | None = None) -> int:
+    """The y below a panel's name row written at `letter` pixels (as `panel_head` returns)."""
+    letter = m.text("body") if letter is None else max(MIN_TEXT, letter)
+    return max(6, m.px(8)) // 2 + fonts.get(letter, bold=True).get_linesize() - m.px(2)
 
 
 def points_text(points: int, total_before: int | None) -> str:

@@ -48,7 +48,7 @@ from game.scenes.area_control.sprites import (
     disc_drawer,
 )
 from game.scenes.eight_minute import texts
-from game.scenes.eight_minute.panels import PanelData, render_panel
+from game.scenes.eight_minute.panels import PanelData, panel_width, render_panel
 from game.scenes.eight_minute.session import Session
 from game.ui import fonts, theme
 from game.ui.board_view import BoardView, Stack
@@ -101,6 +101,10 @@ class BoardScene(AreaBoardScene):
         panel_w = m.px(200) if self.wide else m.px(168)
         self.bar_rect = pygame.Rect(pad, H - bar_h - pad, W - 2 * pad, bar_h)
         full_h = self.bar_rect.top - 2 * pad
+        # five panels are low: the column widens until each shows all its counts and goods
+        n, panel_max = self.rules.n, m.px(170)
+        panel_h = min(panel_max, (full_h - m.px(8) * (n - 1)) // n)
+        panel_w = panel_width(m, (panel_w, panel_h), W // 4, self.rules.games > 1)
         # the row in two columns on the left: the map gets the middle at full height
         self.place_card_column(pad, full_h, 0.78)
         self.panel_area = pygame.Rect(W - panel_w - pad, pad, panel_w, full_h)
@@ -127,7 +131,7 @@ class BoardScene(AreaBoardScene):
                 self.rules.board, map_rect, label_text=names, area_names=areas, crop=True
             )
             self.view.keep_clear = clear
-        self.place_panels(m.px(170))
+        self.place_panels(panel_max)
         self._panel_cache = None
         self._built += 1
         self.build_bar()

@@ -69,7 +69,25 @@ if TYPE_CHECKING:
     from game.scenes.host import Host as App
 
 BOARD_KINDS = ("neutral", "take", "action", "extra", *SETUP_KINDS)
+# The narrowest row card, in pixels, that says every card's name and short ability whole at
+# the label floor in every language (tests/ui_legends/test_card_room.py proves it): Russian
+# "+4 ПО за 3 Благородный" needs its 92 px word on one line. Cards in small windows and at
+# large text grow to it, squarer than the printed card; the map gives up the width.
+ROW_CARD_MIN_WIDTH = 106
 KIND_OF = {PlaceArmy: "place", MoveArmy: "move", BuildCity: "city", DestroyArmy: "destroy"}
+
+
+def _two_line_width(font: pygame.font.Font, text: str) -> int:
+    """The width `text` needs in `font` when its words are split over two lines as evenly as
+    they go (a single word keeps its own width)."""
+    words = text.split()
+    return min(
+        (
+            max(font.size(" ".join(words[:i]))[0], font.size(" ".join(words[i:]))[0])
+            for i in range(1, len(words))
+        ),
+        default=font.size(text)[0],
+    )
 
 
 @dataclass
@@ -108,7 +126,7 @@ class BoardScene(HandSetupMixin, AreaBoardScene):
         panel_w = m.px(230) if self.wide else m.px(190)
         self.bar_rect = pygame.Rect(pad, H - bar_h - pad, W - 2 * pad, bar_h)
         full_h = self.bar_rect.top - 2 * pad
-        self.place_card_column(pad, full_h, 0.72)
+        self.place_card_column(pad, full_h, 0.72, ROW_CARD_MIN_WIDTH)
         self.panel_area = pygame.Rect(W - panel_w - pad, pad, panel_w, full_h)
         self.map_area = pygame.Rect(
             self.row_area.right + pad,
@@ -220,13 +238,15 @@ class BoardScene(HandSetupMixin, AreaBoardScene):
                     style="wood" if self.mode == kind else "parchment",
                 )
         # many buttons at a large text scale would squeeze the prompt to nothing: then they
-        # take the body's letter size, and the question stays readable
-        for role in ("button", "body"):
+        # take the body's letter size, and then their words go on two lines, so that the
+        # question stays readable
+        for role, narrow in (("button", False), ("body", False), ("body", True)):
             f = fonts.get(m.text(role), bold=True)
             x = bar.right - m.px(8)
             self.buttons = {}
             for key, text, action, glow, kw in specs:
-                width = max(m.px(96), min(m.px(260), f.size(text)[0] + m.px(36)))
+                text_w = _two_line_width(f, text) if narrow else f.size(text)[0]
+                width = max(m.px(96), min(m.px(260), text_w + m.px(36)))
                 x -= width
                 self.buttons[key] = Button(
                     m, pygame.Rect(x, y, width, bh), text, action, glow=glow, role=role, **kw
