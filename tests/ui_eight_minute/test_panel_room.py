@@ -17,16 +17,7 @@ from game.scenes.eight_minute import panels
 from game.scenes.eight_minute.panels import PanelData, render_panel
 from game.ui import layout_check, theme
 from game.ui.layout import Metrics
-
-SIZES = [
-    ((960, 600), 1.0),
-    ((960, 600), 1.5),
-    ((1280, 720), 1.0),
-    ((1280, 720), 1.3),
-    ((1280, 720), 1.5),
-    ((3840, 2160), 1.0),
-    ((3840, 2160), 1.5),
-]
+from tests.support.layout_sizes import SIZES
 
 
 def _data(**changes: object) -> PanelData:

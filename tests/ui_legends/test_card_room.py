@@ -13,16 +13,7 @@ from game.rules.legends.cards import cards_by_id
 from game.scenes.legends import texts
 from game.scenes.legends.board import ROW_CARD_MIN_WIDTH
 from game.ui import card_view, layout_check
-
-SIZES = [
-    ((960, 600), 1.0),
-    ((960, 600), 1.5),
-    ((1280, 720), 1.0),
-    ((1280, 720), 1.3),
-    ((1280, 720), 1.5),
-    ((3840, 2160), 1.0),
-    ((3840, 2160), 1.5),
-]
+from tests.support.layout_sizes import SIZES
 
 
 @pytest.fixture(autouse=True)
