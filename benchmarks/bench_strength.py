@@ -31,6 +31,9 @@ class Target:
     options: dict[str, Any]
     levels: list[str]
     min_share: float  # of the first level
+    # solo: the games are shared out among these factions (a solo game without a faction
+    # named is always the first faction, the Romans)
+    factions: tuple[str, ...] = ()
 
 
 def targets() -> list[Target]:
@@ -41,7 +44,8 @@ def targets() -> list[Target]:
         out.append(Target(f"{game} 4p hard vs 3 easy", game, {"players": 4}, four, 0.40))
         two = ["hard", "normal"]
         out.append(Target(f"{game} 2p hard vs normal", game, {"players": 2}, two, 0.60))
-    out.append(Target("settlers solo hard", "settlers", {"players": 1}, ["hard"], 0.50))
+    solo = {"players": 1}
+    out.append(Target("settlers solo hard", "settlers", solo, ["hard"], 0.50, FACTIONS))
     for faction in FACTIONS:
         options = {"players": 1, "factions": [faction]}
         out.append(Target(f"settlers solo hard {faction}", "settlers", options, ["hard"], 0.30))
@@ -87,11 +91,26 @@ HEADER = " | ".join(
 )
 
 
+def played(target: Target, games: int, seed: int, think: float | None) -> dict[str, Tally]:
+    """The target's tournament; for several factions, `games` shared out among them."""
+    if not target.factions:
+        return tournament(target.game, target.options, target.levels, games, seed, think)
+    merged = {level: Tally() for level in dict.fromkeys(target.levels)}
+    count = len(target.factions)
+    for i, faction in enumerate(target.factions):
+        share = games // count + (1 if i < games % count else 0)
+        options = {**target.options, "factions": [faction]}
+        part = tournament(target.game, options, target.levels, share, seed, think)
+        for level, tally in part.items():
+            merged[level].add(tally)
+    return merged
+
+
 def run(selected: list[Target], games: int, think: float | None, seed: int) -> None:
     print(HEADER, flush=True)
     for target in selected:
         start = time.perf_counter()
-        tallies = tournament(target.game, target.options, target.levels, games, seed, think)
+        tallies = played(target, games, seed, think)
         for i, (level, tally) in enumerate(tallies.items()):
             print(row(target.label, level, tally, target.min_share if i == 0 else None))
         print(f"    ({time.perf_counter() - start:.0f} s)", flush=True)

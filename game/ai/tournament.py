@@ -42,6 +42,13 @@ class Tally:
     def time_percentile(self, q: float) -> float:
         return percentile(self.times, q)
 
+    def add(self, other: Tally) -> None:
+        """Count `other`'s games in this record too (one level over several tournaments)."""
+        self.games += other.games
+        self.wins += other.wins
+        self.margin += other.margin
+        self.times.extend(other.times)
+
 
 def wilson(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
     """The 95 % Wilson score interval of a win share."""

@@ -4,13 +4,14 @@ figures are computed right."""
 from __future__ import annotations
 
 from random import Random
+from typing import Any
 
 import pytest
 
 from game.ai.bots import GreedyBot, RandomBot
 from game.ai.registry import LEVELS, decide, make_bot
 from game.ai.search import SearchBot
-from game.ai.tournament import percentile, seatings, tournament, wilson
+from game.ai.tournament import Tally, percentile, seatings, tournament, wilson
 from game.engine.match import Match
 from game.rules import registry
 
@@ -147,3 +148,25 @@ def test_two_player_bots_spread_the_neutral_armies_around_the_start(game: str, l
     assert all(dist[i] > 0 for i in placed)
     nearer_empty = [i for i in range(graph.size) if 0 < dist[i] < max(dist[j] for j in placed)]
     assert all(neutral[i] for i in nearer_empty)  # the nearest ring filled first
+
+
+def test_the_solo_target_shares_its_games_among_the_four_factions(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A solo game names no faction but the first (the Romans): the solo target must play
+    every faction, or it measures the Romans alone."""
+    from benchmarks import bench_strength
+
+    played: list[tuple[list[str], int]] = []
+
+    def fake(game: str, options: dict[str, Any], levels: list[str], games: int, *_: Any) -> Any:
+        played.append((options["factions"], games))
+        return {"hard": Tally(games=games, wins=games / 2, margin=float(games), times=[0.1])}
+
+    monkeypatch.setattr(bench_strength, "tournament", fake)
+    solo = next(t for t in bench_strength.targets() if t.label == "settlers solo hard")
+    tallies = bench_strength.played(solo, 10, 0, None)
+    assert sorted(f for (f,), _ in played) == sorted(bench_strength.FACTIONS)
+    assert [n for _, n in played] == [3, 3, 2, 2]
+    hard = tallies["hard"]
+    assert (hard.games, hard.wins, hard.mean_margin(), len(hard.times)) == (10, 5.0, 1.0, 4)
