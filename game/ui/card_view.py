@@ -502,11 +502,7 @@ def _draw_note(card: pygame.Surface, box: pygame.Rect, note: str) -> None:
     if any(line.endswith(ELLIPSIS) for line in lines):
         note = hyphenate(note, fonts.get(MIN_TEXT), box.width)
         font, lines = fit_lines(note, box.width, start, max_lines, height=box.height)
-    y = box.top + (box.height - len(lines) * font.get_linesize()) // 2
-    for line in lines:
-        image = font.render(line, True, theme.INK)
-        card.blit(image, image.get_rect(midtop=(box.centerx, y)))
-        y += font.get_linesize()
+    _draw_lines(card, box, font, lines)
 
 
 def draw_card_back(surface: pygame.Surface, rect: pygame.Rect) -> None:
