@@ -17,6 +17,15 @@ import pytest
 
 
 @pytest.fixture(autouse=True)
+def _computers_think_to_the_end(monkeypatch: pytest.MonkeyPatch) -> None:
+    """At the table a computer's time is capped, so on a loaded machine it may choose
+    otherwise and a screen test follow another game; uncapped, a seed is one game."""
+    from game.scenes.area_control.session import TableSession
+
+    monkeypatch.setattr(TableSession, "think", 0.0)
+
+
+@pytest.fixture(autouse=True)
 def _log_fold_forgotten() -> None:
     """The player's fold of the game log lasts while the program runs: each test starts a new
     program, so a fold made by an earlier test in the same worker must not carry over."""

@@ -19,10 +19,15 @@ from tests.support.pygame_driver import click
 def save_from_game_menu(app: App) -> tuple[Path, LoadScene]:
     """Escape opens the game menu; Save game, a new save under the proposed name. Returns
     the one save file and the save screen (still open)."""
-    pygame.event.post(
-        pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)
-    )
+    board = app.manager.top
+    selected = getattr(board, "selected", None)
+    escape = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)
+    pygame.event.post(escape)
     app.step(1 / 60)
+    if selected is not None:  # the first Escape only drops the selection (an army just moved)
+        assert app.manager.top is board and board.selected is None  # type: ignore[union-attr]
+        pygame.event.post(escape)
+        app.step(1 / 60)
     menu = app.manager.top
     assert isinstance(menu, GameMenu)
     click(app, menu.entries["save"].rect.center)

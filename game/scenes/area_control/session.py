@@ -46,12 +46,17 @@ def _seat_from_save(entry: object, default: Seat) -> Seat:
 class TableSession:
     """The match and the table around it. Scenes read it and submit through it."""
 
+    # Seconds a computer may think per decision at the table: None, its level's own cap (a slow
+    # machine plays weaker, never slower); 0, no cap, so a seed plays one game on any machine
+    # however loaded (the tests set it).
+    think: float | None = None
+
     def __init__(self, match: Match, seats: list[Seat], autosave: Path | None = None) -> None:
         self.match = match
         self.rules: Any = match.rules
         self.seats = seats
         self.bots: dict[int, Bot] = {
-            i: make_bot(s.level if s.level in LEVELS else "easy", self.rules)
+            i: make_bot(s.level if s.level in LEVELS else "easy", self.rules, self.think)
             for i, s in enumerate(seats)
             if s.kind == "computer"
         }
@@ -173,7 +178,7 @@ class TableSession:
         """Start working out what the Hard level would do in `seat`'s place (on its view)."""
         key = position_key(self.match, seat)
         if self.hint is None or self.hint.key != key:
-            bot = make_bot("hard", self.rules)
+            bot = make_bot("hard", self.rules, self.think)
             self.hint = Thought(key, bot, self.match, seat, self._bot_rng(seat))
 
     def ready_hint(self) -> Any | None:
