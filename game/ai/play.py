@@ -60,12 +60,14 @@ def playout(
     rng: Random,
     horizon: int,
     width: int,
+    own_turn: bool = False,
 ) -> float:
     """Play on from `state` (changed in place) for `horizon` decisions, every seat choosing
-    greedily among `width` random choices, and judge the result for `player`."""
+    greedily among `width` random choices (0: among all), and judge the result for `player`.
+    With `own_turn`, the playout stops where `player`'s turn ends."""
     for _ in range(horizon):
         pending = rules.pending(state)
-        if pending is None:
+        if pending is None or (own_turn and pending.players[0] != player):
             break
         seat = pending.players[0]
         command = greedy_step(rules, know, state, seat, rng, width)

@@ -29,7 +29,8 @@ class Budget:
     playouts: int
     width: int
     horizon: int
-    rollout_width: int
+    rollout_width: int  # 0: every sensible choice weighed
+    own_turn: bool = False  # playouts stop where the seat's turn ends
 
 
 # Per game and level: what one decision may cost. The playouts make a choice reproducible;
@@ -38,6 +39,14 @@ BUDGETS: dict[str, dict[str, Budget]] = {
     "eight-minute": {"normal": Budget(24, 5, 8, 3), "hard": Budget(96, 8, 16, 3)},
     "legends": {"normal": Budget(24, 5, 8, 3), "hard": Budget(96, 8, 16, 3)},
     "settlers": {"normal": Budget(24, 5, 8, 3), "hard": Budget(64, 8, 10, 3)},
+}
+# With three or more players, where a game's level plays otherwise. Legends' Hard then plans
+# its own turn only, the whole of it over every choice: playing two or three other seats on at
+# a random width misled it (it won 21.5 % of 200 four-player games against three Easy, less
+# than a fair share), while against one opponent the reply is worth seeing (87 % against Easy
+# with it, 67.5 % of 80 without).
+CROWDED_BUDGETS: dict[str, dict[str, Budget]] = {
+    "legends": {"hard": Budget(160, 12, 12, 0, own_turn=True)},
 }
 DEFAULT_BUDGETS: dict[str, Budget] = {"normal": Budget(16, 5, 6, 3), "hard": Budget(48, 8, 8, 3)}
 THINK: dict[str, float] = {"normal": 0.4, "hard": 0.9}  # default seconds per decision, at most
@@ -62,10 +71,14 @@ def make_bot(name: str, rules: GameRules[Any] | None = None, think: float | None
         raise ValueError(f"unknown bot {name!r} (known: {known})")
     game = getattr(rules, "game_id", "")
     budget = BUDGETS.get(game, DEFAULT_BUDGETS)[level]
+    if getattr(rules, "n", 2) > 2:
+        budget = CROWDED_BUDGETS.get(game, {}).get(level, budget)
     cap = THINK[level] if think is None else (think or None)
     # more time than the level's own buys proportionally more playouts
     playouts = round(budget.playouts * max(1.0, (cap or 0.0) / THINK[level]))
-    return SearchBot(level, playouts, budget.width, budget.horizon, budget.rollout_width, cap)
+    return SearchBot(
+        level, playouts, budget.width, budget.horizon, budget.rollout_width, cap, budget.own_turn
+    )
 
 
 def seat_view(rules: GameRules[Any], state: Any, player: int) -> Any:

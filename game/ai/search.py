@@ -31,6 +31,7 @@ class SearchBot:
         horizon: int,
         rollout_width: int,
         think: float | None = None,
+        own_turn: bool = False,
     ) -> None:
         self.name = name
         self.playouts = playouts  # the whole budget of one decision
@@ -38,6 +39,7 @@ class SearchBot:
         self.horizon = horizon  # decisions per playout
         self.rollout_width = rollout_width  # choices each seat weighs in a playout
         self.think = think
+        self.own_turn = own_turn  # playouts end with the seat's own turn
 
     def choose(self, rules: GameRules[Any], view: Any, player: int, rng: Random) -> Any:
         know = knowledge_for(rules)
@@ -68,7 +70,14 @@ class SearchBot:
                     except IllegalCommand:  # impossible in this guess: judge it as it stands
                         after = rules.clone(guess)
                     totals[i] += playout(
-                        rules, know, after, player, Random(luck), self.horizon, self.rollout_width
+                        rules,
+                        know,
+                        after,
+                        player,
+                        Random(luck),
+                        self.horizon,
+                        self.rollout_width,
+                        self.own_turn,
                     )
                     counts[i] += 1
                 if deadline is not None and time.perf_counter() > deadline:

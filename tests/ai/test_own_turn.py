@@ -1,0 +1,75 @@
+"""Legends' Hard at a table of three or four plans its own turn, whole, and no further: the
+playouts stop where the seat's turn ends."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from random import Random
+from typing import Any
+
+from game.ai.bots import GreedyBot
+from game.ai.legends import KNOWLEDGE
+from game.ai.play import playout
+from game.ai.registry import decide, make_bot
+from game.ai.search import SearchBot
+from game.engine.match import Match
+from game.rules import registry
+
+
+def rules_for(game: str, players: int) -> Any:
+    return registry.rules_class(game).from_options({"players": players})
+
+
+def test_hard_plans_its_own_turn_only_where_three_or_four_play_legends() -> None:
+    for players in (3, 4):
+        hard = make_bot("hard", rules_for("legends", players))
+        assert isinstance(hard, SearchBot) and hard.own_turn and hard.rollout_width == 0
+    for game, players in (("legends", 2), ("eight-minute", 4), ("settlers", 4)):
+        hard = make_bot("hard", rules_for(game, players))
+        assert isinstance(hard, SearchBot) and not hard.own_turn, (game, players)
+    normal = make_bot("normal", rules_for("legends", 4))
+    assert isinstance(normal, SearchBot) and not normal.own_turn
+
+
+def at_a_take(rules: Any, seed: int) -> Match:
+    """A four-player match played by Easy to the start of a turn, past the first round."""
+    match = Match.new(rules, seed)
+    easy, rng = GreedyBot(), Random(seed)
+    while not (match.pending.kind == "take" and len(match.state.cards[0]) >= 1):
+        seat = match.pending.players[0]
+        match.submit(decide(easy, rules, match.state, seat, rng))
+    return match
+
+
+def judged_state(rules: Any, match: Match, own_turn: bool) -> Any:
+    """The state a 40-decision playout from here is judged on."""
+    seen: list[Any] = []
+
+    def record(rules: Any, state: Any, player: int) -> float:
+        seen.append(rules.clone(state))
+        return 0.0
+
+    know = replace(KNOWLEDGE, evaluate=record)
+    player = match.pending.players[0]
+    state = rules.clone(match.state)
+    playout(rules, know, state, player, Random(3), 40, 3, own_turn)
+    return seen[-1]
+
+
+def test_an_own_turn_playout_ends_with_the_seats_turn() -> None:
+    rules = rules_for("legends", 4)
+    for seed in (1, 2):
+        match = at_a_take(rules, seed)
+        player = match.pending.players[0]
+        cards = [len(c) for c in match.state.cards]
+        mine = judged_state(rules, match, own_turn=True)
+        # the seat took its card and played it out; the next seat has not begun
+        assert rules.pending(mine).players[0] != player
+        assert rules.pending(mine).kind == "take"
+        after = [len(c) for c in mine.cards]
+        assert after[player] == cards[player] + 1
+        others = [a - b for i, (a, b) in enumerate(zip(after, cards, strict=True)) if i != player]
+        assert others == [0, 0, 0]
+        # without the stop, the same playout goes on into the other seats' turns
+        on = judged_state(rules, match, own_turn=False)
+        assert sum(len(c) for c in on.cards) > sum(after)
