@@ -46,8 +46,7 @@ def evaluate(rules: Any, state: LegendsState, player: int) -> float:
     # a tie goes to the Grimoire, then coins, armies, regions: between Easy players, 29
     # four-player games in 100 end tied at the top, and a judge blind to it spent the coins
     # that would have won it (Hard then won 18 % of four-player games against three Easy)
-    keys = scores[player].keys()
-    ahead = all(keys > sc.keys() for i, sc in enumerate(scores) if i != player)
+    ahead = scoring.game_winners(scores) == [player]
     tie_break = TIE_BREAK if mine == best_other and ahead else 0.0
     if state.phase == "over":
         return float(mine - best_other) + tie_break

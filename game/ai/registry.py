@@ -71,7 +71,7 @@ def make_bot(name: str, rules: GameRules[Any] | None = None, think: float | None
         raise ValueError(f"unknown bot {name!r} (known: {known})")
     game = getattr(rules, "game_id", "")
     budget = BUDGETS.get(game, DEFAULT_BUDGETS)[level]
-    if getattr(rules, "n", 2) > 2:
+    if rules is not None and rules.player_count > 2:
         budget = CROWDED_BUDGETS.get(game, {}).get(level, budget)
     cap = THINK[level] if think is None else (think or None)
     # more time than the level's own buys proportionally more playouts
