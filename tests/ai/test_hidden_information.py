@@ -17,8 +17,9 @@ from game.rules import registry
 
 
 def _bots() -> list[Any]:
-    # the search on a small budget (no time cap: the result must not depend on the machine)
-    return [GreedyBot(), SearchBot("hard", 12, 4, 6, 2)]
+    # the search on a small budget (no time cap: the result must not depend on the machine),
+    # seeing replies and planning its own turn only (Legends' Hard at three or four players)
+    return [GreedyBot(), SearchBot("hard", 12, 4, 6, 2), SearchBot("hard", 12, 4, 8, 0, None, True)]
 
 
 def _advance(game: str, options: dict[str, Any], seed: int, until: Any) -> Match:
