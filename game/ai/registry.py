@@ -38,15 +38,22 @@ class Budget:
 BUDGETS: dict[str, dict[str, Budget]] = {
     "eight-minute": {"normal": Budget(24, 5, 8, 3), "hard": Budget(96, 8, 16, 3)},
     "legends": {"normal": Budget(24, 5, 8, 3), "hard": Budget(96, 8, 16, 3)},
-    "settlers": {"normal": Budget(24, 5, 8, 3), "hard": Budget(64, 8, 10, 3)},
+    # Settlers' Normal at Hard's budget over three was Hard's near-equal (Hard won 57.5 % of 200
+    # two-player games): at half of it, the levels are spaced as their names promise
+    "settlers": {"normal": Budget(12, 4, 6, 3), "hard": Budget(64, 8, 10, 3)},
 }
-# With three or more players, where a game's level plays otherwise. Legends' Hard then plans
-# its own turn only, the whole of it over every choice: playing two or three other seats on at
-# a random width misled it (it won 21.5 % of 200 four-player games against three Easy, less
-# than a fair share), while against one opponent the reply is worth seeing (87 % against Easy
-# with it, 67.5 % of 80 without).
-CROWDED_BUDGETS: dict[str, dict[str, Budget]] = {
-    "legends": {"hard": Budget(160, 12, 12, 0, own_turn=True)},
+# Where a level plays otherwise at a table of a given size: game, then players, then level.
+# Legends' Hard at three or four plans its own turn only, the whole of it over every choice:
+# playing two or three other seats on at a random width misled it (it won 21.5 % of 200
+# four-player games against three Easy, less than a fair share), while against one opponent
+# the reply is worth seeing (87 % against Easy with it, 67.5 % of 80 without).
+# Settlers' Hard at two gets three times the playouts: a two-player decision took 0.16 s (p95)
+# at the base budget, and its first round of halving weighed each candidate on two guesses only.
+# Solo keeps the base: there the Japanese' longest decisions already near the second.
+_OWN_TURN = Budget(160, 12, 12, 0, own_turn=True)
+TABLE_BUDGETS: dict[str, dict[int, dict[str, Budget]]] = {
+    "legends": {3: {"hard": _OWN_TURN}, 4: {"hard": _OWN_TURN}},
+    "settlers": {2: {"hard": Budget(192, 8, 10, 3)}},
 }
 DEFAULT_BUDGETS: dict[str, Budget] = {"normal": Budget(16, 5, 6, 3), "hard": Budget(48, 8, 8, 3)}
 THINK: dict[str, float] = {"normal": 0.4, "hard": 0.9}  # default seconds per decision, at most
@@ -71,8 +78,8 @@ def make_bot(name: str, rules: GameRules[Any] | None = None, think: float | None
         raise ValueError(f"unknown bot {name!r} (known: {known})")
     game = getattr(rules, "game_id", "")
     budget = BUDGETS.get(game, DEFAULT_BUDGETS)[level]
-    if rules is not None and rules.player_count > 2:
-        budget = CROWDED_BUDGETS.get(game, {}).get(level, budget)
+    if rules is not None:
+        budget = TABLE_BUDGETS.get(game, {}).get(rules.player_count, {}).get(level, budget)
     cap = THINK[level] if think is None else (think or None)
     # more time than the level's own buys proportionally more playouts
     playouts = round(budget.playouts * max(1.0, (cap or 0.0) / THINK[level]))

@@ -33,6 +33,29 @@ def test_every_level_exists_for_every_game(game: str) -> None:
     assert hard.think is not None and normal.think is not None and hard.think > normal.think
 
 
+TABLES = {"eight-minute": (2, 3, 4, 5), "legends": (2, 3, 4), "settlers": (1, 2, 3, 4)}
+
+
+@pytest.mark.parametrize("game", list(TABLES))
+def test_hard_outthinks_normal_at_every_table_size(game: str) -> None:
+    for players in TABLES[game]:
+        rules = registry.rules_class(game).from_options({"players": players})
+        normal, hard = make_bot("normal", rules, think=0), make_bot("hard", rules, think=0)
+        assert isinstance(normal, SearchBot) and isinstance(hard, SearchBot)
+        assert hard.playouts > normal.playouts, players
+
+
+def test_settlers_hard_gets_more_playouts_at_two_players_only() -> None:
+    def hard(players: int) -> int:
+        rules = registry.rules_class("settlers").from_options({"players": players})
+        bot = make_bot("hard", rules, think=0)
+        assert isinstance(bot, SearchBot)
+        return bot.playouts
+
+    assert hard(2) == 3 * hard(1)  # solo keeps the base: its slowest decisions near the second
+    assert hard(3) == hard(4) == hard(1)
+
+
 def test_old_names_and_unknown_names() -> None:
     rules = registry.rules_class("eight-minute").from_options({"players": 2})
     assert isinstance(make_bot("greedy", rules), GreedyBot)
