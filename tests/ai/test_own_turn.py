@@ -13,11 +13,7 @@ from game.ai.play import playout
 from game.ai.registry import decide, make_bot
 from game.ai.search import SearchBot
 from game.engine.match import Match
-from game.rules import registry
-
-
-def rules_for(game: str, players: int) -> Any:
-    return registry.rules_class(game).from_options({"players": players})
+from tests.ai.tables import rules_for
 
 
 def test_hard_plans_its_own_turn_only_where_three_or_four_play_legends() -> None:
