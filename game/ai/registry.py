@@ -3,13 +3,13 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import replace
 from random import Random
 from typing import Any
 
 from game.ai.bots import Bot, GreedyBot, RandomBot
 from game.ai.knowledge import knowledge_for
-from game.ai.search import SearchBot
+from game.ai.search import Budget, SearchBot
 from game.engine.messages import N_
 from game.engine.rules import GameRules
 
@@ -22,15 +22,6 @@ LEVEL_HINTS: dict[str, str] = {
 }
 # Names kept from before the levels: the command line and old saves may still use them.
 ALIASES: dict[str, str] = {"greedy": "easy", "lookahead": "hard"}
-
-
-@dataclass(frozen=True)
-class Budget:
-    playouts: int
-    width: int
-    horizon: int
-    rollout_width: int  # 0: every sensible choice weighed
-    own_turn: bool = False  # playouts stop where the seat's turn ends
 
 
 # Per game and level: what one decision may cost. The playouts make a choice reproducible;
@@ -83,9 +74,7 @@ def make_bot(name: str, rules: GameRules[Any] | None = None, think: float | None
     cap = THINK[level] if think is None else (think or None)
     # more time than the level's own buys proportionally more playouts
     playouts = round(budget.playouts * max(1.0, (cap or 0.0) / THINK[level]))
-    return SearchBot(
-        level, playouts, budget.width, budget.horizon, budget.rollout_width, cap, budget.own_turn
-    )
+    return SearchBot(level, replace(budget, playouts=playouts), cap)
 
 
 def seat_view(rules: GameRules[Any], state: Any, player: int) -> Any:

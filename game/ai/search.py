@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 import time
+from dataclasses import dataclass
 from random import Random
 from typing import Any
 
@@ -22,27 +23,38 @@ from game.engine.errors import IllegalCommand
 from game.engine.rules import GameRules
 
 
+@dataclass(frozen=True)
+class Budget:
+    """What one decision may cost: the playouts in all, the candidates kept after the one-step
+    ordering, the decisions per playout and the choices each seat weighs in one."""
+
+    playouts: int
+    width: int
+    horizon: int
+    rollout_width: int  # 0: every sensible choice weighed
+    own_turn: bool = False  # playouts stop where the seat's turn ends
+
+
 class SearchBot:
-    def __init__(
-        self,
-        name: str,
-        playouts: int,
-        width: int,
-        horizon: int,
-        rollout_width: int,
-        think: float | None = None,
-        own_turn: bool = False,
-    ) -> None:
+    def __init__(self, name: str, budget: Budget, think: float | None = None) -> None:
         self.name = name
-        self.playouts = playouts  # the whole budget of one decision
-        self.width = width  # candidates kept after the one-step ordering
-        self.horizon = horizon  # decisions per playout
-        self.rollout_width = rollout_width  # choices each seat weighs in a playout
+        self.budget = budget
         self.think = think
-        self.own_turn = own_turn  # playouts end with the seat's own turn
+
+    @property
+    def playouts(self) -> int:
+        return self.budget.playouts
+
+    @property
+    def rollout_width(self) -> int:
+        return self.budget.rollout_width
+
+    @property
+    def own_turn(self) -> bool:
+        return self.budget.own_turn
 
     def choose(self, rules: GameRules[Any], view: Any, player: int, rng: Random) -> Any:
-        know = knowledge_for(rules)
+        know, budget = knowledge_for(rules), self.budget
         choices = know.sensible(rules, view, player, _choices(rules, view, player))
         if len(choices) == 1:
             return choices[0]
@@ -50,7 +62,7 @@ class SearchBot:
         first = know.determinize(rules, view, player, Random(seed))
         values = step_values(rules, know, first, player, choices)
         order = sorted(range(len(choices)), key=lambda i: -values[i])
-        alive = [i for i in order[: self.width] if values[i] > float("-inf")]
+        alive = [i for i in order[: budget.width] if values[i] > float("-inf")]
         if len(alive) <= 1:
             return best_of(choices, values, rng)
         deadline = None if self.think is None else time.perf_counter() + self.think
@@ -59,7 +71,7 @@ class SearchBot:
         rounds = max(1, math.ceil(math.log2(len(alive))))
         sample = 0
         for _ in range(rounds):
-            per = max(1, self.playouts // (rounds * len(alive)))
+            per = max(1, budget.playouts // (rounds * len(alive)))
             for _ in range(per):
                 guess = know.determinize(rules, view, player, Random(seed + sample))
                 luck = seed * 7 + sample
@@ -75,9 +87,9 @@ class SearchBot:
                         after,
                         player,
                         Random(luck),
-                        self.horizon,
-                        self.rollout_width,
-                        self.own_turn,
+                        budget.horizon,
+                        budget.rollout_width,
+                        budget.own_turn,
                     )
                     counts[i] += 1
                 if deadline is not None and time.perf_counter() > deadline:

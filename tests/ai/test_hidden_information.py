@@ -11,7 +11,7 @@ import pytest
 
 from game.ai.bots import GreedyBot
 from game.ai.registry import decide, seat_view
-from game.ai.search import SearchBot
+from game.ai.search import Budget, SearchBot
 from game.engine.match import Match
 from game.rules import registry
 
@@ -19,7 +19,11 @@ from game.rules import registry
 def _bots() -> list[Any]:
     # the search on a small budget (no time cap: the result must not depend on the machine),
     # seeing replies and planning its own turn only (Legends' Hard at three or four players)
-    return [GreedyBot(), SearchBot("hard", 12, 4, 6, 2), SearchBot("hard", 12, 4, 8, 0, None, True)]
+    return [
+        GreedyBot(),
+        SearchBot("hard", Budget(12, 4, 6, 2)),
+        SearchBot("hard", Budget(12, 4, 8, 0, own_turn=True)),
+    ]
 
 
 def _advance(game: str, options: dict[str, Any], seed: int, until: Any) -> Match:

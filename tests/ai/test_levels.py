@@ -10,10 +10,11 @@ import pytest
 
 from game.ai.bots import GreedyBot, RandomBot
 from game.ai.registry import LEVELS, decide, make_bot
-from game.ai.search import SearchBot
+from game.ai.search import Budget, SearchBot
 from game.ai.tournament import Tally, percentile, seatings, tournament, wilson
 from game.engine.match import Match
 from game.rules import registry
+from tests.ai.tables import rules_for
 
 GAMES = {
     "eight-minute": {"players": 2},
@@ -39,7 +40,7 @@ TABLES = {"eight-minute": (2, 3, 4, 5), "legends": (2, 3, 4), "settlers": (1, 2,
 @pytest.mark.parametrize("game", list(TABLES))
 def test_hard_outthinks_normal_at_every_table_size(game: str) -> None:
     for players in TABLES[game]:
-        rules = registry.rules_class(game).from_options({"players": players})
+        rules = rules_for(game, players)
         normal, hard = make_bot("normal", rules, think=0), make_bot("hard", rules, think=0)
         assert isinstance(normal, SearchBot) and isinstance(hard, SearchBot)
         assert hard.playouts > normal.playouts, players
@@ -47,8 +48,7 @@ def test_hard_outthinks_normal_at_every_table_size(game: str) -> None:
 
 def test_settlers_hard_gets_more_playouts_at_two_players_only() -> None:
     def hard(players: int) -> int:
-        rules = registry.rules_class("settlers").from_options({"players": players})
-        bot = make_bot("hard", rules, think=0)
+        bot = make_bot("hard", rules_for("settlers", players), think=0)
         assert isinstance(bot, SearchBot)
         return bot.playouts
 
@@ -83,7 +83,7 @@ def test_a_search_choice_is_reproducible_for_a_seed_and_budget(game: str) -> Non
         seat = match.pending.players[0]
         match.submit(decide(easy, rules, match.state, seat, rng))
     seat = match.pending.players[0]
-    bot = SearchBot("hard", 16, 4, 6, 2)
+    bot = SearchBot("hard", Budget(16, 4, 6, 2))
     first = decide(bot, rules, match.state, seat, Random(5))
     assert all(decide(bot, rules, match.state, seat, Random(5)) == first for _ in range(2))
     assert first in rules.legal_commands(match.state, seat)
@@ -97,7 +97,9 @@ def test_a_search_bot_prefers_the_move_that_wins_later() -> None:
     rules = ToyRules.from_options({"players": 2})
     match = Match.new(rules, 1)
     match.submit(rules.legal_commands(match.state, 0)[0])
-    assert SearchBot("hard", 8, 2, 4, 2).choose(rules, match.state, 0, Random(0)) == AddPebble(0)
+    assert SearchBot("hard", Budget(8, 2, 4, 2)).choose(
+        rules, match.state, 0, Random(0)
+    ) == AddPebble(0)
 
 
 def test_wilson_interval_and_percentiles() -> None:

@@ -10,7 +10,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game.ai.registry import make_bot
-from game.ai.search import SearchBot
+from game.ai.search import Budget, SearchBot
 from game.engine.errors import IllegalCommand
 from game.engine.match import Match
 from game.engine.savefile import match_from_save, read_save, save_match
@@ -176,7 +176,10 @@ def test_bots_only_submit_legal_commands(players: int, seed: int) -> None:
     rules = make_rules(players, goods_tokens=True)
     names = ["random", "easy", "search", "easy", "random"][:players]
     # a search on a tiny budget: the same code as Normal and Hard, quick enough for a property
-    bots = [SearchBot("hard", 6, 3, 4, 2) if n == "search" else make_bot(n, rules) for n in names]
+    bots = [
+        SearchBot("hard", Budget(6, 3, 4, 2)) if n == "search" else make_bot(n, rules)
+        for n in names
+    ]
     match = random_games.play_bots(rules, bots, seed)
     assert rules.report(match.state)["finished"]
 
