@@ -51,12 +51,15 @@ class Knowledge:
     stand-in (sorted decks, withdrawn bids...), so nothing hidden can reach a bot;
     `determinize` fills that unknown with a random guess consistent with the view;
     `evaluate` judges a position for a player (higher is better, the final score margin at the
-    end); `sensible` drops the moves a player would never consider (wasted steps)."""
+    end); `sensible` drops the moves a player would never consider (wasted steps);
+    `turn_end`, if set, judges instead of `evaluate` where a playout stops at the end of the
+    seat's own turn, the others' turns unplayed."""
 
     seat_view: View = _own_view
     determinize: Guess = _rules_guess
     evaluate: Judge = _rules_judge
     sensible: Filter = _all
+    turn_end: Judge | None = None
 
 
 GENERIC = Knowledge()

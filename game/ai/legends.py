@@ -66,6 +66,23 @@ def evaluate(rules: Any, state: LegendsState, player: int) -> float:
     return value
 
 
+# A coin kept to the end breaks a tie at the top, after the Grimoire. Planning only its own
+# turn at a table of four, Hard spent its coins on the turn's move: of 40 games against three
+# Easy it won 11 and lost 5 more level on points with fewer coins than the winner. Where the
+# turn's plan stops, a coin is worth this much more by the seat's last card.
+COIN_AT_END = 0.5
+
+
+def turn_end(rules: Any, state: LegendsState, player: int) -> float:
+    """The judge where a playout stops at the end of the seat's turn: `evaluate`, with the
+    coins worth more as the seat nears its last card."""
+    value = evaluate(rules, state, player)
+    if state.phase == "over" or state.graph is None:
+        return value
+    progress = min(1.0, len(state.cards[player]) / rules.end_cards)
+    return value + COIN_AT_END * progress * state.coins[player]
+
+
 # Going first is worth about a coin or two: a bid above this only loses coins that buy cards.
 MAX_BID = 2
 
@@ -80,5 +97,9 @@ def sensible(rules: Any, state: LegendsState, player: int, choices: list[Any]) -
 
 
 KNOWLEDGE = Knowledge(
-    seat_view=seat_view, determinize=determinize, evaluate=evaluate, sensible=sensible
+    seat_view=seat_view,
+    determinize=determinize,
+    evaluate=evaluate,
+    sensible=sensible,
+    turn_end=turn_end,
 )

@@ -72,4 +72,6 @@ def playout(
         seat = pending.players[0]
         command = greedy_step(rules, know, state, seat, rng, width)
         state = apply(rules, state, command, rng)
+    if own_turn and know.turn_end is not None:
+        return know.turn_end(rules, state, player)
     return know.evaluate(rules, state, player)

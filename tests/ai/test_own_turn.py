@@ -7,6 +7,9 @@ from dataclasses import replace
 from random import Random
 from typing import Any
 
+import pytest
+
+from game.ai import legends
 from game.ai.bots import GreedyBot
 from game.ai.legends import KNOWLEDGE
 from game.ai.play import playout
@@ -45,7 +48,7 @@ def judged_state(rules: Any, match: Match, own_turn: bool) -> Any:
         seen.append(rules.clone(state))
         return 0.0
 
-    know = replace(KNOWLEDGE, evaluate=record)
+    know = replace(KNOWLEDGE, evaluate=record, turn_end=record)
     player = match.pending.players[0]
     state = rules.clone(match.state)
     playout(rules, know, state, player, Random(3), 40, 3, own_turn)
@@ -69,3 +72,34 @@ def test_an_own_turn_playout_ends_with_the_seats_turn() -> None:
         # without the stop, the same playout goes on into the other seats' turns
         on = judged_state(rules, match, own_turn=False)
         assert sum(len(c) for c in on.cards) > sum(after)
+
+
+def test_an_own_turn_playout_is_judged_as_a_turn_end_the_others_as_positions() -> None:
+    rules = rules_for("legends", 4)
+    match = at_a_take(rules, 1)
+    player = match.pending.players[0]
+    know = replace(KNOWLEDGE, turn_end=lambda rules, state, player: 1000.0)
+    mine = playout(rules, know, rules.clone(match.state), player, Random(3), 40, 3, True)
+    on = playout(rules, know, rules.clone(match.state), player, Random(3), 40, 3, False)
+    assert mine == 1000.0
+    assert on != 1000.0
+
+
+def test_legends_coins_weigh_more_at_a_turns_end_as_the_last_card_nears(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    rules = rules_for("legends", 4)
+    state = rules.clone(at_a_take(rules, 2).state)
+    state.coins[0] = 4
+    # the position's own worth apart, only the coins kept may count
+    monkeypatch.setattr(legends, "evaluate", lambda rules, state, player: 0.0)
+
+    def kept(cards: int) -> float:
+        state.cards[0] = ["held"] * cards
+        return legends.turn_end(rules, state, 0)
+
+    assert kept(0) == 0.0
+    assert kept(4) == pytest.approx(legends.COIN_AT_END * 4 * 4 / rules.end_cards)
+    assert kept(rules.end_cards) == pytest.approx(legends.COIN_AT_END * 4)
+    state.coins[0] = 0
+    assert kept(rules.end_cards) == 0.0
