@@ -69,18 +69,18 @@ def evaluate(rules: Any, state: LegendsState, player: int) -> float:
 # A coin kept to the end breaks a tie at the top, after the Grimoire. Planning only its own
 # turn at a table of four, Hard spent its coins on the turn's move: of 40 games against three
 # Easy it won 11 and lost 5 more level on points with fewer coins than the winner. Where the
-# turn's plan stops, a coin is worth this much more by the seat's last card.
-COIN_AT_END = 0.5
+# turn's plan stops, a coin is worth this much more: spent early or late, it is missing at the
+# end all the same (rising from nothing to half a point by the last card did less well).
+COIN_KEPT = 0.25
 
 
 def turn_end(rules: Any, state: LegendsState, player: int) -> float:
     """The judge where a playout stops at the end of the seat's turn: `evaluate`, with the
-    coins worth more as the seat nears its last card."""
+    coins also worth what they may win in a tie."""
     value = evaluate(rules, state, player)
     if state.phase == "over" or state.graph is None:
         return value
-    progress = min(1.0, len(state.cards[player]) / rules.end_cards)
-    return value + COIN_AT_END * progress * state.coins[player]
+    return value + COIN_KEPT * state.coins[player]
 
 
 # Going first is worth about a coin or two: a bid above this only loses coins that buy cards.

@@ -85,21 +85,16 @@ def test_an_own_turn_playout_is_judged_as_a_turn_end_the_others_as_positions() -
     assert on != 1000.0
 
 
-def test_legends_coins_weigh_more_at_a_turns_end_as_the_last_card_nears(
+def test_legends_coins_weigh_more_where_a_turns_plan_stops(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     rules = rules_for("legends", 4)
     state = rules.clone(at_a_take(rules, 2).state)
-    state.coins[0] = 4
     # the position's own worth apart, only the coins kept may count
     monkeypatch.setattr(legends, "evaluate", lambda rules, state, player: 0.0)
-
-    def kept(cards: int) -> float:
-        state.cards[0] = ["held"] * cards
-        return legends.turn_end(rules, state, 0)
-
-    assert kept(0) == 0.0
-    assert kept(4) == pytest.approx(legends.COIN_AT_END * 4 * 4 / rules.end_cards)
-    assert kept(rules.end_cards) == pytest.approx(legends.COIN_AT_END * 4)
-    state.coins[0] = 0
-    assert kept(rules.end_cards) == 0.0
+    for coins, cards in ((4, 1), (4, rules.end_cards), (0, 3)):
+        state.coins[0], state.cards[0] = coins, ["held"] * cards
+        assert legends.turn_end(rules, state, 0) == pytest.approx(legends.COIN_KEPT * coins)
+    state.phase = "over"  # the game's end is judged on its tie-breaks already
+    state.coins[0] = 4
+    assert legends.turn_end(rules, state, 0) == 0.0
