@@ -70,7 +70,7 @@ def evaluate(rules: Any, state: LegendsState, player: int) -> float:
 # turn at a table of four, Hard spent its coins on the turn's move: of 40 games against three
 # Easy it won 11 and lost 5 more level on points with fewer coins than the winner. Where the
 # turn's plan stops, a coin is worth this much more: spent early or late, it is missing at the
-# end all the same (rising from nothing to half a point by the last card did less well).
+# end all the same (rising from nothing to half a point by the last card did no better).
 COIN_KEPT = 0.25
 
 
