@@ -41,18 +41,6 @@ class SearchBot:
         self.budget = budget
         self.think = think
 
-    @property
-    def playouts(self) -> int:
-        return self.budget.playouts
-
-    @property
-    def rollout_width(self) -> int:
-        return self.budget.rollout_width
-
-    @property
-    def own_turn(self) -> bool:
-        return self.budget.own_turn
-
     def choose(self, rules: GameRules[Any], view: Any, player: int, rng: Random) -> Any:
         know, budget = knowledge_for(rules), self.budget
         choices = know.sensible(rules, view, player, _choices(rules, view, player))

@@ -30,7 +30,7 @@ def test_every_level_exists_for_every_game(game: str) -> None:
     assert isinstance(make_bot("easy", rules), GreedyBot)
     normal, hard = make_bot("normal", rules), make_bot("hard", rules)
     assert isinstance(normal, SearchBot) and isinstance(hard, SearchBot)
-    assert hard.playouts > normal.playouts  # Hard thinks longer
+    assert hard.budget.playouts > normal.budget.playouts  # Hard thinks longer
     assert hard.think is not None and normal.think is not None and hard.think > normal.think
 
 
@@ -43,14 +43,14 @@ def test_hard_outthinks_normal_at_every_table_size(game: str) -> None:
         rules = rules_for(game, players)
         normal, hard = make_bot("normal", rules, think=0), make_bot("hard", rules, think=0)
         assert isinstance(normal, SearchBot) and isinstance(hard, SearchBot)
-        assert hard.playouts > normal.playouts, players
+        assert hard.budget.playouts > normal.budget.playouts, players
 
 
 def test_settlers_hard_gets_more_playouts_at_two_players_only() -> None:
     def hard(players: int) -> int:
         bot = make_bot("hard", rules_for("settlers", players), think=0)
         assert isinstance(bot, SearchBot)
-        return bot.playouts
+        return bot.budget.playouts
 
     assert hard(2) == 3 * hard(1)  # solo keeps the base: its slowest decisions near the second
     assert hard(3) == hard(4) == hard(1)
@@ -70,8 +70,8 @@ def test_more_thinking_time_buys_more_playouts_and_zero_means_no_cap() -> None:
     default = make_bot("hard", rules)
     longer = make_bot("hard", rules, think=3 * default.think)
     uncapped = make_bot("hard", rules, think=0)
-    assert longer.playouts == 3 * default.playouts
-    assert uncapped.think is None and uncapped.playouts == default.playouts
+    assert longer.budget.playouts == 3 * default.budget.playouts
+    assert uncapped.think is None and uncapped.budget.playouts == default.budget.playouts
 
 
 @pytest.mark.parametrize("game", list(GAMES))

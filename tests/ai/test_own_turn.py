@@ -22,12 +22,14 @@ from tests.ai.tables import rules_for
 def test_hard_plans_its_own_turn_only_where_three_or_four_play_legends() -> None:
     for players in (3, 4):
         hard = make_bot("hard", rules_for("legends", players))
-        assert isinstance(hard, SearchBot) and hard.own_turn and hard.rollout_width == 0
+        assert (
+            isinstance(hard, SearchBot) and hard.budget.own_turn and hard.budget.rollout_width == 0
+        )
     for game, players in (("legends", 2), ("eight-minute", 4), ("settlers", 4)):
         hard = make_bot("hard", rules_for(game, players))
-        assert isinstance(hard, SearchBot) and not hard.own_turn, (game, players)
+        assert isinstance(hard, SearchBot) and not hard.budget.own_turn, (game, players)
     normal = make_bot("normal", rules_for("legends", 4))
-    assert isinstance(normal, SearchBot) and not normal.own_turn
+    assert isinstance(normal, SearchBot) and not normal.budget.own_turn
 
 
 def at_a_take(rules: Any, seed: int) -> Match:
