@@ -12,6 +12,7 @@ import importlib.util
 import os
 import sys
 from pathlib import Path
+from types import ModuleType
 
 HERE = Path(__file__).resolve().parent
 
@@ -27,12 +28,19 @@ def main(argv: list[str]) -> int:
         if wanted and name not in wanted:
             continue
         print(f"== {name}", flush=True)
-        spec = importlib.util.spec_from_file_location(path.stem, path)
-        assert spec and spec.loader
-        module = importlib.util.module_from_spec(spec)
-        spec.loader.exec_module(module)
-        module.main()
+        load(path).main()
     return 0
+
+
+def load(path: Path) -> ModuleType:
+    """The benchmark module at `path`, registered under its name before it runs: a dataclass
+    looks its module up in `sys.modules` (bench_strength's Target did not load without it)."""
+    spec = importlib.util.spec_from_file_location(path.stem, path)
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    return module
 
 
 if __name__ == "__main__":
