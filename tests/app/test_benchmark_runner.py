@@ -9,10 +9,8 @@ import pytest
 
 from benchmarks import run
 
-BENCHMARKS = Path(run.__file__).resolve().parent
 
-
-@pytest.mark.parametrize("path", sorted(BENCHMARKS.glob("bench_*.py")), ids=lambda p: p.stem)
+@pytest.mark.parametrize("path", sorted(run.HERE.glob("bench_*.py")), ids=lambda p: p.stem)
 def test_the_runner_loads_every_benchmark(path: Path) -> None:
     module = run.load(path)
     assert module.__name__ == path.stem
