@@ -70,20 +70,9 @@ def _curtain(app: App) -> Scene:
 
 def _replace_game(app: App) -> Scene:
     from game.i18n import _
-    from game.scenes.dialog import confirm
+    from game.scenes.unfinished import replace_question
 
-    return confirm(
-        app,
-        _("Start a new game?"),
-        _(
-            "Your unfinished game will be replaced by the new one. To keep it, go back "
-            "and save it from its game menu first."
-        ),
-        lambda: None,
-        yes_label=_("Start the game"),
-        no_label=_("Cancel"),
-        danger=True,
-    )
+    return replace_question(app, lambda: None, _("Start a new game?"), _("Start the game"))
 
 
 def _rename(app: App) -> Scene:

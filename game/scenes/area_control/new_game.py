@@ -24,7 +24,6 @@ from game.scenes.area_control.seats import (
     piece_icon,
 )
 from game.scenes.base import Scene
-from game.scenes.dialog import confirm
 from game.scenes.page import PageScene
 from game.settings import autosave_path
 from game.ui import fonts, theme
@@ -249,23 +248,12 @@ class SeatsPage(PageScene):
         )
 
     def ask_to_start(self) -> None:
-        """Start; but an unfinished game (its autosave) would be replaced: ask first."""
-        if not autosave_path().exists():
-            self.start()
-            return
-        self.app.manager.push(
-            confirm(
-                self.app,
-                _("Start a new game?"),
-                _(
-                    "Your unfinished game will be replaced by the new one. To keep it, go back "
-                    "and save it from its game menu first."
-                ),
-                self.start,
-                yes_label=_("Start the game"),
-                no_label=_("Cancel"),
-                danger=True,
-            )
+        """Start; but an unfinished game (its autosave) would be replaced: ask first, and
+        keep it among the saves (game/scenes/unfinished.py)."""
+        from game.scenes.unfinished import replace_unfinished
+
+        replace_unfinished(
+            self.app, self.start, title=_("Start a new game?"), yes_label=_("Start the game")
         )
 
     def column_spans(self, cols: list[tuple[str, int]], gap: int) -> dict[str, tuple[int, int]]:
