@@ -184,6 +184,7 @@ def _load_from_main_menu(app: App, path: Path) -> Any:
     menu = _top(app, MenuScene, "main menu")
     _click(app, menu.buttons["load"].rect.center)
     loader = _top(app, LoadScene, "load screen")
+    loader.wait_for_entries()  # the rows fill in off the window's thread
     names = [row.value.path for row in loader.list.rows]
     if path not in names:
         raise CheckFailed(f"the load screen does not list {path.name}")

@@ -35,13 +35,17 @@ def _settings(app: App) -> Scene:
 def _load(app: App) -> Scene:
     from game.scenes.load import LoadScene
 
-    return LoadScene(app)
+    scene = LoadScene(app)
+    scene.wait_for_entries()  # a picture of the list filled in
+    return scene
 
 
 def _save(app: App) -> Scene:
     from game.scenes.load import LoadScene
 
-    return LoadScene(app, saver=lambda path: None)
+    scene = LoadScene(app, saver=lambda path: None)
+    scene.wait_for_entries()
+    return scene
 
 
 def _rules(app: App) -> Scene:

@@ -1,5 +1,8 @@
 """Load and save screens: the saves in the data folder, with game, players, date and progress.
 
+The list comes from `save_index.INDEX`: every file is a row at once, read off the window's
+thread and cached by name, size and time, so a crowded folder never freezes the window.
+
 A save can be opened, renamed and deleted (after a confirmation). A file that cannot be read is
 listed as unreadable with the reason, never hidden, and never hides the others: whatever a file
 holds is shown as plain text (never used as a format string or drawn raw). The save screen (opened from inside a game
@@ -19,13 +22,13 @@ import pygame
 
 from game import i18n
 from game.engine.bounded import printable
-from game.engine.errors import SaveError
 from game.engine.messages import Message
-from game.engine.savefile import SaveFile, read_save
+from game.engine.savefile import SaveFile
 from game.i18n import _, ngettext
 from game.scenes import registry
 from game.scenes.dialog import PromptDialog, confirm
 from game.scenes.page import PageScene
+from game.scenes.save_index import INDEX, Listed, read_summary, scan
 from game.settings import saves_dir
 from game.ui.widgets import Button, ListRow, ListView, show_toast
 
@@ -34,16 +37,18 @@ if TYPE_CHECKING:
 
 _UNSAFE = re.compile(r'[\\/:*?"<>|\x00-\x1f]')
 _PLACEHOLDER = re.compile(r"\{(\w+)\}")
-# More files than a list can usefully show are left out, so that a folder of junk stays quick.
-MAX_LISTED = 400
 MAX_SHOWN_CHARS = 120
+# While files are being read, the list is laid out again at most this often (seconds).
+REFILL_EVERY = 0.25
 
 
 @dataclass
 class SaveEntry:
     path: Path
-    save: SaveFile | None
+    save: SaveFile | None  # the header only (game, dates, options, meta): steps left out
     problem: Message | None = None
+    reading: bool = False  # not read yet: the row says so and fills in later
+    mtime: float = float("-inf")
 
     @property
     def name(self) -> str:
@@ -62,26 +67,29 @@ def shown(value: object) -> str:
 
 
 def _timestamp(entry: SaveEntry) -> float:
+    """The save's own date; the file's time while it is being read (they agree but for an
+    edited file), so rows hardly move as they fill in."""
     try:
-        return entry.save.updated.timestamp() if entry.save is not None else float("-inf")
+        return entry.save.updated.timestamp() if entry.save is not None else entry.mtime
     except (OverflowError, ValueError, OSError):
-        return float("-inf")
+        return entry.mtime
+
+
+def _entries(listed: list[Listed]) -> list[SaveEntry]:
+    entries = [
+        SaveEntry(x.path, None, None, True, x.mtime)
+        if x.summary is None
+        else SaveEntry(x.path, x.summary.save, x.summary.problem, False, x.mtime)
+        for x in listed
+    ]
+    return sorted(entries, key=_timestamp, reverse=True)
 
 
 def list_saves(folder: Path | None = None) -> list[SaveEntry]:
-    """Every `.json` file in the saves folder, newest first; unreadable ones carry the reason."""
-    folder = folder or saves_dir()
-    try:
-        paths = sorted(folder.glob("*.json"))[:MAX_LISTED] if folder.is_dir() else []
-    except OSError:
-        paths = []
-    entries: list[SaveEntry] = []
-    for path in paths:
-        try:
-            entries.append(SaveEntry(path, read_save(path)))
-        except SaveError as exc:
-            entries.append(SaveEntry(path, None, exc.message))
-    return sorted(entries, key=_timestamp, reverse=True)
+    """Every `.json` file in the saves folder, newest first, read now (not through the cache);
+    unreadable ones carry the reason."""
+    found = scan(folder or saves_dir())
+    return _entries([Listed(path, mtime / 1e9, read_summary(path)) for path, _s, mtime in found])
 
 
 def safe_name(text: str) -> str:
@@ -118,6 +126,8 @@ def _player_count(options: dict[str, Any]) -> int:
 
 def describe(entry: SaveEntry) -> ListRow:
     """The two lines a save shows: its name and game, then players, date and progress."""
+    if entry.reading:
+        return ListRow(entry, entry.name, _("Reading…"))
     if entry.save is None:
         reason = i18n.render(entry.problem) if entry.problem else ""
         detail = _("Unreadable: {reason}").format(reason=shown(reason))
@@ -153,18 +163,69 @@ class LoadScene(PageScene):
         self.on_write_error = on_write_error
         self.entries: list[SaveEntry] = []
         self.selected: SaveEntry | None = None
+        self._rows: dict[tuple[Any, ...], ListRow] = {}  # described rows, kept across builds
+        self._seen = -1  # the index's version the list shows
+        self._since_fill = 0.0
         self.refresh(build=False)
 
     def title(self) -> str:
         return _("Save game") if self.saver else _("Load game")
 
     def refresh(self, build: bool = True) -> None:
-        self.entries = list_saves()
+        """Ask the index to list the folder again (changed files are read off this thread);
+        the list shows what is known now and fills in as files are read."""
+        INDEX.refresh(saves_dir())
+        self._take_entries()
+        if build:
+            self.build()
+
+    def wait_for_entries(self, timeout: float = 30.0) -> None:
+        """Until every row is filled in (tests, screenshots, the self-check)."""
+        INDEX.wait(timeout)
+        self._take_entries()
+        self.build()
+
+    def _take_entries(self) -> None:
+        self._seen = INDEX.version
+        listed = INDEX.snapshot(saves_dir())
+        self.entries = _entries(listed) if listed is not None else []
         if self.selected is not None:
             fresh = {e.path: e for e in self.entries}
             self.selected = fresh.get(self.selected.path)
-        if build:
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self._since_fill += dt
+        if INDEX.version != self._seen and (self._since_fill >= REFILL_EVERY or not INDEX.busy):
+            self._since_fill = 0.0
+            keep = getattr(self, "list", None)
+            offset = keep.offset if keep is not None else 0
+            self._take_entries()
             self.build()
+            self.list.offset = min(offset, self.list.max_offset)
+
+    def _described(self) -> list[ListRow]:
+        rows: dict[tuple[Any, ...], ListRow] = {}
+        out = [self._row(e, rows) for e in self.entries]
+        self._rows = rows  # only the rows shown are kept
+        return out
+
+    def _row(self, entry: SaveEntry, kept: dict[tuple[Any, ...], ListRow]) -> ListRow:
+        """`describe(entry)`, kept: formatting a date in the player's language is slow enough
+        that a thousand of them at every click would be felt."""
+        key = (
+            entry.path,
+            entry.reading,
+            id(entry.save),
+            id(entry.problem),
+            i18n.current_language(),
+        )
+        row = self._rows.get(key)
+        if row is None or row.value.save is not entry.save:
+            row = describe(entry)
+        row.value = entry
+        kept[key] = row
+        return row
 
     def build_body(self) -> None:
         m = self.app.metrics
@@ -174,7 +235,7 @@ class LoadScene(PageScene):
         self.list = ListView(
             m,
             list_rect,
-            [describe(e) for e in self.entries],
+            self._described(),
             on_select=self._select,
             on_activate=lambda row: self.open_selected(),
             empty_text=_("There are no saved games yet."),
