@@ -12,11 +12,11 @@ with `open_save_screen`) also writes the running match to a new or an existing f
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, overload
 
 import pygame
 
@@ -39,7 +39,7 @@ _UNSAFE = re.compile(r'[\\/:*?"<>|\x00-\x1f]')
 _PLACEHOLDER = re.compile(r"\{(\w+)\}")
 MAX_SHOWN_CHARS = 120
 # While files are being read, the list is laid out again at most this often (seconds).
-REFILL_EVERY = 0.25
+REFILL_EVERY = 0.5
 
 
 @dataclass
@@ -75,21 +75,41 @@ def _timestamp(entry: SaveEntry) -> float:
         return entry.mtime
 
 
-def _entries(listed: list[Listed]) -> list[SaveEntry]:
-    entries = [
-        SaveEntry(x.path, None, None, True, x.mtime)
-        if x.summary is None
-        else SaveEntry(x.path, x.summary.save, x.summary.problem, False, x.mtime)
-        for x in listed
-    ]
-    return sorted(entries, key=_timestamp, reverse=True)
+def _entry(listed: Listed) -> SaveEntry:
+    if listed.summary is None:
+        return SaveEntry(listed.path, None, None, True, listed.mtime)
+    return SaveEntry(listed.path, listed.summary.save, listed.summary.problem, False, listed.mtime)
+
+
+def _entries(
+    listed: list[Listed], made: dict[int, tuple[Listed, SaveEntry, float]] | None = None
+) -> list[SaveEntry]:
+    """The rows' entries, newest first; `made` keeps the entries of files that did not change
+    (by their `Listed`), so filling in a long list costs little per frame."""
+    made = {} if made is None else made
+    fresh: dict[int, tuple[Listed, SaveEntry, float]] = {}
+    for x in listed:
+        known = made.get(id(x))
+        if known is None or known[0] is not x:
+            entry = _entry(x)
+            known = (x, entry, _timestamp(entry))
+        fresh[id(x)] = known
+    made.clear()
+    made.update(fresh)
+    return [e for _x, e, _t in sorted(fresh.values(), key=lambda k: k[2], reverse=True)]
 
 
 def list_saves(folder: Path | None = None) -> list[SaveEntry]:
     """Every `.json` file in the saves folder, newest first, read now (not through the cache);
     unreadable ones carry the reason."""
-    found = scan(folder or saves_dir())
-    return _entries([Listed(path, mtime / 1e9, read_summary(path)) for path, _s, mtime in found])
+    folder = folder or saves_dir()
+    found = scan(folder)
+    return _entries(
+        [
+            Listed(folder / name, mtime / 1e9, read_summary(folder / name))
+            for name, _s, mtime in found
+        ]
+    )
 
 
 def safe_name(text: str) -> str:
@@ -149,6 +169,39 @@ def describe(entry: SaveEntry) -> ListRow:
     return ListRow(entry, f"{entry.name} — {shown(game)}", " · ".join(parts))
 
 
+class _Rows(Sequence[ListRow]):
+    """The list's rows, each described when first asked for (drawn, selected): formatting a
+    date in the player's language is slow enough that a thousand at once would be felt.
+    Descriptions of unchanged saves carry over from the last build through `previous`."""
+
+    def __init__(self, entries: list[SaveEntry], previous: dict[tuple[Any, ...], ListRow]) -> None:
+        self.entries = entries
+        self.previous = previous
+        self.kept: dict[tuple[Any, ...], ListRow] = {}
+        self.lang = i18n.current_language()
+
+    def __len__(self) -> int:
+        return len(self.entries)
+
+    @overload
+    def __getitem__(self, index: int) -> ListRow: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[ListRow]: ...
+
+    def __getitem__(self, index: int | slice) -> ListRow | Sequence[ListRow]:
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(len(self)))]
+        entry = self.entries[index]
+        key = (entry.path.name, entry.reading, id(entry.save), id(entry.problem), self.lang)
+        row = self.kept.get(key) or self.previous.get(key)
+        if row is None or row.value.save is not entry.save:
+            row = describe(entry)
+        row.value = entry
+        self.kept[key] = row
+        return row
+
+
 class LoadScene(PageScene):
     """The list of saves. With `saver`, it is the save screen: `saver(path)` writes the game."""
 
@@ -164,6 +217,7 @@ class LoadScene(PageScene):
         self.entries: list[SaveEntry] = []
         self.selected: SaveEntry | None = None
         self._rows: dict[tuple[Any, ...], ListRow] = {}  # described rows, kept across builds
+        self._made: dict[int, tuple[Listed, SaveEntry, float]] = {}  # entries, likewise
         self._seen = -1  # the index's version the list shows
         self._since_fill = 0.0
         self.refresh(build=False)
@@ -172,12 +226,23 @@ class LoadScene(PageScene):
         return _("Save game") if self.saver else _("Load game")
 
     def refresh(self, build: bool = True) -> None:
-        """Ask the index to list the folder again (changed files are read off this thread);
-        the list shows what is known now and fills in as files are read."""
+        """Ask the index to list the folder again (off this thread, with the files that
+        changed); the list shows what is known now and fills in as `update` sees more."""
         INDEX.refresh(saves_dir())
         self._take_entries()
         if build:
             self.build()
+
+    def _forget(self, entry: SaveEntry, renamed: Path | None = None) -> None:
+        """A save deleted or renamed here leaves the list at once; the index follows."""
+        self.entries = [e for e in self.entries if e is not entry]
+        if renamed is not None:
+            self.entries.append(
+                SaveEntry(renamed, entry.save, entry.problem, entry.reading, entry.mtime)
+            )
+            self.entries.sort(key=_timestamp, reverse=True)
+        self.build()
+        INDEX.refresh(saves_dir())
 
     def wait_for_entries(self, timeout: float = 30.0) -> None:
         """Until every row is filled in (tests, screenshots, the self-check)."""
@@ -188,7 +253,8 @@ class LoadScene(PageScene):
     def _take_entries(self) -> None:
         self._seen = INDEX.version
         listed = INDEX.snapshot(saves_dir())
-        self.entries = _entries(listed) if listed is not None else []
+        self.listing = listed is None  # the folder is being listed: not "no saves" yet
+        self.entries = _entries(listed, self._made) if listed is not None else []
         if self.selected is not None:
             fresh = {e.path: e for e in self.entries}
             self.selected = fresh.get(self.selected.path)
@@ -204,28 +270,10 @@ class LoadScene(PageScene):
             self.build()
             self.list.offset = min(offset, self.list.max_offset)
 
-    def _described(self) -> list[ListRow]:
-        rows: dict[tuple[Any, ...], ListRow] = {}
-        out = [self._row(e, rows) for e in self.entries]
-        self._rows = rows  # only the rows shown are kept
-        return out
-
-    def _row(self, entry: SaveEntry, kept: dict[tuple[Any, ...], ListRow]) -> ListRow:
-        """`describe(entry)`, kept: formatting a date in the player's language is slow enough
-        that a thousand of them at every click would be felt."""
-        key = (
-            entry.path,
-            entry.reading,
-            id(entry.save),
-            id(entry.problem),
-            i18n.current_language(),
-        )
-        row = self._rows.get(key)
-        if row is None or row.value.save is not entry.save:
-            row = describe(entry)
-        row.value = entry
-        kept[key] = row
-        return row
+    def _described(self) -> Sequence[ListRow]:
+        rows = _Rows(self.entries, self._rows)
+        self._rows = rows.kept
+        return rows
 
     def build_body(self) -> None:
         m = self.app.metrics
@@ -238,7 +286,9 @@ class LoadScene(PageScene):
             self._described(),
             on_select=self._select,
             on_activate=lambda row: self.open_selected(),
-            empty_text=_("There are no saved games yet."),
+            empty_text=_("Reading the saves…")
+            if self.listing
+            else _("There are no saved games yet."),
         )
         if self.selected is not None:
             for i, entry in enumerate(self.entries):
@@ -282,7 +332,7 @@ class LoadScene(PageScene):
         self.list.offset = keep
 
     def resume(self) -> None:
-        self.refresh()
+        INDEX.refresh(saves_dir())  # what changed shows in a later frame (`update`)
 
     # actions ---------------------------------------------------------------------------------
     def open_selected(self) -> None:
@@ -320,7 +370,7 @@ class LoadScene(PageScene):
                 show_toast(_("The save could not be renamed."))
                 return
             self.selected = SaveEntry(target, entry.save, entry.problem)
-            self.refresh()
+            self._forget(entry, renamed=target)
 
         self.app.manager.push(
             PromptDialog(self.app, _("Rename save"), _("New name:"), entry.name, do_rename)
@@ -338,7 +388,7 @@ class LoadScene(PageScene):
                 show_toast(_("The save could not be deleted."))
                 return
             self.selected = None
-            self.refresh()
+            self._forget(entry)
 
         self.app.manager.push(
             confirm(

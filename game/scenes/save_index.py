@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import logging
 import os
+import sys
 import threading
 from dataclasses import dataclass
 from pathlib import Path
@@ -24,6 +25,7 @@ log = logging.getLogger("empires")
 # More files than a list can usefully show are left out (the oldest), so a folder of junk
 # stays quick.
 MAX_LISTED = 2000
+SWITCH_INTERVAL = 0.001
 
 
 @dataclass(frozen=True)
@@ -43,6 +45,19 @@ class Listed:
     summary: Summary | None
 
 
+def _warm_dates() -> None:
+    """Format one date in the player's language here, so the window's frame that first shows
+    the dates does not load the formats."""
+    try:
+        from datetime import UTC, datetime
+
+        from game.scenes.load import format_date
+
+        format_date(datetime.now(UTC))
+    except Exception:  # only a head start: the list formats dates without it too
+        log.debug("date formats not loaded ahead", exc_info=True)
+
+
 def read_summary(path: Path) -> Summary:
     try:
         save = read_save(path)
@@ -54,9 +69,9 @@ def read_summary(path: Path) -> Summary:
     return Summary(save.model_copy(update={"steps": []}))
 
 
-def scan(folder: Path) -> list[tuple[Path, int, int]]:
-    """The folder's `.json` files as (path, size, modification time in ns), newest first."""
-    found: list[tuple[Path, int, int]] = []
+def scan(folder: Path) -> list[tuple[str, int, int]]:
+    """The folder's `.json` files as (name, size, modification time in ns), newest first."""
+    found: list[tuple[str, int, int]] = []
     try:
         with os.scandir(folder) as entries:
             for entry in entries:
@@ -65,12 +80,12 @@ def scan(folder: Path) -> list[tuple[Path, int, int]]:
                 try:
                     st = entry.stat()
                 except OSError:
-                    found.append((Path(entry.path), -1, 0))  # listed: the reader says why
+                    found.append((entry.name, -1, 0))  # listed: the reader says why
                     continue
-                found.append((Path(entry.path), st.st_size, st.st_mtime_ns))
+                found.append((entry.name, st.st_size, st.st_mtime_ns))
     except OSError:
         return []
-    found.sort(key=lambda item: (-item[2], item[0].name))
+    found.sort(key=lambda item: (-item[2], item[0]))
     return found[:MAX_LISTED]
 
 
@@ -79,22 +94,17 @@ class SaveIndex:
 
     def __init__(self) -> None:
         self._lock = threading.Condition()
-        self._known: dict[Path, tuple[tuple[int, int], Summary]] = {}
-        self._listing: list[tuple[Path, int, int]] = []
+        self._known: dict[str, tuple[tuple[int, int], Summary]] = {}  # by file name
+        self._made: dict[str, Listed] = {}
+        self._listing: list[tuple[str, int, int]] = []
         self._folder: Path | None = None
         self._wanted: Path | None = None  # the folder a refresh asked for
         self._running = False
         self.version = 0  # grows with every change a screen should show
 
     def refresh(self, folder: Path) -> None:
-        """List `folder` again now (names, sizes and times only: a deleted or renamed save
-        leaves the list at once); what changed is read on the reader thread."""
-        listing = scan(folder)
+        """List `folder` again and read what changed, on the reader thread."""
         with self._lock:
-            self._folder, self._listing = folder, listing
-            keep = {path for path, _size, _mtime in listing}
-            self._known = {p: v for p, v in self._known.items() if p in keep}
-            self.version += 1
             self._wanted = folder
             if not self._running:
                 self._running = True
@@ -111,20 +121,29 @@ class SaveIndex:
             return self._running
 
     def snapshot(self, folder: Path) -> list[Listed] | None:
-        """The files of `folder` as last listed (None: not listed yet)."""
+        """The files of `folder` as last listed (None: not listed yet). A file's `Listed` is
+        the same object from one snapshot to the next until the file changes."""
         with self._lock:
             if self._folder != folder:
                 return None
-            known = self._known
+            known, made = self._known, self._made
             out = []
-            for path, size, mtime in self._listing:
-                entry = known.get(path)
-                current = entry is not None and entry[0] == (size, mtime)
-                out.append(Listed(path, mtime / 1e9, entry[1] if current and entry else None))
+            for name, size, mtime in self._listing:
+                entry = known.get(name)
+                summary = entry[1] if entry is not None and entry[0] == (size, mtime) else None
+                listed = made.get(name)
+                if listed is None or listed.summary is not summary or listed.mtime != mtime / 1e9:
+                    listed = made[name] = Listed(folder / name, mtime / 1e9, summary)
+                out.append(listed)
             return out
 
     def _run(self) -> None:
+        # While the reader parses, the window's thread waits at most this long for its turn
+        # (the default 5 ms per hand-over would be felt in a frame that needs several).
+        before = sys.getswitchinterval()
+        sys.setswitchinterval(min(before, SWITCH_INTERVAL))
         try:
+            _warm_dates()
             while True:
                 with self._lock:
                     folder, self._wanted = self._wanted, None
@@ -138,20 +157,31 @@ class SaveIndex:
                 self._running = False
                 self._lock.notify_all()
             raise
+        finally:
+            sys.setswitchinterval(before)
 
     def _pass(self, folder: Path) -> None:
+        listing = scan(folder)
         with self._lock:
-            if self._folder != folder:
-                return
-            listing = list(self._listing)
-        for path, size, mtime in listing:
+            if folder != self._folder:
+                self._folder, self._known, self._made = folder, {}, {}
+                self._listing = []
+            if listing != self._listing:  # the same folder as before: nothing to show again
+                self._listing = listing
+                names = {name for name, _size, _mtime in listing}
+                self._known = {n: v for n, v in self._known.items() if n in names}
+                self._made = {n: v for n, v in self._made.items() if n in names}
+                self.version += 1
+        for name, size, mtime in listing:
             with self._lock:
-                entry = self._known.get(path)
+                entry = self._known.get(name)
                 if entry is not None and entry[0] == (size, mtime):
                     continue
-            summary = read_summary(path)
+            summary = read_summary(folder / name)
             with self._lock:
-                self._known[path] = ((size, mtime), summary)
+                if self._folder != folder:
+                    return
+                self._known[name] = ((size, mtime), summary)
                 self.version += 1
 
 
