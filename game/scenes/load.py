@@ -183,6 +183,11 @@ class _Rows(Sequence[ListRow]):
     def __len__(self) -> int:
         return len(self.entries)
 
+    def __eq__(self, other: object) -> bool:
+        return list(self) == list(other) if isinstance(other, Sequence) else NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]
+
     @overload
     def __getitem__(self, index: int) -> ListRow: ...
 
@@ -235,12 +240,13 @@ class LoadScene(PageScene):
 
     def _forget(self, entry: SaveEntry, renamed: Path | None = None) -> None:
         """A save deleted or renamed here leaves the list at once; the index follows."""
-        self.entries = [e for e in self.entries if e is not entry]
+        self.entries = [e for e in self.entries if e.path != entry.path]
+        self.selected = None
         if renamed is not None:
-            self.entries.append(
-                SaveEntry(renamed, entry.save, entry.problem, entry.reading, entry.mtime)
-            )
+            moved = SaveEntry(renamed, entry.save, entry.problem, entry.reading, entry.mtime)
+            self.entries.append(moved)
             self.entries.sort(key=_timestamp, reverse=True)
+            self.selected = moved
         self.build()
         INDEX.refresh(saves_dir())
 
@@ -369,7 +375,6 @@ class LoadScene(PageScene):
             except OSError:
                 show_toast(_("The save could not be renamed."))
                 return
-            self.selected = SaveEntry(target, entry.save, entry.problem)
             self._forget(entry, renamed=target)
 
         self.app.manager.push(
@@ -387,7 +392,6 @@ class LoadScene(PageScene):
             except OSError:
                 show_toast(_("The save could not be deleted."))
                 return
-            self.selected = None
             self._forget(entry)
 
         self.app.manager.push(

@@ -54,6 +54,7 @@ def test_rename_and_delete_with_confirmation(make_app) -> None:
     app = make_app()
     scene = LoadScene(app)
     app.manager.push(scene)
+    scene.wait_for_entries()  # files are read off the window's thread
     scene.list.select(0)
     scene.actions["rename"].click()
     prompt = app.manager.top
