@@ -268,7 +268,8 @@ class LoadScene(PageScene):
     def update(self, dt: float) -> None:
         super().update(dt)
         self._since_fill += dt
-        if INDEX.version != self._seen and (self._since_fill >= REFILL_EVERY or not INDEX.busy):
+        due = self._since_fill >= REFILL_EVERY or not INDEX.busy or self.listing
+        if INDEX.version != self._seen and due:  # the first listing shows at once
             self._since_fill = 0.0
             keep = getattr(self, "list", None)
             offset = keep.offset if keep is not None else 0
