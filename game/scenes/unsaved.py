@@ -55,6 +55,9 @@ def default_elsewhere() -> Path:
 
 def ask_where(app: App, match: Match, meta: dict[str, Any]) -> None:
     def write(text: str) -> None:
+        def replace() -> None:
+            save_elsewhere(app, match, meta, text)
+
         target = _target(text)
         if target is not None and target.is_file():  # another file is never replaced unasked
             app.manager.push(
@@ -64,7 +67,7 @@ def ask_where(app: App, match: Match, meta: dict[str, Any]) -> None:
                     _("Replace “{name}” with the current game?").format(
                         name=printable(target.name)[:80]
                     ),
-                    lambda: save_elsewhere(app, match, meta, text),
+                    replace,
                     yes_label=_("Replace"),
                     danger=True,
                 )

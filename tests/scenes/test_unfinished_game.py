@@ -137,3 +137,25 @@ def test_a_finished_game_opens_without_a_question(make_app: Callable[..., App]) 
     _open(app, loader, finished)
     assert not isinstance(app.manager.top, Dialog)
     assert autosave.read_bytes() == before
+
+
+def test_save_elsewhere_asks_before_replacing_a_file(
+    make_app: Callable[..., App], tmp_path: Path
+) -> None:
+    from game.scenes.dialog import PromptDialog
+    from game.scenes.unsaved import ask_where
+
+    target = tmp_path / "mine.json"
+    target.write_text("the player's own file", encoding="utf-8")
+    app = make_app(size=(1280, 720))
+    app.start()
+    ask_where(app, random_match("eight-minute", 2, 6), {})
+    prompt = app.manager.top
+    assert isinstance(prompt, PromptDialog)
+    prompt.field.text = str(target)  # type: ignore[union-attr]
+    prompt.buttons[-1].click()
+    question = app.manager.top
+    assert isinstance(question, Dialog) and "mine.json" in question.text
+    assert target.read_text(encoding="utf-8") == "the player's own file"
+    question.buttons[-1].click()  # Replace
+    assert read_save(target).game == "eight-minute"
