@@ -14,7 +14,7 @@ from game.app import App
 from game.rules.eight_minute.model import Done
 from game.scenes.eight_minute import sample
 from game.scenes.eight_minute.board import BoardScene
-from game.scenes.table_log import PastMatch
+from game.scenes.table.log import PastMatch
 from tests.app.conftest import click, press
 
 

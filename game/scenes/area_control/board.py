@@ -21,7 +21,6 @@ from game.engine.match import Match, Step
 from game.engine.rules import Pending
 from game.i18n import _
 from game.rules.area_control.commands import BuildCity, MoveArmy, PlaceArmy, PlaceNeutral, TakeCard
-from game.scenes.area_control.hints import Hints, area_hint_text
 from game.scenes.area_control.icons import draw_coin
 from game.scenes.area_control.log_marks import make_log
 from game.scenes.area_control.sprites import (
@@ -33,7 +32,8 @@ from game.scenes.area_control.sprites import (
     image_drawer,
 )
 from game.scenes.base import Scene
-from game.scenes.table_log import FollowsMatch
+from game.scenes.table.hints import Hints, area_hint_text
+from game.scenes.table.log import FollowsMatch
 from game.ui import fonts, layout_check, sound, theme
 from game.ui.board_view import BoardView, Stack
 from game.ui.card_view import render_card
@@ -535,7 +535,7 @@ class AreaBoardScene(FollowsMatch, Scene):
         return True
 
     def open_menu(self) -> None:
-        from game.scenes.area_control.game_menu import GameMenu
+        from game.scenes.table.game_menu import GameMenu
 
         self.app.manager.push(GameMenu(self.app, self.session))
 

@@ -6,26 +6,15 @@ scenes stays cheap."""
 
 from __future__ import annotations
 
-import copy
 import importlib
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from game.scenes.table.sample_cache import kept
+
 if TYPE_CHECKING:
     from game.scenes.base import Scene
     from game.scenes.host import Host as App
-
-
-_samples: dict[tuple[Any, ...], Any] = {}
-
-
-def kept(make: Callable[..., Any], *args: Any) -> Any:
-    """A copy of the sample `make(*args)`, played once per process: the layout checker
-    draws each screen at many sizes, and playing a sample game costs far more than copying."""
-    key = (make.__module__, make.__qualname__, *args)
-    if key not in _samples:
-        _samples[key] = make(*args)
-    return copy.deepcopy(_samples[key])
 
 
 def area_scenes(
@@ -48,7 +37,7 @@ def _area_scenes(
         return importlib.import_module(f"game.scenes.{package}.{name}")
 
     def new_game(app: App) -> Scene:
-        from game.scenes.area_control.seats import added_seat
+        from game.scenes.table.seats import added_seat
 
         scene = module("new_game").NewGameScene(app)
         while len(scene.seats) < count:

@@ -12,11 +12,11 @@ import pygame
 from game import i18n
 from game.i18n import _
 from game.rules.eight_minute.texts import SIDE_NOTES, VARIANT_HINT, VARIANT_NAMES, VARIANT_TEXTS
-from game.scenes.area_control.new_game import SeatsPage, resume_board
-from game.scenes.area_control.seats import check_icon
 from game.scenes.area_control.variant_note import VariantNote
 from game.scenes.base import Scene
 from game.scenes.eight_minute.session import Session
+from game.scenes.table.new_game import SeatsPage, resume_board
+from game.scenes.table.seats import check_icon
 from game.ui import theme
 from game.ui.widgets import Button, Label, Stepper
 

@@ -24,11 +24,11 @@ from game.rules.legends.texts import (
     VARIANT_NAMES,
     VARIANT_TEXTS,
 )
-from game.scenes.area_control.new_game import SeatsPage, resume_board
-from game.scenes.area_control.seats import check_icon
 from game.scenes.area_control.variant_note import VariantNote
 from game.scenes.base import Scene
 from game.scenes.legends.session import LegendsSession
+from game.scenes.table.new_game import SeatsPage, resume_board
+from game.scenes.table.seats import check_icon
 from game.ui.widgets import Button, Label, Stepper
 
 if TYPE_CHECKING:

@@ -11,11 +11,11 @@ import pygame
 
 from game.i18n import _
 from game.rules.settlers.catalog import FACTIONS
-from game.scenes.area_control.new_game import SeatsPage, resume_board
-from game.scenes.area_control.seats import check_icon, level_hint, level_options
 from game.scenes.base import Scene
 from game.scenes.settlers import texts
 from game.scenes.settlers.session import Session
+from game.scenes.table.new_game import SeatsPage, resume_board
+from game.scenes.table.seats import check_icon, level_hint, level_options
 from game.settings import autosave_path
 from game.ui import fonts, theme
 from game.ui.settlers_card_view import draw_good

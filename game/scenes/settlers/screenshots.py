@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from game.scenes.area_control.screenshots import kept
+from game.scenes.table.sample_cache import kept
 
 if TYPE_CHECKING:
     from game.scenes.base import Scene

@@ -14,8 +14,8 @@ from game.engine.match import Match
 from game.engine.messages import N_
 from game.rules.settlers.options import SettlersOptions
 from game.rules.settlers.rules import SettlersRules
-from game.scenes.area_control.seats import Seat
-from game.scenes.area_control.session import TableSession
+from game.scenes.table.seats import Seat
+from game.scenes.table.session import TableSession
 
 ROUNDS = 5
 

@@ -28,7 +28,6 @@ from game.engine.match import Match, Step
 from game.i18n import _
 from game.rules.settlers import commands as cmd
 from game.rules.settlers import events as ev
-from game.scenes.area_control.hints import Hints
 from game.scenes.base import Scene
 from game.scenes.settlers import intents, texts
 from game.scenes.settlers.attack_report import AttackPhase
@@ -43,7 +42,8 @@ from game.scenes.settlers.table.panels import PanelsMixin
 from game.scenes.settlers.table.popups import Popup, PopupMixin
 from game.scenes.settlers.table.targets import Key, TargetsMixin
 from game.scenes.settlers.table.zoom import ZoomMixin
-from game.scenes.table_log import FollowsMatch
+from game.scenes.table.hints import Hints
+from game.scenes.table.log import FollowsMatch
 from game.ui import sound, theme
 from game.ui.widgets import Button, show_toast
 
@@ -99,7 +99,7 @@ class TableScene(
         self.pinned_card = ""  # shown enlarged without a pointer (screenshots)
         self.flying: list[list[Any]] = []  # [card, from rect, to rect, progress]
         self._built = False
-        self.log = make_log(self)  # the game log (game/scenes/table_log.py lists its hooks)
+        self.log = make_log(self)  # the game log (game/scenes/table/log.py lists its hooks)
 
     def resume(self) -> None:
         self.animator.speed = self.app.animation_factor
@@ -211,7 +211,7 @@ class TableScene(
             self.match.undo(viewer)
 
     def open_menu(self) -> None:
-        from game.scenes.area_control.game_menu import GameMenu
+        from game.scenes.table.game_menu import GameMenu
 
         self.app.manager.push(GameMenu(self.app, self.session))
 

@@ -17,8 +17,8 @@ from game.ai.registry import LEVELS, decide, make_bot
 from game.engine.bounded import printable
 from game.engine.match import Match
 from game.engine.savefile import Autosaver
-from game.scenes.area_control.seats import Seat, default_seats
-from game.scenes.area_control.thinking import Thought, position_key
+from game.scenes.table.seats import Seat, default_seats
+from game.scenes.table.thinking import Thought, position_key
 from game.ui import theme
 
 MAX_NAME = 40  # a name typed at the new-game screen is shorter; an edited save's may not be

@@ -11,8 +11,8 @@ from game.scenes.dialog import Dialog
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
-    from game.scenes.area_control.session import TableSession
     from game.scenes.host import Host as App
+    from game.scenes.table.session import TableSession
 
 
 class GameMenu(Dialog):

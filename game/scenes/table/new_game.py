@@ -12,7 +12,10 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.i18n import _
-from game.scenes.area_control.seats import (
+from game.scenes.base import Scene
+from game.scenes.dialog import confirm
+from game.scenes.page import PageScene
+from game.scenes.table.seats import (
     Seat,
     added_seat,
     check_icon,
@@ -23,9 +26,6 @@ from game.scenes.area_control.seats import (
     next_free,
     piece_icon,
 )
-from game.scenes.base import Scene
-from game.scenes.dialog import confirm
-from game.scenes.page import PageScene
 from game.settings import autosave_path
 from game.ui import fonts, theme
 from game.ui.layout import TEXT_ROLES, fit_rows
