@@ -282,26 +282,8 @@ class SettlersRules(GameRules[SettlersState]):
         return rounds()
 
     def target_of(self, state: SettlersState, command: Any) -> tuple[Key, ...]:
-        """The one thing on the table a player points at for `command`: a hand card, a
-        lookout card, a deck, a location (by owner and card), the choice panel or a button."""
-        if isinstance(command, cmd.Build | cmd.MakeDeal | cmd.RazeCard):
-            return (("hand", command.card),)
-        if isinstance(command, cmd.Pick):
-            return (("draft", command.card),)
-        if isinstance(command, cmd.Draw):
-            return (("deck", command.deck),)
-        if isinstance(command, cmd.Choose):
-            return (("choice",),)
-        if isinstance(command, cmd.RazeLocation):
-            return (("loc", command.owner, command.card),)
-        if isinstance(command, cmd.Activate | cmd.PlaceDefence | cmd.PlaceSamurai):
-            return (("loc", state.owner_of(command.card), command.card),)
-        if isinstance(command, cmd.Tuck | cmd.Stash):
-            return (("loc", state.owner_of(command.location), command.location),)
-        button = BUTTONS.get(type(command))
-        if button is not None:
-            return (("button", button),)
-        return (("other", type(command).__name__),)
+        """The one thing on the table a player points at for `command` (`thing_of`)."""
+        return (thing_of(state, command),)
 
     def why_not(self, state: SettlersState, player: int, target: tuple[Key, ...]) -> Message:
         """Why pointing at `target` does nothing for `player` now, in the rules' words."""
@@ -337,6 +319,29 @@ class SettlersRules(GameRules[SettlersState]):
                 (c(player) for c, name in BUTTONS.items() if name == thing[1]), cmd.Pass(player)
             )
         return cmd.Pass(player)
+
+
+def thing_of(state: SettlersState, command: Any) -> Key:
+    """The thing on the table a player points at for `command`: a hand card, a lookout
+    card, a deck, a location (by owner and card), the choice panel or a button."""
+    if isinstance(command, cmd.Build | cmd.MakeDeal | cmd.RazeCard):
+        return ("hand", command.card)
+    if isinstance(command, cmd.Pick):
+        return ("draft", command.card)
+    if isinstance(command, cmd.Draw):
+        return ("deck", command.deck)
+    if isinstance(command, cmd.Choose):
+        return ("choice",)
+    if isinstance(command, cmd.RazeLocation):
+        return ("loc", command.owner, command.card)
+    if isinstance(command, cmd.Activate | cmd.PlaceDefence | cmd.PlaceSamurai):
+        return ("loc", state.owner_of(command.card), command.card)
+    if isinstance(command, cmd.Tuck | cmd.Stash):
+        return ("loc", state.owner_of(command.location), command.location)
+    button = BUTTONS.get(type(command))
+    if button is not None:
+        return ("button", button)
+    return ("other", type(command).__name__)
 
 
 def _redeal(deck: list[str], hands: list[list[str]], kind: str, rng: Random) -> None:

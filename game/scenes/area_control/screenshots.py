@@ -67,7 +67,8 @@ def _area_scenes(
 
     def board(app: App) -> Scene:
         scene = module("board").BoardScene(app, kept(module("sample").mid_game_move, count))
-        scene.selected = next(iter(sorted(scene._sources())), None)
+        firsts = scene.targets().two
+        scene.selected = next(iter(sorted(t[1] for t in firsts if t[0] == "region")), None)
         return scene
 
     def log(app: App) -> Scene:

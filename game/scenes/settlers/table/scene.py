@@ -40,8 +40,9 @@ from game.scenes.settlers.table.empire import EmpireMixin
 from game.scenes.settlers.table.layout import lay_out
 from game.scenes.settlers.table.panels import PanelsMixin
 from game.scenes.settlers.table.popups import Popup, PopupMixin
-from game.scenes.settlers.table.targets import Key, TargetsMixin
+from game.scenes.settlers.table.targets import Key, TargetsMixin, command_key
 from game.scenes.settlers.table.zoom import ZoomMixin
+from game.scenes.table.clicks import ClickModel
 from game.scenes.table.hints import Hints
 from game.scenes.table.log import FollowsMatch
 from game.ui import sound, theme
@@ -81,7 +82,7 @@ class TableScene(
         self.hits: list[tuple[pygame.Rect, Key, str]] = []  # drawn things: rect, key, card
         self.glowing: set[Key] = set()  # what was drawn highlighted in the last frame
         self.panel_glow: set[int] = set()  # players whose empire holds something to click
-        self._targets: tuple[int, dict[Key, list[Any]]] | None = None
+        self.clicks = ClickModel(self.match)
         self._bot_wait = 0.0
         self.hints = Hints(session, lambda command: texts.describe(command, self.names))
         self.banner: tuple[str, float] | None = None
@@ -176,7 +177,7 @@ class TableScene(
         not take back."""
         from game.scenes.dialog import confirm
 
-        if isinstance(command, cmd.Pass):
+        if command_key(command, self.match.state) == ("button", "pass"):
             text = _("You take no more actions this round, and no one can target you.")
             self.app.manager.push(
                 confirm(
@@ -184,7 +185,7 @@ class TableScene(
                 )
             )
             return
-        if intents.sticks(self.rules, self.match.state, command):
+        if intents.sticks(self.match, command):
             text = _("{what}. This cannot be taken back: it draws or reveals cards.").format(
                 what=self.intent(command).rstrip(".")
             )
@@ -380,7 +381,9 @@ class TableScene(
         if self.end_wait < AUTO_END:
             return False
         self.end_wait = 0.0
-        self.submit(cmd.EndTurn(viewer))
+        ends = self.targets().get(("button", "end"), [])
+        if ends:
+            self.submit(ends[0])
         return True
 
     def _reveal(self, seat: int) -> None:
