@@ -7,11 +7,15 @@ from __future__ import annotations
 from typing import Any
 
 from game.i18n import _
-from game.rules.settlers.rules import Key
-from game.rules.settlers.rules import thing_of as command_key
+from game.rules.settlers.rules import Key, thing_of
 from game.scenes.settlers import texts
 
 __all__ = ["Key", "TargetsMixin", "command_key"]
+
+
+def command_key(command: Any, state: Any) -> Key:
+    """The thing on the table clicked for `command`."""
+    return thing_of(state, command)
 
 
 class TargetsMixin:
