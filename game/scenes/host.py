@@ -9,20 +9,42 @@ to one line in each of them.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 if TYPE_CHECKING:
     import pygame
 
-    from game.scenes.base import SceneManager
     from game.settings import Settings
     from game.ui.layout import Metrics
+
+
+class Screens(Protocol):
+    """The stack of screens as a screen uses it (`game.scenes.base.SceneManager` is one). Its
+    scenes are typed loosely here: `game.scenes.base` imports this module, so this one cannot
+    import the scene class back without making the two modules a circle."""
+
+    stack: list[Any]
+
+    @property
+    def top(self) -> Any: ...
+
+    def push(self, scene: Any) -> Any: ...
+
+    def pop(self) -> Any: ...
+
+    def replace(self, scene: Any) -> Any: ...
+
+    def reset(self, scene: Any) -> Any: ...
+
+    def pop_to(self, scene_type: type[Any]) -> Any: ...
+
+    def rebuild(self) -> None: ...
 
 
 @runtime_checkable
 class Host(Protocol):
     metrics: Metrics  # sizes of the current window and UI scale
-    manager: SceneManager  # the stack of screens
+    manager: Screens  # the stack of screens
     settings: Settings
     surface: pygame.Surface
     running: bool  # set False to quit

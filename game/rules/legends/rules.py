@@ -61,6 +61,7 @@ from game.rules.legends.model import (
     WarlordsDealt,
 )
 from game.rules.legends.options import LegendsOptions
+from game.rules.legends.report import build_report
 from game.rules.legends.state import LegendsState, move_steps_for
 
 START_ARMIES = 4
@@ -556,8 +557,6 @@ class LegendsRules(LegendsEvolution, GameRules[LegendsState]):
 
     # -- judging -------------------------------------------------------------------------------
     def report(self, state: LegendsState) -> dict[str, Any]:
-        from game.rules.legends.report import build_report
-
         return build_report(self, state)
 
     # -- what the table asks: the things a command points at, and why a click does nothing --
