@@ -32,6 +32,7 @@ from game.scenes.area_control.sprites import (
 )
 from game.scenes.base import Scene
 from game.scenes.table.clicks import ClickModel, Target, Targets, Thing
+from game.scenes.table.game_menu import GameMenu
 from game.scenes.table.hints import Hints, area_hint_text
 from game.scenes.table.log import FollowsMatch
 from game.ui import fonts, layout_check, sound, theme
@@ -662,8 +663,6 @@ class AreaBoardScene(FollowsMatch, Scene):
         return True
 
     def open_menu(self) -> None:
-        from game.scenes.table.game_menu import GameMenu
-
         self.app.manager.push(GameMenu(self.app, self.session))
 
     # the flow: computers, auction and scoring screens ----------------------------------------

@@ -11,6 +11,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from game.scenes.table.sample_cache import kept
+from game.scenes.table.seats import added_seat
 
 if TYPE_CHECKING:
     from game.scenes.base import Scene
@@ -37,8 +38,6 @@ def _area_scenes(
         return importlib.import_module(f"game.scenes.{package}.{name}")
 
     def new_game(app: App) -> Scene:
-        from game.scenes.table.seats import added_seat
-
         scene = module("new_game").NewGameScene(app)
         while len(scene.seats) < count:
             scene.seats.append(added_seat(scene.seats))

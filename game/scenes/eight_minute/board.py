@@ -40,7 +40,9 @@ from game.scenes.area_control.sprites import (
     disc_drawer,
 )
 from game.scenes.eight_minute import texts
+from game.scenes.eight_minute.auction import AuctionScene
 from game.scenes.eight_minute.panels import PanelData, panel_width, render_panel
+from game.scenes.eight_minute.scoring import ScoringScene
 from game.scenes.eight_minute.session import Session
 from game.scenes.table.clicks import Targets
 from game.ui import fonts, theme
@@ -356,13 +358,9 @@ class BoardScene(AreaBoardScene):
         self.click_thing(("option", option))
 
     def scoring_scene(self, game_index: int | None = None) -> Scene:
-        from game.scenes.eight_minute.scoring import ScoringScene
-
         return ScoringScene(self.app, self.session, game_index=game_index)
 
     def auction_scene(self) -> Scene:
-        from game.scenes.eight_minute.auction import AuctionScene
-
         return AuctionScene(self.app, self.session)
 
     # drawing -------------------------------------------------------------------------------

@@ -46,8 +46,10 @@ from game.scenes.area_control.sprites import (
     tower_drawer,
 )
 from game.scenes.legends import texts
+from game.scenes.legends.auction import AuctionScene
 from game.scenes.legends.hand_setup import SETUP_KINDS, HandSetupMixin
 from game.scenes.legends.panels import PanelData, render_panel
+from game.scenes.legends.scoring import ScoringScene
 from game.scenes.legends.session import LegendsSession
 from game.scenes.legends.tokens import draw_portal_link, draw_token
 from game.scenes.table.clicks import Targets
@@ -390,13 +392,9 @@ class BoardScene(HandSetupMixin, AreaBoardScene):
         self.build_bar()
 
     def scoring_scene(self, game_index: int | None = None) -> Scene:
-        from game.scenes.legends.scoring import ScoringScene
-
         return ScoringScene(self.app, self.session, game_index=game_index)
 
     def auction_scene(self) -> Scene:
-        from game.scenes.legends.auction import AuctionScene
-
         return AuctionScene(self.app, self.session)
 
     # drawing -------------------------------------------------------------------------------

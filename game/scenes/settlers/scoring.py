@@ -14,6 +14,7 @@ import pygame
 from game import i18n
 from game.i18n import _
 from game.rules.settlers import events as ev
+from game.scenes.menu import MenuScene
 from game.scenes.page import PageScene
 from game.scenes.settlers import texts
 from game.scenes.settlers.session import Session
@@ -133,8 +134,6 @@ class ScoringScene(PageScene):
         self.add(*self.buttons.values())
 
     def to_menu(self) -> None:
-        from game.scenes.menu import MenuScene
-
         self.session.detach()
         self.app.manager.reset(MenuScene(self.app))
 

@@ -14,6 +14,7 @@ import pygame
 from game.i18n import _
 from game.scenes.base import Scene
 from game.scenes.dialog import confirm
+from game.scenes.menu import MenuScene
 from game.scenes.page import PageScene
 from game.scenes.table.seats import (
     Seat,
@@ -303,8 +304,6 @@ class SeatsPage(PageScene):
 
     def open_board(self, board_scene: Callable[[App, Any], Scene], session: Any) -> Scene:
         """Leave the new-game pages for the table: back to the menu, then the game's board."""
-        from game.scenes.menu import MenuScene
-
         manager = self.app.manager
         manager.pop_to(MenuScene)
         scene = board_scene(self.app, session)

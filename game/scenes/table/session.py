@@ -12,6 +12,7 @@ from pathlib import Path
 from random import Random
 from typing import Any
 
+from game import i18n
 from game.ai.bots import Bot
 from game.ai.registry import LEVELS, decide, make_bot
 from game.engine.bounded import printable
@@ -114,7 +115,6 @@ class TableSession:
     def name(self, seat: int) -> str:
         if 0 <= seat < len(self.seats):
             return self.seats[seat].name
-        from game import i18n
 
         return i18n._("Neutral")
 

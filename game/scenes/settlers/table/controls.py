@@ -8,6 +8,7 @@ import pygame
 from game import i18n
 from game.i18n import _
 from game.scenes.settlers import texts
+from game.scenes.settlers.scoring import ScoringScene
 from game.scenes.settlers.session import ROUNDS
 from game.ui import fonts, theme
 from game.ui.widgets import Button, Label
@@ -116,8 +117,6 @@ class ControlsMixin:
         self.build_popup()
 
     def show_score(self) -> None:
-        from game.scenes.settlers.scoring import ScoringScene
-
         self.app.manager.push(ScoringScene(self.app, self.session))
 
     def status_text(self) -> str:

@@ -29,9 +29,13 @@ from game.i18n import _
 from game.rules.settlers import commands as cmd
 from game.rules.settlers import events as ev
 from game.scenes.base import Scene
+from game.scenes.curtain import PrivacyCurtain
+from game.scenes.dialog import confirm
+from game.scenes.rules_help import open_rules
 from game.scenes.settlers import intents, texts
 from game.scenes.settlers.attack_report import AttackPhase
 from game.scenes.settlers.log_marks import make_log
+from game.scenes.settlers.scoring import ScoringScene
 from game.scenes.settlers.session import Session
 from game.scenes.settlers.table.attack import AttackMixin
 from game.scenes.settlers.table.controls import AUTO_END, ControlsMixin
@@ -42,7 +46,9 @@ from game.scenes.settlers.table.panels import PanelsMixin
 from game.scenes.settlers.table.popups import Popup, PopupMixin
 from game.scenes.settlers.table.targets import Key, TargetsMixin, command_key
 from game.scenes.settlers.table.zoom import ZoomMixin
+from game.scenes.settlers.workers import WorkersDialog
 from game.scenes.table.clicks import ClickModel
+from game.scenes.table.game_menu import GameMenu
 from game.scenes.table.hints import Hints
 from game.scenes.table.log import FollowsMatch
 from game.ui import sound, theme
@@ -151,8 +157,6 @@ class TableScene(
             return
         if key == ("button", "workers") and self.viewer is not None:
             # several pairs may go in one action: the counts are chosen in their own panel
-            from game.scenes.settlers.workers import WorkersDialog
-
             workers = self.match.state.players[self.viewer].goods.get("worker", 0)
             self.app.manager.push(WorkersDialog(self.app, self.viewer, workers, self.commit))
             return
@@ -175,8 +179,6 @@ class TableScene(
     def commit(self, command: Any) -> None:
         """Submit what a click asked for, asking first for Pass and for anything Undo could
         not take back."""
-        from game.scenes.dialog import confirm
-
         if command_key(command, self.match.state) == ("button", "pass"):
             text = _("You take no more actions this round, and no one can target you.")
             self.app.manager.push(
@@ -212,13 +214,9 @@ class TableScene(
             self.match.undo(viewer)
 
     def open_menu(self) -> None:
-        from game.scenes.table.game_menu import GameMenu
-
         self.app.manager.push(GameMenu(self.app, self.session))
 
     def open_rules(self) -> None:
-        from game.scenes.rules_help import open_rules
-
         open_rules(self.app, self.game_id)
 
     def on_back(self) -> None:
@@ -329,15 +327,12 @@ class TableScene(
         if self.match.is_over:
             if not self.score_shown:
                 self.score_shown = True
-                from game.scenes.settlers.scoring import ScoringScene
 
                 manager.push(ScoringScene(self.app, self.session))
             return
         session = self.session
         human = session.acting_human()
         if len(session.humans) > 1 and human is not None and human != self.revealed:
-            from game.scenes.curtain import PrivacyCurtain
-
             seat = session.seats[human]
             self.popup = None
             manager.push(
