@@ -795,6 +795,28 @@ class EightMinuteRules(GameRules[EightMinuteState]):
         reason = first_refusal(self, state, self._meant(state, player, target))
         return reason or Message(N_("That cannot be done now."))
 
+    def rows_with_wilds(
+        self, state: EightMinuteState, wilds: dict[int, tuple[str, ...]]
+    ) -> list[dict[str, Any]]:
+        """Everyone's score rows were the seats in `wilds` to give their wild cards so (the
+        score screen shows a choice before it is confirmed); the state is left as it is."""
+        trial = self.clone(state)
+        for seat, goods in wilds.items():
+            trial.wilds[seat] = tuple(goods)
+        return [
+            {
+                "regions": s.regions,
+                "continents": s.continents,
+                "goods": s.goods,
+                "goods_held": s.counts,
+                "wilds": list(s.wilds),
+                "total": s.total,
+                "coins": s.coins,
+                "armies_on_board": s.armies,
+            }
+            for s in scoring.score_players(trial, self.graph, self.data)
+        ]
+
     def acted_on_card(self, state: EightMinuteState) -> bool:
         """Whether the player has done any of the action of the card taken this turn (then
         the card is done with, else skipped)."""

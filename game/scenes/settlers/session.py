@@ -17,8 +17,6 @@ from game.rules.settlers.rules import SettlersRules
 from game.scenes.table.seats import Seat
 from game.scenes.table.session import TableSession
 
-ROUNDS = 5
-
 
 class Session(TableSession):
     """Seats may number 1 (solo: seat 1 of the rules is the virtual player, not a seat here)."""
@@ -61,5 +59,5 @@ class Session(TableSession):
     def progress(self) -> dict[str, Any] | None:
         return {
             "msgid": N_("Round {round} of {total}"),
-            "params": {"round": max(1, self.state.round), "total": ROUNDS},
+            "params": {"round": max(1, self.state.round), "total": self.rules.rounds},
         }

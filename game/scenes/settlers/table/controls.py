@@ -9,7 +9,6 @@ from game import i18n
 from game.i18n import _
 from game.scenes.settlers import texts
 from game.scenes.settlers.scoring import ScoringScene
-from game.scenes.settlers.session import ROUNDS
 from game.ui import fonts, theme
 from game.ui.widgets import Button, Label
 
@@ -123,7 +122,7 @@ class ControlsMixin:
         state = self.match.state
         phase = i18n.translate(texts.PHASE_NAMES.get(state.phase, texts.PHASE_NAMES["setup"]))
         head = _("Round {round} of {total} — {phase}").format(
-            round=max(1, state.round), total=ROUNDS, phase=phase
+            round=max(1, state.round), total=self.rules.rounds, phase=phase
         )
         pending = self.match.pending
         if pending is None:
