@@ -23,7 +23,8 @@ class Screens(Protocol):
     scenes are typed loosely here: `game.scenes.base` imports this module, so this one cannot
     import the scene class back without making the two modules a circle."""
 
-    stack: list[Any]
+    @property
+    def stack(self) -> list[Any]: ...
 
     @property
     def top(self) -> Any: ...
@@ -44,12 +45,16 @@ class Screens(Protocol):
 @runtime_checkable
 class Host(Protocol):
     metrics: Metrics  # sizes of the current window and UI scale
-    manager: Screens  # the stack of screens
     settings: Settings
     surface: pygame.Surface
     running: bool  # set False to quit
     crashed_last_time: bool  # the last run did not close properly (the menu offers the autosave)
     settings_notice: str | None  # why the settings file was not used, shown once by the menu
+
+    @property
+    def manager(self) -> Screens:
+        """The stack of screens."""
+        ...
 
     @property
     def animation_factor(self) -> float:

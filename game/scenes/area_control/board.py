@@ -1,10 +1,12 @@
 """What the area-control board screens share: the match's listeners, pieces in flight, the
-banner saying what a player just did, submitting a click's command (a refusal shows the
-engine's reason at the pointer), undo, the game menu, the computers' pace and the tooltips.
+banner saying what a player just did, the clicks on the row and the map through the table's
+click model (a refusal shows the rules' `why_not` at the pointer), the glow it gives, undo,
+the game menu, the computers' pace and the tooltips.
 
-A game's board scene subclasses `AreaBoardScene` and supplies `build`, `changed`,
-`animate`, the clicks on a card and on the map, its score and auction screens, `explain` and
-its drawing; the base reads of a game's state only the card row and the pending decision.
+A game's board scene subclasses `AreaBoardScene` and supplies `build`, `changed`, `animate`,
+the decisions made on the board (`board_kinds`), what else glows (`more_highlights`), its
+score and auction screens, `explain` and its drawing; the base reads of a game's state only
+the card row and the pending decision.
 """
 
 from __future__ import annotations

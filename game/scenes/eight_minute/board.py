@@ -1,8 +1,9 @@
 """The board screen: card row on top, the map in the centre, player panels on the right and the
 action bar at the bottom. It renders the match and submits commands; it never changes state.
 
-What can be clicked comes from `legal_commands` only (`highlights()`); a click is turned into
-a command and submitted, and a refusal shows the engine's reason near the pointer.
+What can be clicked, and what glows, comes from the table's click model
+(`game/scenes/table/clicks.py`: the rules' legal commands by the things clicked for them); a
+click on anything else shows the rules' `why_not` near the pointer.
 """
 
 from __future__ import annotations

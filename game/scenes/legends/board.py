@@ -2,8 +2,9 @@
 panels on the right and the action bar at the bottom. It renders the match and submits
 commands; it never changes state.
 
-What can be clicked comes from `legal_commands` only (`highlights()`); a click is turned into
-a command and submitted, and a refusal shows the engine's reason near the pointer. An "or"
+What can be clicked, and what glows, comes from the table's click model
+(`game/scenes/table/clicks.py`); a click on anything else shows the rules' `why_not` near the
+pointer. An "or"
 card offers both its actions until the first step: where one click could mean either, the
 bar shows one button per action to choose first.
 """

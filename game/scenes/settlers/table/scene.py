@@ -10,10 +10,11 @@ player (click one to look at that empire). Centre: the lookout cards when a draf
 the viewed empire as rows of locations by type, with its deals and foundations. Right: the
 decks and the turn's buttons. Bottom: the hand of the human who decides.
 
-What can be clicked comes from `legal_commands` only (`targets()`): each command belongs to one
-thing on the table (a hand card, a location, a draft card, a deck, a button). A thing with one
-command submits it; with several, a small panel lists them. A click on anything else asks the
-engine why not and shows its reason near the pointer.
+What can be clicked comes from the table's click model (`targets()`, on
+`game/scenes/table/clicks.py`): each legal command belongs to one thing on the table (a hand
+card, a location, a draft card, a deck, a button). A thing with one command submits it; with
+several, a small panel lists them. A click on anything else asks the rules why not
+(`why_not`) and shows their reason near the pointer.
 """
 
 from __future__ import annotations
