@@ -792,7 +792,10 @@ class EightMinuteRules(GameRules[EightMinuteState]):
             return Message(N_("First take a card from the row."))
         if thing[0] in ("region", "army") and phase == "choose_option":
             return Message(N_("First choose one of the card's two actions."))
-        reason = first_refusal(self, state, self._meant(state, player, target))
+        meant = self._meant(state, player, target)
+        if not meant and phase == "action" and thing[0] in ("region", "army"):
+            return Message(N_("Nothing is left to do with this card: end your turn."))
+        reason = first_refusal(self, state, meant)
         return reason or Message(N_("That cannot be done now."))
 
     def rows_with_wilds(

@@ -12,7 +12,8 @@ the card row and the pending decision.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Hashable, Iterable, Sequence
+from collections.abc import Hashable, Iterable, Sequence
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
 import pygame
@@ -49,13 +50,24 @@ if TYPE_CHECKING:
 BOT_PAUSE = 0.45  # seconds between two computer commands at normal speed
 
 
+@dataclass
+class Highlights:
+    """What glows now for the human who decides: everything else is dimmed."""
+
+    cards: set[int] = field(default_factory=set)
+    regions: set[str] = field(default_factory=set)
+    armies: set[tuple[int, str]] = field(default_factory=set)  # destroy targets (seat, region)
+    options: set[int] = field(default_factory=set)  # Eight-Minute Empire: a card's two actions
+    modes: list[str] = field(default_factory=list)  # Legends: an "or" card's actions still open
+    selected: str | None = None
+
+
 class AreaBoardScene(FollowsMatch, Scene):
     # the decisions that open the auction screen, and those made on the score screen
     auction_kinds: ClassVar[tuple[str, ...]] = ("bid",)
     scoring_kinds: ClassVar[tuple[str, ...]] = ()
     log_open_from: ClassVar[int] = 1600  # narrower windows start with the game log folded
     board_kinds: ClassVar[tuple[str, ...]] = ()  # the decisions made by clicks on this board
-    highlights_type: ClassVar[Callable[..., Any]]  # the game's Highlights dataclass
     # How a chosen army behaves (issue 26 will make this one rule): after a move it stays
     # chosen in its new region (Eight-Minute Empire) or the old one stays chosen while armies
     # may still leave it (Legends); a click on a region with its own commands lets it go and
@@ -141,7 +153,7 @@ class AreaBoardScene(FollowsMatch, Scene):
         """What the human in seat `who`, called `name`, is asked by `pending`."""
         raise NotImplementedError
 
-    def highlights(self) -> Any:
+    def highlights(self) -> Highlights:
         """What glows now: worked out once per version; only the chosen army may change."""
         if self._legal_cache is not None and self._legal_cache[0] == self.version:
             h = self._legal_cache[1]
@@ -174,10 +186,10 @@ class AreaBoardScene(FollowsMatch, Scene):
         seat = human if on_board else None
         return self.clicks.targets(seat, self.target_version(), self.keep_command)
 
-    def find_highlights(self) -> Any:
+    def find_highlights(self) -> Highlights:
         """Cards to take, regions to place on, build in or set up, armies to destroy, and where
         a move may start (or, once an army is chosen, where it may go, and its region)."""
-        h = self.highlights_type(selected=self.selected)
+        h = Highlights(selected=self.selected)
         t = self.targets()
         h.cards = {thing[1] for thing in t.things("card")}
         h.armies = {(thing[1], thing[2]) for thing in t.things("army")}
@@ -191,7 +203,7 @@ class AreaBoardScene(FollowsMatch, Scene):
         self.more_highlights(h, t)
         return h
 
-    def more_highlights(self, h: Any, targets: Targets) -> None:
+    def more_highlights(self, h: Highlights, targets: Targets) -> None:
         """What else a game lights up (a card's options, an "or" card's actions)."""
 
     def drop_stale_selection(self) -> None:

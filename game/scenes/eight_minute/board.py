@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import math
 import time
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -34,7 +33,7 @@ from game.rules.eight_minute.model import (
     TurnEnded,
 )
 from game.rules.eight_minute.texts import COMMAND_LABELS
-from game.scenes.area_control.board import BOT_PAUSE, AreaBoardScene
+from game.scenes.area_control.board import BOT_PAUSE, AreaBoardScene, Highlights
 from game.scenes.area_control.sprites import (
     Sprite,
     cube_drawer,
@@ -60,23 +59,11 @@ def _step_count(step: tuple[int, int] | None) -> int | None:
     return None if step is None else step[0]
 
 
-@dataclass
-class Highlights:
-    """What glows now for the human who decides: everything else is dimmed."""
-
-    cards: set[int] = field(default_factory=set)
-    regions: set[str] = field(default_factory=set)
-    armies: set[tuple[int, str]] = field(default_factory=set)  # destroy targets (owner, region)
-    options: set[int] = field(default_factory=set)
-    selected: str | None = None
-
-
 class BoardScene(AreaBoardScene):
     game_id = "eight-minute"  # F1 opens this game's rules
     auction_kinds = ("bid", "choose_first_player")
     board_kinds = ("take_card", "choose_option", "action", "place_neutral")
     follows_moved_army = True
-    highlights_type = Highlights
     scoring_kinds = ("assign_wilds",)  # the wild cards are assigned on the score screen
 
     def __init__(self, app: App, session: Session) -> None:
@@ -348,7 +335,7 @@ class BoardScene(AreaBoardScene):
         self._bot_wait = BOT_PAUSE * self.animator.speed
 
     # what can be clicked ---------------------------------------------------------------------
-    def more_highlights(self, h: Any, targets: Targets) -> None:
+    def more_highlights(self, h: Highlights, targets: Targets) -> None:
         h.options = {thing[1] for thing in targets.things("option")}
 
     def click_done(self) -> None:

@@ -14,7 +14,6 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Hashable
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -40,7 +39,7 @@ from game.rules.legends.model import (
 )
 from game.rules.legends.state import layout_graph
 from game.rules.legends.texts import COMMAND_LABELS, PROMPTS
-from game.scenes.area_control.board import BOT_PAUSE, AreaBoardScene
+from game.scenes.area_control.board import BOT_PAUSE, AreaBoardScene, Highlights
 from game.scenes.area_control.sprites import (
     Sprite,
     cube_drawer,
@@ -85,21 +84,9 @@ def _two_line_width(font: pygame.font.Font, text: str) -> int:
     )
 
 
-@dataclass
-class Highlights:
-    """What glows now for the human who decides: everything else is dimmed."""
-
-    cards: set[int] = field(default_factory=set)
-    regions: set[str] = field(default_factory=set)
-    armies: set[tuple[int, str]] = field(default_factory=set)  # destroy targets (victim, region)
-    modes: list[str] = field(default_factory=list)  # an "or" card's actions still open
-    selected: str | None = None
-
-
 class BoardScene(HandSetupMixin, AreaBoardScene):
     game_id = "legends"  # F1 opens this game's rules
     board_kinds = BOARD_KINDS
-    highlights_type = Highlights
     selection_gives_way = True
     asks_which_action = True
 
@@ -371,7 +358,7 @@ class BoardScene(HandSetupMixin, AreaBoardScene):
     def refusal_context(self) -> dict[str, Any]:
         return {"action": self.mode}
 
-    def more_highlights(self, h: Any, targets: Targets) -> None:
+    def more_highlights(self, h: Highlights, targets: Targets) -> None:
         """An "or" card not begun offers its actions that can be done now, to choose first."""
         state = self.match.state
         if targets.seat is not None and state.alt:
