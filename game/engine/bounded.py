@@ -190,13 +190,30 @@ def _shown(path: Path) -> str:
     return printable(os.fsdecode(Path(path).name))
 
 
+# Characters that reorder or hide the text around them (the "Trojan Source" set: embeddings,
+# overrides, isolates, their marks) and the line and paragraph separators: a name read from a
+# file must not make a log line or a list row read otherwise than it is.
+_REORDERING = frozenset(
+    [0x061C, 0x200E, 0x200F, 0x2028, 0x2029, *range(0x202A, 0x202F), *range(0x2066, 0x206A)]
+)
+
+
 def printable(text: str) -> str:
-    """Text safe to draw and print: no control marks, NULs or lone surrogates."""
+    """Text read from a file, safe to draw on a screen and to write to a terminal: control
+    characters (C0, DEL, C1: escape sequences included), NULs, lone surrogates, bidirectional
+    overrides and line separators each replaced by U+FFFD. The one cleaner for all such text:
+    the window's lists and names, `empires log` and `empires replay` all go through it."""
     out = []
     for char in text:
         code = ord(char)
-        if 0xD800 <= code <= 0xDFFF or code < 0x20 or 0x7F <= code < 0xA0:
+        if code < 0x20 or 0x7F <= code < 0xA0 or 0xD800 <= code <= 0xDFFF or code in _REORDERING:
             out.append("\ufffd")
         else:
             out.append(char)
     return "".join(out)
+
+
+def printable_lines(text: str) -> str:
+    """Several lines of file text for a terminal: each line cleaned by `printable`, the line
+    breaks kept (a carriage return or form feed in a name is still replaced)."""
+    return "\n".join(printable(line) for line in text.split("\n"))

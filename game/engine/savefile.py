@@ -16,9 +16,9 @@ import tempfile
 from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, Field, ValidationError, field_validator
+from pydantic import BaseModel, Field, Strict, ValidationError, field_validator
 
 from game.engine import bounded
 from game.engine.codec import Codec
@@ -32,22 +32,24 @@ FORMAT_VERSION = 1
 # A long four-player Imperial Settlers game saves in under 100 kB: 4 MB leaves room for forty.
 MAX_SAVE_BYTES = 4 * 1024 * 1024
 TMP_SUFFIX = ".tmp"
+# A whole number as the file wrote it: `true`, `"3"` or `3.0` is a damaged record, not a 1 or 3.
+Whole = Annotated[int, Strict()]
 
 
 class SavedStep(BaseModel):
-    actor: int
+    actor: Whole
     command: dict[str, Any] | None = None
     events: list[dict[str, Any]]
 
 
 class SaveFile(BaseModel):
     format: Literal["empires-save"] = "empires-save"
-    format_version: int = FORMAT_VERSION
+    format_version: Whole = FORMAT_VERSION
     game: str
-    rules_version: int = 1
+    rules_version: Whole = 1
     created: datetime = Field(default_factory=lambda: datetime.now(UTC))
     updated: datetime = Field(default_factory=lambda: datetime.now(UTC))
-    seed: int
+    seed: Whole
     options: dict[str, Any]
     meta: dict[str, Any] = Field(default_factory=dict)
     steps: list[SavedStep]
@@ -151,8 +153,13 @@ def parse_save(text: str, expected_game: str | None = None) -> SaveFile:
     if not isinstance(raw, dict) or raw.get("format") != FORMAT:
         raise SaveError(N_("This file is not an Empires save."))
     version = raw.get("format_version")
-    if not isinstance(version, int):
+    if not isinstance(version, int) or isinstance(version, bool):  # `true` is not a version
         raise SaveError(N_("The save file is damaged: it has no format version."))
+    if version < 1:
+        raise SaveError(
+            N_("The save file is damaged: format version {found} was never written by Empires."),
+            found=version,
+        )
     if version > FORMAT_VERSION:
         raise SaveError(
             N_(
@@ -165,7 +172,7 @@ def parse_save(text: str, expected_game: str | None = None) -> SaveFile:
     if expected_game is not None and game != expected_game:
         raise SaveError(
             N_("This save is of another game ({found}), not of {expected}."),
-            found=str(game),
+            found=bounded.printable(str(game))[:60],
             expected=expected_game,
         )
     try:
