@@ -92,13 +92,37 @@ def to_save(match: Match, meta: dict[str, Any] | None = None) -> SaveFile:
     )
 
 
+# File systems limit a name in bytes (255 on most): a name of 60 emoji is 240 bytes, and its
+# temporary file (8 random characters and ".tmp" more) must still fit.
+MAX_NAME_BYTES = 255
+_TMP_PREFIX_BYTES = MAX_NAME_BYTES - 8 - len(TMP_SUFFIX) - 16
+
+
+def fit_name(text: str, max_bytes: int) -> str:
+    """`text` cut to at most `max_bytes` bytes of UTF-8 (the file system's measure), never in
+    the middle of a character."""
+    data = os.fsencode(text)
+    if len(data) <= max_bytes:
+        return text
+    return os.fsdecode(data[:max_bytes]).encode("utf-8", "ignore").decode("utf-8", "ignore")
+
+
+def _tmp_prefix(path: Path) -> str:
+    """The start of a temporary file's name beside `path`: the name itself when it fits, else
+    its stem cut in bytes; it keeps ".json" so that stale ones are found and removed."""
+    name = path.name
+    if len(os.fsencode(name)) <= _TMP_PREFIX_BYTES:
+        return name
+    return fit_name(path.stem, _TMP_PREFIX_BYTES - len(".json")) + ".json"
+
+
 def write_save(path: Path, save: SaveFile) -> None:
     """Write atomically: a crash mid-write leaves the previous file whole."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     save = save.model_copy(update={"updated": datetime.now(UTC)})
     text = save.model_dump_json()
-    fd, tmp = tempfile.mkstemp(prefix=path.name, suffix=TMP_SUFFIX, dir=path.parent)
+    fd, tmp = tempfile.mkstemp(prefix=_tmp_prefix(path), suffix=TMP_SUFFIX, dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as out:
             out.write(text)
@@ -298,14 +322,21 @@ def match_from_save(save: SaveFile, rules_cls: type[GameRules[Any]]) -> Match:
 AutosaveFailure = Callable[[Match, dict[str, Any], OSError], None]
 
 
+class FolderInUse(OSError):
+    """The autosave's folder belongs to another running copy of the game: not written here."""
+
+
 class Autosaver:
     """A match listener that writes the whole log after every command.
 
     A folder that cannot be written (read-only, full, a file in its place) never stops the game:
     the match goes on in memory, `failed` holds the error, and `on_failure` (or, when none is
-    given, the class-wide `failure_handler` the window installs) is told once."""
+    given, the class-wide `failure_handler` the window installs) is told once. While
+    `Autosaver.held_by_another` is set (the window sets it when another copy of the game owns
+    the data folder), no autosaver writes or removes its file: the reason is told instead."""
 
     failure_handler: AutosaveFailure | None = None
+    held_by_another: FolderInUse | None = None
 
     def __init__(
         self,
@@ -321,6 +352,8 @@ class Autosaver:
 
     def __call__(self, match: Match, step: Step) -> None:
         try:
+            if Autosaver.held_by_another is not None:
+                raise Autosaver.held_by_another
             save_match(match, self.path, self.meta)
         except (OSError, ValueError) as caught:  # ValueError: a value JSON cannot hold
             exc = caught if isinstance(caught, OSError) else OSError(errno.EINVAL, str(caught))
@@ -331,6 +364,16 @@ class Autosaver:
                 handler(match, self.meta, exc)
         else:
             self.failed = None
+
+    def forget(self) -> None:
+        """Remove the autosave (its game is over); another copy's file, or a folder that cannot
+        be written, is left as it is."""
+        if Autosaver.held_by_another is not None:
+            return
+        try:
+            self.path.unlink(missing_ok=True)
+        except OSError as exc:
+            self.failed = exc
 
     def attach(self, match: Match) -> None:
         match.listeners.append(self)
