@@ -141,9 +141,7 @@ def test_replay_of_a_finished_legends_game_names_the_winner(
     ("argv", "status"),
     [(["selfplay", "legends", "--players", "1"], 2), (["replay", "{save}"], 1)],
 )
-def test_the_real_process_prints_no_traceback(
-    tmp_path: Path, argv: list[str], status: int
-) -> None:
+def test_the_real_process_prints_no_traceback(tmp_path: Path, argv: list[str], status: int) -> None:
     raw = json.loads(save_json("settlers"))
     raw["format_version"] = True
     save = tmp_path / "bad.json"
