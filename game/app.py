@@ -51,7 +51,17 @@ class _QuietFileHandler(logging.FileHandler):
     """The log file; when it cannot be written (a full disk), one line on stderr says so and
     logging stops, instead of a "Logging error" traceback for every message."""
 
-    def handleError(self, record: logging.LogRecord) -> None:
+    def flush(self) -> None:
+        try:
+            super().flush()
+        except OSError:
+            self.handleError(None)
+
+    def close(self) -> None:
+        with contextlib.suppress(OSError):  # the last buffered line had nowhere to go
+            super().close()
+
+    def handleError(self, record: logging.LogRecord | None) -> None:
         if self.level <= logging.CRITICAL:
             self.setLevel(logging.CRITICAL + 1)
             exc = sys.exc_info()[1]
