@@ -11,6 +11,7 @@ from types import ModuleType
 from typing import Any
 
 from game import cli_checks as checks
+from game.engine.bounded import printable_tree
 from game.engine.errors import EngineError
 from game.engine.messages import N_, Message
 from game.version import version
@@ -82,7 +83,7 @@ def _selfplay(args: argparse.Namespace) -> int:
 def _print_report(module: ModuleType, report: dict[str, Any], as_json: bool) -> None:
     from game.selfplay import dump_report
 
-    report = checks.clean_tree(report)
+    report = printable_tree(report)
     checks.say(dump_report(report) if as_json else module.cli.render_report(report))
 
 

@@ -52,17 +52,6 @@ def complain(message: Message | str) -> None:
     print(f"empires: {text}", file=sys.stderr)
 
 
-def clean_tree(value: Any) -> Any:
-    """A JSON-ready value with every string (keys too) cleaned for a terminal."""
-    if isinstance(value, str):
-        return printable(value)
-    if isinstance(value, dict):
-        return {clean_tree(k): clean_tree(v) for k, v in value.items()}
-    if isinstance(value, list | tuple):
-        return [clean_tree(v) for v in value]
-    return value
-
-
 def bot_names(text: str | None, players: int) -> list[str]:
     """One known level per seat (one name for all is repeated)."""
     from game.ai.registry import ALIASES, LEVELS

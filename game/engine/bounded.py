@@ -213,6 +213,17 @@ def printable(text: str) -> str:
     return "".join(out)
 
 
+def printable_tree(value: Any) -> Any:
+    """A JSON-like value with every string in it (keys too) cleaned by `printable`."""
+    if isinstance(value, str):
+        return printable(value)
+    if isinstance(value, dict):
+        return {printable_tree(k): printable_tree(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [printable_tree(v) for v in value]
+    return value
+
+
 def printable_lines(text: str) -> str:
     """Several lines of file text for a terminal: each line cleaned by `printable`, the line
     breaks kept (a carriage return or form feed in a name is still replaced)."""

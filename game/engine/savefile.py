@@ -297,7 +297,8 @@ def match_from_save(save: SaveFile, rules_cls: type[GameRules[Any]]) -> Match:
     save = upgrade(save, rules_cls)
     commands, events = _codecs(rules_cls)
     try:
-        rules = rules_cls.from_options(save.options)
+        # Names among the options are shown on screens and terminals: cleaned once, here.
+        rules = rules_cls.from_options(bounded.printable_tree(save.options))
     except ValidationError as exc:
         raise SaveError(N_("The save file is damaged: its game options are not valid.")) from exc
     steps = [
