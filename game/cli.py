@@ -185,8 +185,10 @@ def _dispatch(args: argparse.Namespace) -> int:
     if args.command == "check":
         return _check(args)
     if args.command == "screenshot":
+        from game.i18n import language_code
         from game.screenshot import main as screenshot
 
+        args.lang = language_code(args.lang) or args.lang  # ru_RU is ru; xx is refused there
         return screenshot(args)
     if args.command == "log":
         from game.gamelog.cli import main as log

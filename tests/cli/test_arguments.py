@@ -155,3 +155,18 @@ def test_the_real_process_prints_no_traceback(tmp_path: Path, argv: list[str], s
     )
     assert done.returncode == status
     one_line_reason(done.stderr)
+
+
+def test_screenshot_takes_a_locale_name_and_refuses_an_unknown_language(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    out = tmp_path / "menu.png"
+    assert (
+        run(["screenshot", "--scene", "menu", "--lang", "ru_RU", "--size", "960x600", str(out)])
+        == 0
+    )
+    assert out.is_file()
+    capsys.readouterr()
+    bad = tmp_path / "bad.png"
+    assert run(["screenshot", "--scene", "menu", "--lang", "xx", str(bad)]) == cli_checks.USAGE
+    assert "xx" in one_line_reason(capsys.readouterr().err) and not bad.exists()
