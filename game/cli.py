@@ -53,7 +53,6 @@ def _selfplay(args: argparse.Namespace) -> int:
     from game.rules import registry
     from game.selfplay import selfplay
 
-    checks.language(None)
     # Everything is checked before the first move: a refusal after the game would lose it.
     module = registry.game_module(args.game)
     seed = checks.seed_value(args.seed)
@@ -164,6 +163,7 @@ def build_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
 def run(argv: list[str]) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     args = build_parser(argv).parse_args(argv)
+    checks.new_run()
     try:
         return _dispatch(args)
     except checks.UsageError as exc:

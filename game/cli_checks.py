@@ -24,6 +24,9 @@ USAGE = 2
 REFUSED = 1
 # A seed is written into the save; the reader refuses numbers longer than 40 characters.
 MAX_SEED = 2**63 - 1
+# Whether this run has chosen its language yet (the catalogues cost a third of a second to read:
+# a self-play that goes well never reads them).
+_chosen: list[bool] = []
 MAX_LINE = 400  # characters of a reason: a name read from a file may be far longer
 
 
@@ -35,6 +38,11 @@ class UsageError(Exception):
         self.message = Message(msgid, params)
 
 
+def new_run() -> None:
+    """A command starts: its language is chosen afresh (in tests, many run in one process)."""
+    _chosen.clear()
+
+
 def say(text: str, stream: TextIO | None = None) -> None:
     """Print text that may hold what a file said: every line cleaned, line breaks kept."""
     print(printable_lines(text), file=stream or sys.stdout)
@@ -44,6 +52,8 @@ def complain(message: Message | str) -> None:
     """One line on stderr: `empires: <reason>` in the current language."""
     from game import i18n
 
+    if not _chosen:  # the system's language, read only when there is something to say
+        language(None)
     text = printable(
         " ".join((i18n.render(message) if isinstance(message, Message) else message).split())
     )
@@ -166,6 +176,7 @@ def language(code: str | None) -> str:
     with a note saying so when a code was given and is not known."""
     from game import i18n
 
+    _chosen.append(True)
     if code is None:
         return i18n.set_language(i18n.detect_language())
     known = i18n.language_code(code)
