@@ -1,7 +1,7 @@
 """What a screen may use of the application that runs it.
 
 Scenes depend on this Protocol, never on `game.app`: the application satisfies it (checked in
-tests/app/test_host.py), and a test or a tool can give a scene any object that does. The layer
+tests/scenes/test_host.py), and a test or a tool can give a scene any object that does. The layer
 is one-way: `game.app` imports the scenes, the scenes import only this. Modules written
 before it import it as `App` (`from game.scenes.host import Host as App`), which kept the swap
 to one line in each of them.

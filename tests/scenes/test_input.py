@@ -12,7 +12,7 @@ from game.settings import autosave_path
 from game.ui.layout import Metrics
 from game.ui.text_input import TextInput
 from game.ui.widgets import Button
-from tests.app.conftest import click, press
+from tests.support.plain_app import click, press
 
 
 class _Animated(Scene):
