@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 from game.engine.bounded import printable
 from game.engine.errors import SaveError
 from game.i18n import _, render
+from game.rules.registry import load_match
 from game.scenes import registry
 from game.scenes.dialog import message
 
@@ -20,7 +21,7 @@ def open_save(app: App, path: Path) -> bool:
     other than the autosave, of a game not over, would replace the unfinished game: that is
     asked first (the unfinished game is then kept among the saves). True when the save was
     read and is shown or waits for that answer."""
-    from game.rules.registry import load_match
+    # unfinished → load → resume: imported here, or the three would load round a circle
     from game.scenes.unfinished import is_the_autosave, replace_unfinished
 
     try:

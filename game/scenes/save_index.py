@@ -14,6 +14,7 @@ import os
 import sys
 import threading
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from pathlib import Path
 
 from game.engine.errors import SaveError
@@ -49,8 +50,7 @@ def _warm_dates() -> None:
     """Format one date in the player's language here, so the window's frame that first shows
     the dates does not load the formats."""
     try:
-        from datetime import UTC, datetime
-
+        # load reads the list through this module: imported here, not round a circle
         from game.scenes.load import format_date
 
         format_date(datetime.now(UTC))

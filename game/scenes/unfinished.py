@@ -16,6 +16,8 @@ from typing import TYPE_CHECKING
 
 from game.i18n import _
 from game.scenes.dialog import Dialog, confirm, message
+from game.scenes.load import safe_name, shown
+from game.scenes.unsaved import write_reason
 from game.settings import autosave_path, saves_dir
 
 if TYPE_CHECKING:
@@ -42,8 +44,6 @@ def is_the_autosave(path: Path) -> bool:
 def keep_unfinished() -> Path | None:
     """Move the autosave into the saves folder under a name no save has yet; its new path, or
     None when there was no autosave. An OSError means it stayed where it was."""
-    from game.scenes.load import safe_name
-
     source = autosave_path()
     if not source.is_file():
         return None
@@ -91,9 +91,6 @@ def replace_unfinished(
         return
 
     def yes() -> None:
-        from game.scenes.load import shown
-        from game.scenes.unsaved import write_reason
-
         try:
             kept = keep_unfinished()
         except OSError as exc:

@@ -10,7 +10,7 @@ import pygame
 
 from game import paths
 from game.ui.image_cache import MB, ImageCache
-from game.ui.theme import Colour, contrast_ink
+from game.ui.ink import Colour, contrast_ink
 
 CACHE_BYTES = 16 * MB  # bounded by pixels, not by count: see image_cache.py
 _cache: ImageCache[tuple[object, ...], pygame.Surface] = ImageCache(CACHE_BYTES)

@@ -1,5 +1,5 @@
-"""Each test gets its own EMPIRES_HOME and headless apps (instant animations)."""
+"""An App drawing on an off-screen surface, with its own EMPIRES_HOME per test."""
 
-from tests.support.ui_app import home, make_app
+from tests.support.plain_app import home, make_app
 
 __all__ = ["home", "make_app"]
