@@ -14,6 +14,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from game.engine.savefile import Autosaver
 from game.i18n import _
 from game.scenes.dialog import Dialog, confirm, message
 from game.scenes.load import safe_name, shown
@@ -86,8 +87,8 @@ def replace_unfinished(
     """Run `proceed` (which puts another game in the autosave) at once when there is no
     unfinished game; otherwise ask, keep the unfinished game among the saves, then proceed.
     A game that cannot be kept is not replaced: the player is told why."""
-    if not has_unfinished():
-        proceed()
+    if not has_unfinished() or Autosaver.held_by_another is not None:
+        proceed()  # nothing to replace, or another running copy owns it (this one never writes)
         return
 
     def yes() -> None:

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pygame
+import pytest
 
 from game.app import App
 from game.engine.savefile import read_save, save_match
@@ -159,3 +160,23 @@ def test_save_elsewhere_asks_before_replacing_a_file(
     assert target.read_text(encoding="utf-8") == "the player's own file"
     question.buttons[-1].click()  # Replace
     assert read_save(target).game == "eight-minute"
+
+
+def test_another_running_copys_unfinished_game_is_neither_moved_nor_replaced(
+    make_app: Callable[..., App], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import errno
+
+    from game.engine.savefile import Autosaver, FolderInUse
+
+    autosave, named = _write_games()
+    before = autosave.read_bytes()
+    monkeypatch.setattr(Autosaver, "held_by_another", FolderInUse(errno.EBUSY, "in use"))
+    app = make_app(size=(1280, 720))
+    loader = _load_screen(app)
+    _open(app, loader, named)
+    # opened without a question (the notice on top says this copy does not autosave)
+    assert any(getattr(scene, "game_id", None) == "settlers" for scene in app.manager.stack)
+    assert not any("unfinished game" in getattr(s, "text", "") for s in app.manager.stack)
+    assert autosave.read_bytes() == before
+    assert sorted(p.name for p in saves_dir().glob("*.json")) == ["Friday.json"]
