@@ -393,9 +393,10 @@ def _autosave_exists() -> bool:
 
 
 def _say_another_copy_runs(app: App) -> None:
+    """Told on top of the first screen, at its first frame."""
     from game.scenes.dialog import message
 
-    app.manager.push(
+    app._notices.append(
         message(
             app,
             _("Empires is already open"),
@@ -428,9 +429,9 @@ def main(smoke: bool = False) -> int:
         if first_start and not smoke:
             save_settings(app.settings)
         app.crashed_last_time = crashed and _autosave_exists()
-        app.start()
         if not claim.owner:
             _say_another_copy_runs(app)
+        app.start()
         return app.run(smoke=smoke)
     finally:
         try:
