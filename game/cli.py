@@ -136,8 +136,10 @@ def build_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
     )
     sp.add_argument("out", type=Path)
     from game.gamelog.cli import add_parser as add_log
+    from game.net.cli import add_parser as add_serve
 
     add_log(sub)
+    add_serve(sub)
     return parser
 
 
@@ -165,6 +167,10 @@ def _dispatch(args: argparse.Namespace) -> int:
         from game.screenshot import main as screenshot
 
         return screenshot(args)
+    if args.command == "serve":
+        from game.net.cli import main as serve
+
+        return serve(args)
     if args.command == "log":
         from game.gamelog.cli import main as log
 

@@ -57,14 +57,25 @@ class Seat:
     kind: str
     token_hash: str | None = None
     person: bool = True  # created for a person (a seat handed over goes back to "open")
+    host: bool = False  # the seat of whoever started the game
     away_since: float = 0.0
 
     def plain(self) -> dict[str, Any]:
-        return {"kind": self.kind, "token_hash": self.token_hash, "person": self.person}
+        return {
+            "kind": self.kind,
+            "token_hash": self.token_hash,
+            "person": self.person,
+            "host": self.host,
+        }
 
     @classmethod
     def from_plain(cls, data: dict[str, Any]) -> Seat:
-        return cls(str(data["kind"]), data.get("token_hash"), bool(data.get("person", True)))
+        return cls(
+            str(data["kind"]),
+            data.get("token_hash"),
+            bool(data.get("person", True)),
+            bool(data.get("host", False)),
+        )
 
     def holds(self, token: str) -> bool:
         return self.token_hash is not None and hmac.compare_digest(

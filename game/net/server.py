@@ -61,9 +61,9 @@ class Conn:
     last: float = field(default_factory=time.monotonic)
     strikes: int = 0
 
-    def allow(self) -> bool:
+    def allow(self, burst: float, rate: float) -> bool:
         now = time.monotonic()
-        self.tokens = min(BURST, self.tokens + (now - self.last) * RATE)
+        self.tokens = min(burst, self.tokens + (now - self.last) * rate)
         self.last = now
         if self.tokens < 1:
             return False
@@ -85,7 +85,7 @@ class GameServer:
         self.codes: dict[str, str] = {}
         self.locks: dict[str, asyncio.Lock] = {}
         self.conns: dict[str, set[Conn]] = {}
-        self.host_seat: dict[str, int] = {}
+        self.burst, self.rate = float(BURST), RATE
         self.rng = Random(SystemRandom().randrange(2**62))
         self.think = think
         self._server: Server | None = None
@@ -105,6 +105,15 @@ class GameServer:
         sock = next(iter(self._server.sockets))
         return int(sock.getsockname()[1])
 
+    async def resume_all(self) -> int:
+        """Read every unfinished game back from the store (after a restart), and let its
+        computer seats play on."""
+        count = 0
+        for game_id in await asyncio.to_thread(self.store.game_ids):
+            if await self._room(game_id) is not None:
+                count += 1
+        return count
+
     async def stop(self) -> None:
         if self._server is not None:
             self._server.close()
@@ -113,10 +122,10 @@ class GameServer:
 
     # -- a connection -----------------------------------------------------------------------
     async def handle(self, ws: ServerConnection) -> None:
-        conn = Conn(ws)
+        conn = Conn(ws, tokens=self.burst)
         try:
             async for raw in ws:
-                if not conn.allow():
+                if not conn.allow(self.burst, self.rate):
                     conn.strikes += 1
                     if conn.strikes >= FLOOD_STRIKES:
                         await ws.close(1008, "too many messages")
@@ -206,6 +215,7 @@ class GameServer:
         seats = [Seat(kind, person=kind == "open") for kind in msg.seats]
         token = new_token()
         seats[msg.take].token_hash = token_hash(token)
+        seats[msg.take].host = True
         code = new_code()
         while code in self.codes or await asyncio.to_thread(self.store.find_code, code):
             code = new_code()
@@ -214,7 +224,6 @@ class GameServer:
             self.store.create, room.game_id, code, [s.plain() for s in seats], to_save(match)
         )
         self._add_room(room)
-        self.host_seat[room.game_id] = msg.take
         await self._seat(conn, room, msg.take, token)
         await self._run_bots(room)
 
@@ -367,7 +376,7 @@ class GameServer:
         if msg.seat >= len(room.seats):
             raise Refusal(N_("There is no such seat."))
         target = room.seats[msg.seat]
-        host = self.host_seat.get(room.game_id) == conn.seat
+        host = room.seats[conn.seat].host
         own = msg.seat == conn.seat
         if msg.level == "open":
             if not target.person:
