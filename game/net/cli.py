@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import logging
 import signal
 import sys
@@ -78,10 +79,9 @@ async def _serve(store: object, host: str, port: int) -> int:
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):
-        try:
+        # Windows has no signal handlers in asyncio: Ctrl+C still ends asyncio.run there
+        with contextlib.suppress(NotImplementedError):
             loop.add_signal_handler(sig, stop.set)
-        except NotImplementedError:  # Windows: Ctrl+C still ends asyncio.run
-            pass
     await stop.wait()
     await server.stop()
     return 0

@@ -26,7 +26,7 @@ SeatKind = Literal["open", "easy", "normal", "hard", "random"]
 
 class _Message(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
-    v: Literal[1] = PROTOCOL
+    v: Literal[1] = 1  # PROTOCOL
 
 
 # -- client to server --------------------------------------------------------------------------
@@ -62,7 +62,9 @@ class Play(_Message):
 
     type: Literal["play"] = "play"
     command: dict[str, Any]
-    step: Annotated[int, Field(ge=0)]  # the step the client saw: a command for an older one is stale
+    step: Annotated[
+        int, Field(ge=0)
+    ]  # the step the client saw: a command for an older one is stale
 
 
 class Undo(_Message):

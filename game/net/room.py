@@ -151,7 +151,11 @@ class Room:
             state=to_wire(view),
             pending=None
             if pending is None
-            else {"kind": pending.kind, "players": list(pending.players), "detail": to_wire(pending.detail)},
+            else {
+                "kind": pending.kind,
+                "players": list(pending.players),
+                "detail": to_wire(pending.detail),
+            },
             legal=legal,
             events=seen,
             undone=undone,

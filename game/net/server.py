@@ -8,6 +8,7 @@ a translatable reason; the connection, and every other game, go on. Computer sea
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import time
 from dataclasses import dataclass, field
@@ -157,11 +158,11 @@ class GameServer:
         safe = {k: v if isinstance(v, (int, float)) else str(v)[:80] for k, v in params.items()}
         await self._send(conn, p.Refused(reason=reason, params=safe))
 
-    async def _send(self, conn: Conn, message: p.Welcome | p.Update | p.Refused | p.Saved | p.Pong) -> None:
-        try:
+    async def _send(
+        self, conn: Conn, message: p.Welcome | p.Update | p.Refused | p.Saved | p.Pong
+    ) -> None:
+        with contextlib.suppress(ConnectionClosed):  # a seat gone: it catches up on resuming
             await conn.ws.send(p.dump(message))
-        except ConnectionClosed:
-            pass
 
     def _leave(self, conn: Conn) -> None:
         if conn.room is None:
@@ -217,7 +218,7 @@ class GameServer:
         seats[msg.take].token_hash = token_hash(token)
         seats[msg.take].host = True
         code = new_code()
-        while code in self.codes or await asyncio.to_thread(self.store.find_code, code):
+        while code in self.codes or await self._code_taken(code):
             code = new_code()
         room = Room(new_game_id(), code, match, seats)
         await asyncio.to_thread(
@@ -226,6 +227,9 @@ class GameServer:
         self._add_room(room)
         await self._seat(conn, room, msg.take, token)
         await self._run_bots(room)
+
+    async def _code_taken(self, code: str) -> bool:
+        return await asyncio.to_thread(self.store.find_code, code) is not None
 
     async def _join(self, conn: Conn, msg: p.Join) -> None:
         if conn.room is not None:

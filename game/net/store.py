@@ -92,9 +92,7 @@ class Store:
         self.engine.dispose()
 
     # -- writing ----------------------------------------------------------------------------
-    def create(
-        self, game_id: str, code: str, seats: list[dict[str, Any]], save: SaveFile
-    ) -> None:
+    def create(self, game_id: str, code: str, seats: list[dict[str, Any]], save: SaveFile) -> None:
         now = datetime.now(UTC)
         with self.engine.begin() as db:
             db.execute(

@@ -52,7 +52,9 @@ def postgres_url() -> Iterator[str]:
         try:
             pwd.getpwnam("postgres")
         except KeyError as exc:
-            raise NoPostgres("running as root and there is no `postgres` user to run the server") from exc
+            raise NoPostgres(
+                "running as root and there is no `postgres` user to run the server"
+            ) from exc
         user = "postgres"
     folder = Path(tempfile.mkdtemp(prefix="empires-pg-"))
     if user is not None:
@@ -69,13 +71,29 @@ def postgres_url() -> Iterator[str]:
         raise NoPostgres(f"initdb failed: {made.stderr.decode(errors='replace')[-300:]}")
     options = f"-c listen_addresses=127.0.0.1 -c port={port} -c unix_socket_directories={folder} -c fsync=off"
     started = subprocess.run(
-        [pg_ctl, "-D", str(data), "-o", options, "-l", str(folder / "log"), "-w", "-t", "60", "start"],
+        [
+            pg_ctl,
+            "-D",
+            str(data),
+            "-o",
+            options,
+            "-l",
+            str(folder / "log"),
+            "-w",
+            "-t",
+            "60",
+            "start",
+        ],
         **run,
     )
     if started.returncode != 0:
-        log = (folder / "log").read_text(errors="replace")[-300:] if (folder / "log").exists() else ""
+        log = (
+            (folder / "log").read_text(errors="replace")[-300:] if (folder / "log").exists() else ""
+        )
         shutil.rmtree(folder, ignore_errors=True)
-        raise NoPostgres(f"PostgreSQL did not start: {started.stderr.decode(errors='replace')[-200:]} {log}")
+        raise NoPostgres(
+            f"PostgreSQL did not start: {started.stderr.decode(errors='replace')[-200:]} {log}"
+        )
     try:
         base = f"postgresql+pg8000://empires@127.0.0.1:{port}"
         import sqlalchemy as sa

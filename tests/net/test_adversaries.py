@@ -18,7 +18,7 @@ from websockets.exceptions import ConnectionClosed
 
 from game.net import protocol as p
 from game.net.client import ClientError, SeatClient
-from tests.net.support import Player, Served, close_all, drive, play_whole_game, run, start_server
+from tests.net.support import Player, Served, close_all, play_whole_game, run, start_server
 
 
 async def _seated(url: str, game: str = "eight-minute", players: int = 2) -> list[SeatClient]:
@@ -99,7 +99,10 @@ def test_another_seats_token_and_forged_commands_are_refused(tmp_path: Path) -> 
             before = len(room.match.steps)
             legal = {json.dumps(c, sort_keys=True) for c in who.update.legal}
             kind = forged["type"]
-            bad = {k: (v + 97 if isinstance(v, int) and k != "player" else v) for k, v in forged.items()}
+            bad = {
+                k: (v + 97 if isinstance(v, int) and k != "player" else v)
+                for k, v in forged.items()
+            }
             if json.dumps(bad, sort_keys=True) not in legal and kind:
                 await who.send(p.Play(command=bad, step=step))
                 assert (await _refused(who)).reason
@@ -179,6 +182,7 @@ def test_a_ten_megabyte_message_is_refused_and_other_games_go_on(tmp_path: Path)
     async def scenario() -> None:
         served = await start_server(tmp_path / "s.db")
         try:
+
             async def big() -> int:
                 ws = await connect(served.url, max_size=None, proxy=None)
                 payload = json.dumps({"v": 1, "type": "ping", "pad": "x" * (10 * 1024 * 1024)})
@@ -208,6 +212,7 @@ def test_a_flood_is_refused_then_cut_off_and_other_games_go_on(tmp_path: Path) -
     async def scenario() -> None:
         served = await start_server(tmp_path / "s.db")
         try:
+
             async def flood() -> tuple[int, int | None]:
                 slowed = 0
                 async with connect(served.url, proxy=None) as ws:

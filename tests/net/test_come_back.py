@@ -87,8 +87,18 @@ def _free_port() -> int:
 def _start(port: int, db: Path) -> subprocess.Popen[bytes]:
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     return subprocess.Popen(
-        [sys.executable, "-m", "game", "serve", "--host", "127.0.0.1", "--port", str(port),
-         "--store", str(db)],
+        [
+            sys.executable,
+            "-m",
+            "game",
+            "serve",
+            "--host",
+            "127.0.0.1",
+            "--port",
+            str(port),
+            "--store",
+            str(db),
+        ],
         cwd=ROOT,
         env=env,
         stdout=subprocess.DEVNULL,

@@ -99,7 +99,7 @@ def _check_seat(
             assert state["deck"] == sorted(state["deck"])
         if game == "legends":
             unseen = sorted(r for r in true.face_down if r not in true.seen[seat])
-            shown = [state["tokens"][str(r)] if str(r) in state["tokens"] else None for r in unseen]
+            shown = [state["tokens"].get(str(r)) for r in unseen]
             assert shown == sorted(true.tokens[r] for r in unseen)
         if game == "settlers":
             for other in range(true.humans):
@@ -134,5 +134,10 @@ def test_no_seat_receives_what_it_may_not_see(
         assert messages(player)
         assert _check_seat(game, match, states, player, tokens) > 20
     if game == "legends" and options.get("swamp"):
-        placed = [e for s in match.steps for e in s.events if type(e).__name__ in ("TokensPlaced", "TokenPlaced")]
+        placed = [
+            e
+            for s in match.steps
+            for e in s.events
+            if type(e).__name__ in ("TokensPlaced", "TokenPlaced")
+        ]
         assert any(e.face_down for e in placed), "the game had no face-down token to hide"

@@ -47,9 +47,11 @@ def test_whole_game_over_loopback_replays_the_same(
     room, game_id = run(scenario())
     assert room.match.is_over
     # what the server stored is the whole game: it re-decides to the very same state
-    stored = __import__("game.net.store", fromlist=["Store"]).Store(
-        f"sqlite:///{tmp_path / 'server.db'}"
-    ).load(game_id)
+    stored = (
+        __import__("game.net.store", fromlist=["Store"])
+        .Store(f"sqlite:///{tmp_path / 'server.db'}")
+        .load(game_id)
+    )
     assert stored is not None
     again = match_from_save(stored.save, registry.rules_class(game))
     assert again.rules.report(again.state) == room.rules.report(room.match.state)
