@@ -205,7 +205,7 @@ class GameServer:
             raise Refusal(N_("These game options are not valid.")) from exc
         if len(msg.seats) != rules.player_count:
             raise Refusal(
-                N_("This game has {n} seats, not {given}."),
+                N_("The number of seats ({given}) is not the number of players ({n})."),
                 n=rules.player_count,
                 given=len(msg.seats),
             )
