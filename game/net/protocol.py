@@ -57,6 +57,14 @@ class Resume(_Message):
     token: Token
 
 
+class Peek(_Message):
+    """Where a game stands (whose turn, over or not) for a seat's holder, without taking it."""
+
+    type: Literal["peek"] = "peek"
+    game_id: GameId
+    token: Token
+
+
 class Play(_Message):
     """A command for the seat this connection holds, encoded as in a save file."""
 
@@ -90,7 +98,7 @@ class Ping(_Message):
 
 
 ClientMessage = Annotated[
-    Create | Join | Resume | Play | Undo | HandOver | Download | Ping,
+    Create | Join | Resume | Peek | Play | Undo | HandOver | Download | Ping,
     Field(discriminator="type"),
 ]
 
@@ -138,12 +146,25 @@ class Saved(_Message):
     save: dict[str, Any]
 
 
+class Status(_Message):
+    """Where a game stands: `waiting` names the seats it waits for (empty once over)."""
+
+    type: Literal["status"] = "status"
+    game_id: str
+    game: str
+    seat: int
+    step: int
+    waiting: list[int]
+    over: bool
+    seats: list[str]
+
+
 class Pong(_Message):
     type: Literal["pong"] = "pong"
 
 
 ServerMessage = Annotated[
-    Welcome | Update | Refused | Saved | Pong,
+    Welcome | Update | Refused | Saved | Status | Pong,
     Field(discriminator="type"),
 ]
 

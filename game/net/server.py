@@ -159,7 +159,7 @@ class GameServer:
         await self._send(conn, p.Refused(reason=reason, params=safe))
 
     async def _send(
-        self, conn: Conn, message: p.Welcome | p.Update | p.Refused | p.Saved | p.Pong
+        self, conn: Conn, message: p.Welcome | p.Update | p.Refused | p.Saved | p.Status | p.Pong
     ) -> None:
         with contextlib.suppress(ConnectionClosed):  # a seat gone: it catches up on resuming
             await conn.ws.send(p.dump(message))
@@ -182,6 +182,8 @@ class GameServer:
             await self._join(conn, message)
         elif isinstance(message, p.Resume):
             await self._resume(conn, message)
+        elif isinstance(message, p.Peek):
+            await self._peek(conn, message)
         elif conn.room is None:
             raise Refusal(N_("Join or start a game first."))
         elif isinstance(message, p.Play):
@@ -265,6 +267,27 @@ class GameServer:
             raise Refusal(N_("No seat of that game has this token."))
         await self._seat(conn, room, found, msg.token)
         await self._broadcast(room)
+
+    async def _peek(self, conn: Conn, msg: p.Peek) -> None:
+        room = await self._room(msg.game_id)
+        found = None
+        if room is not None:
+            found = next((i for i, s in enumerate(room.seats) if s.holds(msg.token)), None)
+        if room is None or found is None:
+            raise Refusal(N_("No seat of that game has this token."))
+        pending = room.match.pending
+        await self._send(
+            conn,
+            p.Status(
+                game_id=room.game_id,
+                game=room.game,
+                seat=found,
+                step=len(room.match.steps),
+                waiting=[] if pending is None else list(pending.players),
+                over=pending is None,
+                seats=room.seat_labels(),
+            ),
+        )
 
     async def _seat(self, conn: Conn, room: Room, seat: int, token: str) -> None:
         conn.room, conn.seat, conn.seen = room, seat, len(room.match.steps)
