@@ -44,8 +44,9 @@ class SeatKey:
 
 
 class SeatClient:
-    def __init__(self, url: str, keep: int = 100_000) -> None:
+    def __init__(self, url: str, keep: int = 100_000, auto_reconnect: bool = False) -> None:
         self.url = url
+        self.auto_reconnect = auto_reconnect
         self.ws: ClientConnection | None = None
         self.key: SeatKey | None = None
         self.welcome: p.Welcome | None = None
@@ -84,7 +85,15 @@ class SeatClient:
         """The next message from the server (a Welcome, Update, Refused, Saved or Pong)."""
         if self.ws is None:
             raise ClientError(N_("Not connected."))
-        raw = await asyncio.wait_for(self.ws.recv(), timeout)
+        try:
+            raw = await asyncio.wait_for(self.ws.recv(), timeout)
+        except ConnectionClosed:
+            if not (self.auto_reconnect and self.key is not None):
+                raise
+            # the connection dropped: take the seat again and carry on from where the game is
+            self.ws = None
+            await self.reconnect()
+            return self.update
         text = raw if isinstance(raw, str) else raw.decode("utf-8", "replace")
         self.received.append(text)
         message = p.parse_server(text)
