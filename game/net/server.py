@@ -172,6 +172,12 @@ class GameServer:
             group.discard(conn)
         if not any(c.seat == conn.seat for c in group or ()):
             conn.room.seats[conn.seat].away_since = time.monotonic()
+        room = conn.room
+        if not group and room.match.is_over and self.rooms.get(room.game_id) is room:
+            # a finished game nobody looks at leaves memory; the store keeps it
+            del self.rooms[room.game_id]
+            self.codes.pop(room.code, None)
+            self.conns.pop(room.game_id, None)
 
     async def _dispatch(self, conn: Conn, message: Any) -> None:
         if isinstance(message, p.Ping):
