@@ -48,6 +48,8 @@ RATE = 50.0
 FLOOD_STRIKES = 200
 # Computer decisions in one go before the room yields (a game never loops forever).
 BOT_STEPS = 5000
+# Games held in memory at most: past it, new games are refused (the store keeps them all).
+MAX_GAMES = 20_000
 # Players other than the host may hand an absent seat to a computer after this many seconds.
 AWAY_DELAY = 60.0
 
@@ -87,6 +89,7 @@ class GameServer:
         self.locks: dict[str, asyncio.Lock] = {}
         self.conns: dict[str, set[Conn]] = {}
         self.burst, self.rate = float(BURST), RATE
+        self.max_games = MAX_GAMES
         self.rng = Random(SystemRandom().randrange(2**62))
         self.think = think
         self._server: Server | None = None
@@ -205,6 +208,8 @@ class GameServer:
     async def _create(self, conn: Conn, msg: p.Create) -> None:
         if conn.room is not None:
             raise Refusal(N_("This connection already holds a seat."))
+        if len(self.rooms) >= self.max_games:
+            raise Refusal(N_("The server is full: try again later."))
         if msg.game not in registry.GAMES:
             raise Refusal(N_("There is no game called {game}."), game=msg.game)
         try:

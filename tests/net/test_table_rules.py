@@ -13,7 +13,7 @@ import pytest
 
 from game.engine.savefile import SaveFile, match_from_save
 from game.net import protocol as p
-from game.net.client import SeatClient
+from game.net.client import ClientError, SeatClient
 from game.rules import registry
 from tests.net.support import Player, close_all, drive, run, start_server
 from tests.net.test_come_back import _table
@@ -126,11 +126,20 @@ async def _next_refusal(client: SeatClient) -> p.Refused:
     raise AssertionError("no refusal")
 
 
-def test_a_game_in_progress_cannot_be_downloaded(tmp_path: Path) -> None:
+def test_a_game_in_progress_cannot_be_downloaded_and_a_full_server_says_so(
+    tmp_path: Path,
+) -> None:
     async def scenario() -> None:
         served = await start_server(tmp_path / "s.db")
         try:
             players = await _table(served.url, "legends", 2, 23)
+            served.server.max_games = 1
+            extra = SeatClient(served.url)
+            await extra.open()
+            with pytest.raises(ClientError) as full:
+                await extra.create("legends", {"players": 2}, ["open", "easy"])
+            assert full.value.reason == "The server is full: try again later."
+            await extra.close()
             await players[0].client.send(p.Download())
             refusal = await _next_refusal(players[0].client)
             assert refusal.reason == "A game can be downloaded once it is over."
