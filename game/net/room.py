@@ -136,8 +136,7 @@ class Room:
         rules, match = self.rules, self.match
         view = seat_view(rules, match.state, seat)
         pending = rules.pending(view)
-        _commands, events = codecs(type(rules))
-        commands_codec = _commands
+        commands_codec, events = codecs(type(rules))
         legal: list[dict[str, Any]] = []
         if pending is not None and seat in pending.players:
             legal = [commands_codec.encode(c) for c in rules.legal_commands(view, seat)]

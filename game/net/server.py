@@ -26,7 +26,6 @@ from game.engine.messages import N_
 from game.engine.savefile import match_from_save, to_save
 from game.net import protocol as p
 from game.net.room import (
-    BOT_KINDS,
     Room,
     Seat,
     codecs,
@@ -494,7 +493,3 @@ class GameServer:
             conn.seen = step
             sends.append(self._send(conn, update))
         await asyncio.gather(*sends)
-
-
-def is_bot(kind: str) -> bool:
-    return kind in BOT_KINDS
