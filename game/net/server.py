@@ -47,6 +47,9 @@ RATE = 50.0
 FLOOD_STRIKES = 200
 # Computer decisions in one go before the room yields (a game never loops forever).
 BOT_STEPS = 5000
+# Options that would tell the creator what the others may not know (Legends' fixed token
+# placement names the face-down tokens' regions): refused over the network.
+SECRET_OPTIONS = frozenset({"token_regions"})
 # Games held in memory at most: past it, new games are refused (the store keeps them all).
 MAX_GAMES = 20_000
 # Players other than the host may hand an absent seat to a computer after this many seconds.
@@ -211,6 +214,9 @@ class GameServer:
             raise Refusal(N_("The server is full: try again later."))
         if msg.game not in registry.GAMES:
             raise Refusal(N_("There is no game called {game}."), game=msg.game)
+        if set(msg.options) & SECRET_OPTIONS:
+            # where face-down tokens lie would be known to whoever created the game
+            raise Refusal(N_("These game options are not valid."))
         try:
             rules = registry.rules_class(msg.game).from_options(msg.options)
         except (ValidationError, ValueError, TypeError) as exc:

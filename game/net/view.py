@@ -56,7 +56,8 @@ def _tokens_to_place(event: Plain, seat: int) -> Plain:
 
 
 def _token_placed(event: Plain, seat: int) -> Plain:
-    if event.get("face_down") and event.get("player") != seat:
+    """A token placed face down by hand is placed blind: even its placer does not see it."""
+    if event.get("face_down"):
         return {k: v for k, v in event.items() if k != "token"}
     return event
 

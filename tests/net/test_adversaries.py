@@ -66,6 +66,12 @@ def test_another_seats_token_and_forged_commands_are_refused(tmp_path: Path) -> 
                 with pytest.raises(ClientError) as refused:
                     await thief.resume(a.key.__class__(served.url, a.key.game_id, 1, token))
                 assert refused.value.reason == "No seat of that game has this token."
+            # a game whose creator would place the face-down tokens is refused
+            with pytest.raises(ClientError) as secret:
+                await thief.create(
+                    "legends", {"players": 2, "swamp": True, "token_regions": {}}, ["open", "easy"]
+                )
+            assert secret.value.reason == "These game options are not valid."
             # a taken seat cannot be joined again
             with pytest.raises(ClientError) as taken:
                 await thief.join(a.key.code, 1)

@@ -82,7 +82,7 @@ def _check_seat(
                 assert "amount" not in event and "coins" not in event
             if kind == "TokensPlaced" and event["face_down"]:
                 assert all(token is None for _region, token in event["tokens"])
-            if kind in ("TokenPlaced",) and event.get("face_down") and not mine:
+            if kind == "TokenPlaced" and event.get("face_down"):  # placed blind, by anyone
                 assert "token" not in event
             if kind == "TurnEnded" and not mine:
                 assert "looked" not in event
