@@ -79,12 +79,16 @@ def test_host_hands_an_absent_seat_to_a_computer_and_takes_it_back(tmp_path: Pat
             await host.client.send(p.HandOver(seat=2, level="easy"))
             assert (await _next_refusal(host.client)).reason == "That player is still here."
             await absent.client.close()
+            room = next(iter(served.server.rooms.values()))
+            for _ in range(200):  # until the server has seen the connection go
+                if not served.server._connected(room)[2]:
+                    break
+                await asyncio.sleep(0.01)
             await guest.client.send(p.HandOver(seat=2, level="easy"))
             assert (await _next_refusal(guest.client)).reason.startswith(
                 "That player may come back"
             )
             await host.client.send(p.HandOver(seat=2, level="easy"))
-            room = next(iter(served.server.rooms.values()))
 
             async def some_steps(_pl: Player, update: p.Update) -> bool:
                 return update.step < 60 and update.pending is not None
@@ -94,6 +98,10 @@ def test_host_hands_an_absent_seat_to_a_computer_and_takes_it_back(tmp_path: Pat
             assert any(step.actor == 2 for step in room.match.steps[30:])  # the computer played
             # the host gives the seat back; its player comes back with the kept token
             await host.client.send(p.HandOver(seat=2, level="open"))
+            for _ in range(200):  # until everyone is told the seat is a person's again
+                told = await host.client.receive()
+                if isinstance(told, p.Update) and told.seats[2] == "taken":
+                    break
             back = SeatClient(served.url)
             await back.open()
             await back.resume(key)
