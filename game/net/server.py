@@ -43,13 +43,16 @@ log = logging.getLogger("empires.net")
 # 100, then 50 a second, lets both through and stops a flood after a fraction of a second.
 BURST = 100
 RATE = 50.0
-# Refusals in a row for flooding before the connection is closed.
+# Refusals for flooding (less one for each message let through) before the connection closes.
 FLOOD_STRIKES = 200
 # Computer decisions in one go before the room yields (a game never loops forever).
 BOT_STEPS = 5000
 # Options that would tell the creator what the others may not know (Legends' fixed token
 # placement names the face-down tokens' regions): refused over the network.
 SECRET_OPTIONS = frozenset({"token_regions"})
+# Seconds a connection may stay without taking a seat (idle sockets would pile up otherwise);
+# a peek or a refused join answers well within it.
+LOBBY_TIMEOUT = 60.0
 # Games held in memory at most: past it, new games are refused (the store keeps them all).
 MAX_GAMES = 20_000
 # Players other than the host may hand an absent seat to a computer after this many seconds.
@@ -92,6 +95,7 @@ class GameServer:
         self.conns: dict[str, set[Conn]] = {}
         self.burst, self.rate = float(BURST), RATE
         self.max_games = MAX_GAMES
+        self.lobby_timeout = LOBBY_TIMEOUT
         self.rng = Random(SystemRandom().randrange(2**62))
         self.think = think
         self._server: Server | None = None
@@ -106,6 +110,8 @@ class GameServer:
             max_queue=64,
             ping_interval=20,
             ping_timeout=20,
+            # a flooder's close frame waits behind the frames it queued: do not wait long for it
+            close_timeout=2,
             compression=None,
         )
         sock = next(iter(self._server.sockets))
@@ -129,8 +135,15 @@ class GameServer:
     # -- a connection -----------------------------------------------------------------------
     async def handle(self, ws: ServerConnection) -> None:
         conn = Conn(ws, tokens=self.burst)
+        deadline = time.monotonic() + self.lobby_timeout
         try:
-            async for raw in ws:
+            while True:
+                try:
+                    wait = None if conn.room else max(0.0, deadline - time.monotonic())
+                    raw = await asyncio.wait_for(ws.recv(), wait)
+                except TimeoutError:
+                    await ws.close(1008, "no seat taken")
+                    return
                 if not conn.allow(self.burst, self.rate):
                     conn.strikes += 1
                     if conn.strikes >= FLOOD_STRIKES:
@@ -138,7 +151,9 @@ class GameServer:
                         return
                     await self._refuse(conn, N_("Too many messages: slow down."))
                     continue
-                conn.strikes = 0
+                # a message let through takes one strike off, so a flood that the refill lets
+                # trickle through is still cut off while a client that once ran ahead is not
+                conn.strikes = max(0, conn.strikes - 1)
                 await self._one(conn, raw)
         except ConnectionClosed:
             pass

@@ -220,17 +220,26 @@ def test_a_flood_is_refused_then_cut_off_and_other_games_go_on(tmp_path: Path) -
         try:
 
             async def flood() -> tuple[int, int | None]:
+                ws = await connect(served.url, proxy=None)
+                ping = json.dumps({"v": 1, "type": "ping"})
                 slowed = 0
-                async with connect(served.url, proxy=None) as ws:
-                    ping = json.dumps({"v": 1, "type": "ping"})
-                    try:
+
+                async def send_all() -> None:
+                    with contextlib.suppress(ConnectionClosed):
                         for _ in range(5000):
                             await ws.send(ping)
-                        for _ in range(6000):
-                            reply = json.loads(await asyncio.wait_for(ws.recv(), 10))
-                            slowed += reply.get("reason") == "Too many messages: slow down."
-                    except ConnectionClosed as closed:
-                        return slowed, None if closed.rcvd is None else closed.rcvd.code
+
+                sender = asyncio.create_task(send_all())
+                try:
+                    for _ in range(6000):
+                        reply = json.loads(await asyncio.wait_for(ws.recv(), 10))
+                        slowed += reply.get("reason") == "Too many messages: slow down."
+                except ConnectionClosed as closed:
+                    return slowed, None if closed.rcvd is None else closed.rcvd.code
+                finally:
+                    await sender
+                    with contextlib.suppress(Exception):
+                        ws.transport.abort()
                 return slowed, None
 
             (slowed, code), _ = await asyncio.gather(flood(), _other_game_goes_on(served, 61))
@@ -240,3 +249,27 @@ def test_a_flood_is_refused_then_cut_off_and_other_games_go_on(tmp_path: Path) -
             await served.server.stop()
 
     run(scenario())
+
+
+def test_a_connection_that_takes_no_seat_is_closed(tmp_path: Path) -> None:
+    async def scenario() -> int | None:
+        served = await start_server(tmp_path / "s.db")
+        served.server.lobby_timeout = 0.5
+        try:
+            ws = await connect(served.url, proxy=None)
+            ping = json.dumps({"v": 1, "type": "ping"})
+            try:
+                for _ in range(100):  # pinging does not keep a seatless connection open
+                    await ws.send(ping)
+                    await asyncio.wait_for(ws.recv(), 5)
+                    await asyncio.sleep(0.05)
+            except ConnectionClosed as closed:
+                return None if closed.rcvd is None else closed.rcvd.code
+            finally:
+                with contextlib.suppress(Exception):
+                    ws.transport.abort()
+            return -1
+        finally:
+            await served.server.stop()
+
+    assert run(scenario()) == 1008
