@@ -125,9 +125,17 @@ class SeatClient:
         seats: list[str],
         take: int = 0,
         seed: int | None = None,
+        away_delay: int = 60,
     ) -> p.Welcome:
         return await self._seated(
-            p.Create(game=game, options=options, seats=seats, take=take, seed=seed)  # type: ignore[arg-type]
+            p.Create(
+                game=game,
+                options=options,
+                seats=seats,  # type: ignore[arg-type]
+                take=take,
+                seed=seed,
+                away_delay=away_delay,
+            )
         )
 
     async def join(self, code: str, seat: int) -> p.Welcome:

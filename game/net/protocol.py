@@ -39,6 +39,9 @@ class Create(_Message):
     seats: Annotated[list[SeatKind], Field(min_length=1, max_length=6)]
     take: Annotated[int, Field(ge=0, le=5)] = 0
     seed: Annotated[int, Field(ge=0, lt=2**31)] | None = None
+    # seconds a seat must have been away before the other players (not only the host) may
+    # hand it to a computer: a game that lasts days may choose a day
+    away_delay: Annotated[int, Field(ge=0, le=30 * 86400)] = 60
 
 
 class Join(_Message):

@@ -58,6 +58,7 @@ class Seat:
     token_hash: str | None = None
     person: bool = True  # created for a person (a seat handed over goes back to "open")
     host: bool = False  # the seat of whoever started the game
+    away_delay: int = 60  # on the host's seat: the game's delay before others may hand over
     away_since: float = 0.0
 
     def plain(self) -> dict[str, Any]:
@@ -66,6 +67,7 @@ class Seat:
             "token_hash": self.token_hash,
             "person": self.person,
             "host": self.host,
+            "away_delay": self.away_delay,
         }
 
     @classmethod
@@ -75,6 +77,7 @@ class Seat:
             data.get("token_hash"),
             bool(data.get("person", True)),
             bool(data.get("host", False)),
+            int(data.get("away_delay", 60)),
         )
 
     def holds(self, token: str) -> bool:
@@ -109,6 +112,10 @@ class Room:
             bot._level = kind  # type: ignore[attr-defined]
             self.bots[seat] = bot
         return bot
+
+    @property
+    def away_delay(self) -> int:
+        return next((s.away_delay for s in self.seats if s.host), 60)
 
     def seat_labels(self) -> list[str]:
         """What every seat is, as the others may know it: a computer level, or a person who has

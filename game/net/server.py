@@ -55,8 +55,6 @@ SECRET_OPTIONS = frozenset({"token_regions"})
 LOBBY_TIMEOUT = 60.0
 # Games held in memory at most: past it, new games are refused (the store keeps them all).
 MAX_GAMES = 20_000
-# Players other than the host may hand an absent seat to a computer after this many seconds.
-AWAY_DELAY = 60.0
 
 
 @dataclass(eq=False)
@@ -250,6 +248,7 @@ class GameServer:
         token = new_token()
         seats[msg.take].token_hash = token_hash(token)
         seats[msg.take].host = True
+        seats[msg.take].away_delay = msg.away_delay
         code = new_code()
         while code in self.codes or await self._code_taken(code):
             code = new_code()
@@ -447,10 +446,10 @@ class GameServer:
             if any(c.seat == msg.seat for c in self.conns.get(room.game_id, ())):
                 raise Refusal(N_("That player is still here."))
             away = time.monotonic() - target.away_since if target.away_since else 0.0
-            if not host and away < AWAY_DELAY:
+            if not host and away < room.away_delay:
                 raise Refusal(
                     N_("That player may come back: wait {seconds} seconds."),
-                    seconds=int(AWAY_DELAY - away) + 1,
+                    seconds=int(room.away_delay - away) + 1,
                 )
         async with self.locks[room.game_id]:
             target.kind = msg.level

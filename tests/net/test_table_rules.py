@@ -181,3 +181,40 @@ def test_a_protocol_not_spoken_is_refused_by_both_sides(tmp_path: Path) -> None:
             await served.server.stop()
 
     run(scenario())
+
+
+def test_other_players_hand_over_after_the_delay_the_game_chose(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        served = await start_server(tmp_path / "s.db")
+        try:
+            host = SeatClient(served.url)
+            await host.open()
+            welcome = await host.create("legends", {"players": 3}, ["open"] * 3, away_delay=1)
+            guest, absent = SeatClient(served.url), SeatClient(served.url)
+            for seat, client in ((1, guest), (2, absent)):
+                await client.open()
+                await client.join(welcome.code, seat)
+            await absent.close()
+            room = served.server.rooms[welcome.game_id]
+            for _ in range(200):
+                if not served.server._connected(room)[2]:
+                    break
+                await asyncio.sleep(0.01)
+            await guest.send(p.HandOver(seat=2, level="easy"))
+            assert (await _next_refusal(guest)).reason.startswith("That player may come back")
+            await asyncio.sleep(1.1)
+            await guest.send(p.HandOver(seat=2, level="easy"))
+            for _ in range(200):
+                told = await guest.receive()
+                if isinstance(told, p.Update) and told.seats[2] == "easy":
+                    break
+            assert room.seats[2].kind == "easy"
+            # the delay is kept with the game: a server started again applies it too
+            stored = served.store.load(welcome.game_id)
+            assert stored is not None and stored.seats[0]["away_delay"] == 1
+            await host.close()
+            await guest.close()
+        finally:
+            await served.server.stop()
+
+    run(scenario())
