@@ -343,9 +343,14 @@ class GameServer:
         self.locks.setdefault(room.game_id, asyncio.Lock())
 
     async def _room(self, game_id: str) -> Room | None:
-        """The game in memory, or read back from the store (after a restart)."""
+        """The game in memory, or read back from the store (after a restart). A game in memory
+        that another process sharing the store has moved on is read again."""
         room = self.rooms.get(game_id)
         if room is not None:
+            stored = await asyncio.to_thread(self.store.step_count, game_id)
+            if stored is not None and stored != len(room.match.steps):
+                async with self.locks[game_id]:
+                    await self._reload(room)
             return room
         lock = self.locks.setdefault(game_id, asyncio.Lock())
         async with lock:

@@ -142,6 +142,11 @@ class Store:
             db.execute(GAMES.update().where(GAMES.c.id == game_id).values(seats=json.dumps(seats)))
 
     # -- reading ----------------------------------------------------------------------------
+    def step_count(self, game_id: str) -> int | None:
+        with self.engine.connect() as db:
+            row = db.execute(sa.select(GAMES.c.steps).where(GAMES.c.id == game_id)).first()
+        return None if row is None else int(row[0])
+
     def find_code(self, code: str) -> str | None:
         with self.engine.connect() as db:
             row = db.execute(sa.select(GAMES.c.id).where(GAMES.c.code == code)).first()

@@ -81,9 +81,16 @@ def test_two_servers_share_one_store(url: str) -> None:
         try:
             players = await _table(url_a, "eight-minute", 2, 13)
             await _until_step(players, 12)
-            keys = [pl.client.key for pl in players]
+            game_id = players[0].client.key.game_id  # type: ignore[union-attr]
+            # the seat whose turn it is keeps a second connection on server A
+            mover = next(pl for pl in players if pl.client.my_turn)
+            late = SeatClient(url_a)
+            await late.open()
+            await late.resume(mover.client.key)  # type: ignore[arg-type]
+            assert late.update is not None and late.update.legal
             # both players move to server B, which reads the game from the shared store
-            for pl, key in zip(players, keys, strict=True):
+            for pl in players:
+                key = pl.client.key
                 assert key is not None
                 await pl.client.close()
                 pl.client = SeatClient(url_b)
@@ -91,22 +98,22 @@ def test_two_servers_share_one_store(url: str) -> None:
                 await pl.client.resume(key)
                 pl.acted = -1
             await _until_step(players, 24)
-            # server A still holds the old copy: a command there is refused, and A catches up
-            late = SeatClient(url_a)
-            await late.open()
-            mover = next(pl for pl in players if pl.client.my_turn)
-            assert mover.client.key is not None
-            await late.resume(mover.client.key)
-            stale_step = a.rooms[mover.client.key.game_id]
-            assert late.update is not None
-            if late.update.legal:
-                await late.play(late.update.legal[0])
+            # A still holds the old copy: the stale command is refused, and A reads the game again
+            assert len(a.rooms[game_id].match.steps) < len(b.rooms[game_id].match.steps)
+            await late.play(late.update.legal[0])
+            reply = await late.receive()
+            while not isinstance(reply, p.Refused):
                 reply = await late.receive()
-                while not isinstance(reply, p.Refused):
-                    reply = await late.receive()
-                assert reply.reason == "The game has moved on; look again and choose."
-            assert len(stale_step.match.steps) == len(b.rooms[mover.client.key.game_id].match.steps)
+            assert reply.reason == "The game has moved on; look again and choose."
+            assert len(a.rooms[game_id].match.steps) == len(b.rooms[game_id].match.steps)
             await late.close()
+            # and a player coming to A sees where the game stands
+            peek = SeatClient(url_a)
+            await peek.open()
+            await peek.resume(players[0].client.key)  # type: ignore[arg-type]
+            assert peek.update is not None
+            assert peek.update.step == len(b.rooms[game_id].match.steps)
+            await peek.close()
             await asyncio.gather(*(drive(pl) for pl in players))
             assert all(not pl.refusals for pl in players)
             await close_all(players)
