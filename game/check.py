@@ -145,9 +145,9 @@ def _human_decider(board: Any) -> Callable[[], None]:
 
 
 def _save_from_game_menu(app: App, board: Any) -> Path:
-    from game.scenes.area_control.game_menu import GameMenu
     from game.scenes.dialog import Dialog
     from game.scenes.load import LoadScene
+    from game.scenes.table.game_menu import GameMenu
     from game.settings import saves_dir
 
     _press_escape(app)
@@ -167,8 +167,8 @@ def _save_from_game_menu(app: App, board: Any) -> Path:
 
 
 def _leave_to_main_menu(app: App) -> None:
-    from game.scenes.area_control.game_menu import GameMenu
     from game.scenes.menu import MenuScene
+    from game.scenes.table.game_menu import GameMenu
 
     _press_escape(app)
     menu = _top(app, GameMenu, "game menu")

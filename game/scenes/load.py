@@ -16,16 +16,20 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pygame
+from babel.dates import format_date as day
+from babel.dates import format_time as hour
 
 from game import i18n
 from game.engine.bounded import printable
 from game.engine.errors import SaveError
 from game.engine.messages import Message
-from game.engine.savefile import SaveFile, read_save
+from game.engine.savefile import SaveFile, read_save, save_match
 from game.i18n import _, ngettext
 from game.scenes import registry
 from game.scenes.dialog import PromptDialog, confirm
 from game.scenes.page import PageScene
+from game.scenes.resume import open_save
+from game.scenes.unsaved import cannot_save_dialog
 from game.settings import saves_dir
 from game.ui.widgets import Button, ListRow, ListView, show_toast
 
@@ -90,9 +94,6 @@ def safe_name(text: str) -> str:
 
 
 def format_date(moment: datetime) -> str:
-    from babel.dates import format_date as day
-    from babel.dates import format_time as hour
-
     lang = i18n.current_language()
     try:
         local = moment.astimezone()
@@ -233,7 +234,6 @@ class LoadScene(PageScene):
             return
         if self.saver is not None:
             return
-        from game.scenes.resume import open_save
 
         open_save(self.app, entry.path)
 
@@ -342,8 +342,6 @@ class LoadScene(PageScene):
 
 def open_save_screen(app: App, match: Any, meta: dict[str, Any] | None = None) -> LoadScene:
     """For the game screens: push the save screen for `match` (meta: players, progress)."""
-    from game.engine.savefile import save_match
-    from game.scenes.unsaved import cannot_save_dialog
 
     def refused(exc: OSError) -> None:
         # the saves folder cannot be written: say why and offer another place

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from game.engine.bounded import printable
 from game.engine.errors import SaveError
 from game.i18n import _, render
+from game.rules.registry import load_match
 from game.scenes import registry
 from game.scenes.dialog import message
 
@@ -17,8 +18,6 @@ if TYPE_CHECKING:
 
 def open_save(app: App, path: Path) -> bool:
     """Replay the save and show its game; a refused file or a missing screen says why."""
-    from game.rules.registry import load_match
-
     try:
         match, save = load_match(path)
     except SaveError as exc:

@@ -9,7 +9,7 @@ from functools import cache
 import pygame
 
 from game import paths
-from game.ui.theme import Colour, contrast_ink
+from game.ui.ink import Colour, contrast_ink
 
 _cache: dict[tuple[object, ...], pygame.Surface] = {}
 

@@ -12,6 +12,7 @@ this module knows nothing of languages.
 from __future__ import annotations
 
 import contextlib
+import math
 from dataclasses import dataclass
 
 import pygame
@@ -105,8 +106,6 @@ def draw_good(surface: pygame.Surface, rect: pygame.Rect, good: str) -> None:
         pygame.draw.polygon(surface, (220, 230, 250), pts)
         pygame.draw.polygon(surface, ink, pts, 1)
     elif good == "vp":  # a star
-        import math
-
         pts = []
         for i in range(10):
             rad = 3 * u if i % 2 == 0 else int(1.3 * u)
@@ -141,8 +140,6 @@ def draw_colour_mark(surface: pygame.Surface, rect: pygame.Rect, colour: str) ->
         pygame.draw.rect(surface, ink, (cx - w, cy - r, 2 * w, s))
         pygame.draw.rect(surface, ink, (cx - r, cy - w, s, 2 * w))
     elif shape == "star":
-        import math
-
         pts = []
         for i in range(10):
             rad = r if i % 2 == 0 else max(1, r * 2 // 5)

@@ -115,8 +115,6 @@ class Label(Widget):
         return self._fitted
 
     def _floor(self) -> int:
-        from game.ui.layout import TEXT_ROLES
-
         return TEXT_ROLES[self.role][1]
 
     @property

@@ -12,7 +12,11 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.i18n import _
-from game.scenes.area_control.seats import (
+from game.scenes.base import Scene
+from game.scenes.dialog import confirm
+from game.scenes.menu import MenuScene
+from game.scenes.page import PageScene
+from game.scenes.table.seats import (
     Seat,
     added_seat,
     check_icon,
@@ -23,9 +27,6 @@ from game.scenes.area_control.seats import (
     next_free,
     piece_icon,
 )
-from game.scenes.base import Scene
-from game.scenes.dialog import confirm
-from game.scenes.page import PageScene
 from game.settings import autosave_path
 from game.ui import fonts, theme
 from game.ui.layout import TEXT_ROLES, fit_rows
@@ -303,8 +304,6 @@ class SeatsPage(PageScene):
 
     def open_board(self, board_scene: Callable[[App, Any], Scene], session: Any) -> Scene:
         """Leave the new-game pages for the table: back to the menu, then the game's board."""
-        from game.scenes.menu import MenuScene
-
         manager = self.app.manager
         manager.pop_to(MenuScene)
         scene = board_scene(self.app, session)
