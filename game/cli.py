@@ -167,8 +167,10 @@ def build_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
     )
     sp.add_argument("out", type=Path)
     from game.gamelog.cli import add_parser as add_log
+    from game.net.cli import add_parser as add_serve
 
     add_log(sub)
+    add_serve(sub)
     return parser
 
 
@@ -202,6 +204,10 @@ def _dispatch(args: argparse.Namespace) -> int:
 
         args.lang = language_code(args.lang) or args.lang  # ru_RU is ru; xx is refused there
         return screenshot(args)
+    if args.command == "serve":
+        from game.net.cli import main as serve
+
+        return serve(args)
     if args.command == "log":
         from game.gamelog.cli import main as log
 

@@ -22,6 +22,10 @@ def seat_view(rules: Any, state: LegendsState, player: int) -> LegendsState:
     tokens = sorted(view.tokens[r] for r in unseen)
     view.tokens.update(zip(unseen, tokens, strict=True))
     view.deck.sort()
+    # nobody has seen the face-down pile still to place: its order is hidden too
+    down = [i for i, (_token, face_down) in enumerate(view.to_place) if face_down]
+    for i, item in zip(down, sorted(view.to_place[i] for i in down), strict=True):
+        view.to_place[i] = item
     if view.phase == "bid":
         view.bids = [b if p == player else None for p, b in enumerate(view.bids)]
     return view
