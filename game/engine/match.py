@@ -12,6 +12,7 @@ from game.engine.messages import N_
 from game.engine.rules import GameRules, Pending
 
 SETUP_ACTOR = -1
+_UNKNOWN = object()  # the pending decision not asked yet since the last step
 
 
 @dataclass(slots=True)
@@ -75,6 +76,7 @@ class Match:
         self.listeners: list[Listener] = []
         self.undo_listeners: list[Callable[[Match, Step], None]] = []
         self.state: Any = rules.initial_state()
+        self._pending: Pending | None | object = _UNKNOWN
         if steps is None:
             setup = Step(SETUP_ACTOR, None, rules.setup(self.state, rng_for(seed, 0)))
             steps = [setup]
@@ -88,7 +90,12 @@ class Match:
     # -- reading -----------------------------------------------------------------------------
     @property
     def pending(self) -> Pending | None:
-        return self.rules.pending(self.state)
+        # asked several times a step (by the match, the bots' driver, the table); the answer
+        # changes only when a step is applied
+        pending = self._pending
+        if pending is _UNKNOWN:
+            pending = self._pending = self.rules.pending(self.state)
+        return pending  # type: ignore[return-value]
 
     @property
     def is_over(self) -> bool:
@@ -117,6 +124,11 @@ class Match:
         return step.events
 
     def _apply(self, step: Step) -> None:
+        held = self._pending
+        if isinstance(held, Pending):
+            # a lazy detail describes the state as it was: read it before the state changes
+            held.detail  # noqa: B018
+        self._pending = _UNKNOWN
         evolve = self.rules.evolve
         state = self.state
         for event in step.events:
@@ -145,6 +157,7 @@ class Match:
         kept = self.steps
         self.steps = []
         self.state = self.rules.initial_state()
+        self._pending = _UNKNOWN
         for step in kept:
             self._apply(step)
         for listener in list(self.undo_listeners):

@@ -193,41 +193,42 @@ class EightMinuteRules(GameRules[EightMinuteState]):
         return None if cached is _OVER else cached
 
     def _pending(self, state: EightMinuteState) -> Pending | None:
+        # details are built on first read only (Pending takes a function): a playout never
+        # reads them
         phase = state.phase
         if phase == "take_card":
             p = state.current
-            return Pending(
-                "take_card",
-                (p,),
-                {
-                    "row": [None if c is None else self.card_ids[c] for c in state.row],
-                    "prices": list(self.prices),
-                    "coins": state.coins[p],
-                    "cards_taken": len(state.hands[p]),
-                    "cards_each": self.cards_each,
-                },
-            )
+            return Pending("take_card", (p,), lambda: self._take_detail(state, p))
         if phase == "action" or phase == "choose_option":
-            return Pending(phase, (state.current,), self._action_detail(state))
+            return Pending(phase, (state.current,), lambda: self._action_detail(state))
         if phase == "neutral":
             return Pending("place_neutral", (state.current,), {"left": state.neutral_left})
         if phase == "bid":
             waiting = tuple(p for p in range(self.n) if state.bids[p] is None)
-            return Pending("bid", waiting, {"coins": {p: state.coins[p] for p in waiting}})
+            return Pending("bid", waiting, lambda: {"coins": {p: state.coins[p] for p in waiting}})
         if phase == "first_player":
             return Pending(
                 "choose_first_player",
                 (state.bid_winner,),
-                {"bids": list(state.bids), "winner": state.bid_winner},
+                lambda: {"bids": list(state.bids), "winner": state.bid_winner},
             )
         if phase == "wilds":
             seats = self._wild_seats(state)
             return Pending(
                 "assign_wilds",
                 tuple(seats),
-                {"proposals": {p: list(self.proposed_wilds(state, p)) for p in seats}},
+                lambda: {"proposals": {p: list(self.proposed_wilds(state, p)) for p in seats}},
             )
         return None
+
+    def _take_detail(self, state: EightMinuteState, p: int) -> dict[str, Any]:
+        return {
+            "row": [None if c is None else self.card_ids[c] for c in state.row],
+            "prices": list(self.prices),
+            "coins": state.coins[p],
+            "cards_taken": len(state.hands[p]),
+            "cards_each": self.cards_each,
+        }
 
     def _action_detail(self, state: EightMinuteState) -> dict[str, Any]:
         card = self.cards[state.card]
