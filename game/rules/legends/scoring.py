@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cache
 
 from game.rules.area_control.control import area_controllers, region_controllers
 from game.rules.area_control.tiebreak import winners as rank_winners
@@ -48,15 +49,24 @@ class PlayerScore:
         return (self.total, int(self.grimoire), self.coins, self.armies, self.regions)
 
 
+@cache
+def _flying(card: str) -> int:
+    return sum(1 for a in cards_by_id()[card].abilities if a.kind == "flying")
+
+
+@cache
+def _bonus(card: str, kind: str) -> int:
+    return cards_by_id()[card].total(kind)
+
+
+# flying and bonus are asked at every step of a move's legal commands: summed per card once
 def flying(cards: list[str]) -> int:
-    table = cards_by_id()
-    return sum(1 for c in cards for a in table[c].abilities if a.kind == "flying")
+    return sum(map(_flying, cards))
 
 
 def bonus(cards: list[str], owned: list[str], kind: str) -> int:
     """The +army / +move bonus of the cards held plus the cottage / stable token."""
-    table = cards_by_id()
-    n = sum(table[c].total(kind) for c in cards)
+    n = sum([_bonus(c, kind) for c in cards])
     token = "cottage" if kind == "army" else "stable"
     return n + owned.count(token)
 
