@@ -76,7 +76,7 @@ class Match:
         self.listeners: list[Listener] = []
         self.undo_listeners: list[Callable[[Match, Step], None]] = []
         self.state: Any = rules.initial_state()
-        self._pending: Pending | None | object = _UNKNOWN
+        self._pending: Pending | object | None = _UNKNOWN
         if steps is None:
             setup = Step(SETUP_ACTOR, None, rules.setup(self.state, rng_for(seed, 0)))
             steps = [setup]

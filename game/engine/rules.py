@@ -41,7 +41,7 @@ class Pending:
     seats and detail are.
     """
 
-    __slots__ = ("kind", "players", "_detail")
+    __slots__ = ("_detail", "kind", "players")
     kind: str
     players: tuple[int, ...]
     _detail: Detail | Callable[[], Detail] | None
