@@ -11,10 +11,11 @@ import importlib
 from collections.abc import Callable
 from dataclasses import dataclass
 from random import Random
-from typing import Any
+from typing import Any, TypeVar
 
 from game.engine.rules import GameRules
 
+T = TypeVar("T")
 Rules = GameRules[Any]
 View = Callable[[Rules, Any, int], Any]
 Guess = Callable[[Rules, Any, int, Random], Any]
@@ -53,16 +54,37 @@ class Knowledge:
     `evaluate` judges a position for a player (higher is better, the final score margin at the
     end); `sensible` drops the moves a player would never consider (wasted steps);
     `turn_end`, if set, judges instead of `evaluate` where a playout stops at the end of the
-    seat's own turn, the others' turns unplayed."""
+    seat's own turn, the others' turns unplayed.
+    `borrowed_view`, if set, is the same view sharing every public part with the true state
+    instead of copying it, for a bot that reads it only during one call while the state stands
+    still (`registry.decide`); what is hidden is replaced on fresh objects as in `seat_view`.
+    A full copy was most of a random game's time."""
 
     seat_view: View = _own_view
     determinize: Guess = _rules_guess
     evaluate: Judge = _rules_judge
     sensible: Filter = _all
     turn_end: Judge | None = None
+    borrowed_view: View | None = None
 
 
 GENERIC = Knowledge()
+
+_SLOTS: dict[type, tuple[str, ...]] = {}
+
+
+def shallow(obj: T) -> T:
+    """A new object of `obj`'s slotted class holding the very same attribute values."""
+    cls = type(obj)
+    names = _SLOTS.get(cls)
+    if names is None:
+        names = _SLOTS[cls] = tuple(
+            name for klass in cls.__mro__ for name in getattr(klass, "__slots__", ())
+        )
+    new = cls.__new__(cls)
+    for name in names:
+        setattr(new, name, getattr(obj, name))
+    return new
 
 
 _FOUND: dict[str, Knowledge] = {}

@@ -116,18 +116,21 @@ class Match:
             raise IllegalCommand(N_("The game is over."))
         if command.player not in pending.players:
             raise IllegalCommand(N_("It is not your turn."))
-        events = self.rules.decide(self.state, command, rng_for(self.seed, len(self.steps)))
+        rng = rng_for(self.seed, len(self.steps))
+        events, state = self.rules.decide_and_evolve(self.state, command, rng)
         step = Step(command.player, command, list(events))
-        self._apply(step)
+        self._adopt(step, state)
         for listener in list(self.listeners):
             listener(self, step)
         return step.events
 
+    def _adopt(self, step: Step, state: Any) -> None:
+        """Record `step`, whose events `state` is already the result of."""
+        self.state = state
+        self.steps.append(step)
+        self._pending = _UNKNOWN
+
     def _apply(self, step: Step) -> None:
-        held = self._pending
-        if isinstance(held, Pending):
-            # a lazy detail describes the state as it was: read it before the state changes
-            held.detail  # noqa: B018
         self._pending = _UNKNOWN
         evolve = self.rules.evolve
         state = self.state

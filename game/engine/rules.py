@@ -37,6 +37,8 @@ class Pending:
     `detail` is free for the rules (moves left, the card being resolved, ...). The rules may
     give it as a function of no arguments, called on the first read only: a playout asks what
     is pending at every step and never reads the detail, which cost a quarter of its time.
+    Such a detail is read from the state when first asked: whoever keeps a Pending across a
+    change of the state asks again (the match answers anew after every step).
     Read-only by convention (a frozen class cost a third of its making); equal when kind,
     seats and detail are.
     """
@@ -129,6 +131,16 @@ class GameRules(ABC, Generic[S]):
     @abstractmethod
     def legal_commands(self, state: S, player: int) -> list[Any]:
         """Every command `player` may submit now (empty when it is not their decision)."""
+
+    def decide_and_evolve(self, state: S, command: Any, rng: Random) -> tuple[list[Any], S]:
+        """The events of `command` and the state after them, for the match. Refused
+        (IllegalCommand): `state` is as it was. Otherwise only the state returned may be used:
+        it is `state` changed in place, or a new object where `decide` already worked the
+        events out on a copy of its own (applying them again would do the work twice)."""
+        events = self.decide(state, command, rng)
+        for event in events:
+            state = self.evolve(state, event)
+        return events, state
 
     def play(self, state: S, command: Any, rng: Random) -> S:
         """`decide` then `evolve` every event, for a caller that owns `state` and keeps no

@@ -235,24 +235,36 @@ def _replay_checked(rules: GameRules[Any], seed: int, steps: list[Step], events:
             if recorded.command is not None or recorded.actor != SETUP_ACTOR:
                 raise SaveError(N_("The save file is damaged: its moves do not replay."))
             derived = rules.setup(state, rng_for(seed, 0))
-        else:
-            command = recorded.command
-            pending = rules.pending(state)
-            if (
-                command is None
-                or pending is None
-                or getattr(command, "player", None) != recorded.actor
-                or recorded.actor not in pending.players
-            ):
-                raise SaveError(N_("The save file is damaged: its moves do not replay."))
-            try:
-                derived = rules.decide(state, command, rng_for(seed, index))
-            except IllegalCommand as exc:
-                raise SaveError(N_("The save file is damaged: its moves do not replay.")) from exc
-        if [events.encode(e) for e in derived] != [events.encode(e) for e in recorded.events]:
+            _same_events(derived, recorded.events, events)
+            match._apply(Step(recorded.actor, None, list(derived)))
+            continue
+        command = recorded.command
+        pending = match.pending
+        if (
+            command is None
+            or pending is None
+            or getattr(command, "player", None) != recorded.actor
+            or recorded.actor not in pending.players
+        ):
             raise SaveError(N_("The save file is damaged: its moves do not replay."))
-        match._apply(Step(recorded.actor, recorded.command, list(derived)))
+        try:
+            derived, after = rules.decide_and_evolve(state, command, rng_for(seed, index))
+        except IllegalCommand as exc:
+            raise SaveError(N_("The save file is damaged: its moves do not replay.")) from exc
+        # a refused record leaves the match half-applied: it is thrown away with the error
+        _same_events(derived, recorded.events, events)
+        match._adopt(Step(recorded.actor, command, list(derived)), after)
     return match
+
+
+def _same_events(derived: list[Any], recorded: list[Any], events: Codec) -> None:
+    """The decided events are the recorded ones: compared as values first (decoded records
+    are the very dataclasses), and as saved JSON where the values differ only in form (a
+    tuple read back as a list...)."""
+    if derived == recorded:
+        return
+    if [events.encode(e) for e in derived] != [events.encode(e) for e in recorded]:
+        raise SaveError(N_("The save file is damaged: its moves do not replay."))
 
 
 def match_from_save(save: SaveFile, rules_cls: type[GameRules[Any]]) -> Match:

@@ -82,6 +82,13 @@ class SettlersRules(GameRules[SettlersState]):
     def decide(self, state: SettlersState, command: Any, rng: Random) -> list[Any]:
         return self._decide_on(Ctx(state.copy(), rng, self.options), command)
 
+    def decide_and_evolve(
+        self, state: SettlersState, command: Any, rng: Random
+    ) -> tuple[list[Any], SettlersState]:
+        # decide's private copy already holds the state after the events
+        ctx = Ctx(state.copy(), rng, self.options)
+        return self._decide_on(ctx, command), ctx.s
+
     def play(self, state: SettlersState, command: Any, rng: Random) -> SettlersState:
         # the events are applied as they are decided: on the caller's own state, no copy
         ctx = Ctx(state, rng, self.options)
