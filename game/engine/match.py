@@ -12,7 +12,22 @@ from game.engine.messages import N_
 from game.engine.rules import GameRules, Pending
 
 SETUP_ACTOR = -1
-_UNKNOWN = object()  # the pending decision not asked yet since the last step
+
+
+class _Unknown:
+    """The pending decision, not asked yet since the last step: one object, kept by copies."""
+
+    def __copy__(self) -> _Unknown:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> _Unknown:
+        return self
+
+    def __reduce__(self) -> str:
+        return "_UNKNOWN"
+
+
+_UNKNOWN = _Unknown()
 
 
 @dataclass(slots=True)
