@@ -150,6 +150,7 @@ class EightMinuteRules(GameRules[EightMinuteState]):
             [[DestroyArmy(p, o, r) for r in ids] for o in range(self.seats)] for p in players
         ]
         self._c_done = [Done(p) for p in players]
+        self._c_reach: dict[tuple[str, int, int], list[list[Any]]] = {}
 
     # -- state -----------------------------------------------------------------------------------
     def initial_state(self) -> EightMinuteState:
@@ -307,15 +308,10 @@ class EightMinuteRules(GameRules[EightMinuteState]):
             elif kind == "move" or kind == "move_water":
                 if kind == "move" and "move_water" in seen:
                     continue
-                steps = self.steps[kind]
-                moves = self._c_move[player]
-                points = left[i]
+                reach = self._reach(kind, player, left[i])
                 for source, n in enumerate(pieces.armies[player]):
                     if n:
-                        row = moves[source]
-                        for target, cost in steps[source]:
-                            if cost <= points:
-                                out.append(row[target])
+                        out.extend(reach[source])
             elif kind == "city":
                 if pieces.city_supply[player] > 0:
                     cities = self._c_city[player]
@@ -328,6 +324,19 @@ class EightMinuteRules(GameRules[EightMinuteState]):
                         out.extend(targets[r] for r, n in enumerate(pieces.armies[owner]) if n)
         out.append(self._c_done[player])
         return out
+
+    def _reach(self, kind: str, player: int, points: int) -> list[list[Any]]:
+        """Per source region, the moves one army of `player` can make with `points` of
+        `kind` left, in the order of the graph's steps; made once, then shared."""
+        key = (kind, player, points)
+        reach = self._c_reach.get(key)
+        if reach is None:
+            steps, row = self.steps[kind], self._c_move[player]
+            reach = self._c_reach[key] = [
+                [row[source][target] for target, cost in steps[source] if cost <= points]
+                for source in range(len(steps))
+            ]
+        return reach
 
     # -- decide ----------------------------------------------------------------------------------
     def decide(self, state: EightMinuteState, command: Any, rng: Random) -> list[Any]:
