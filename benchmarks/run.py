@@ -46,6 +46,12 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument(
         "--rounds", type=int, default=3, help="with --against: runs per tree (best kept)"
     )
+    parser.add_argument(
+        "--scripts",
+        choices=("own", "here"),
+        default="own",
+        help="with --against: each commit's own benchmark scripts, or this tree's on both",
+    )
     args = parser.parse_args(argv)
     unknown = sorted(set(args.areas) - set(areas()))
     if unknown:
@@ -58,7 +64,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
 def main(argv: list[str]) -> int:
     args = parse_args(argv)
     if args.against:
-        return compare(args.against, args.areas or areas(), args.rounds)
+        return compare(args.against, args.areas or areas(), args.rounds, args.scripts == "here")
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -192,9 +198,16 @@ def run_area(command: list[str], cwd: Path, area: str) -> str:
     return done.stdout
 
 
-def compare(rev: str, chosen: list[str], rounds: int) -> int:
+def compare(rev: str, chosen: list[str], rounds: int, same_scripts: bool = False) -> int:
     with worktree(rev) as other:
-        print(f"this tree ({ROOT}) against {rev}, best of {rounds}, interleaved", flush=True)
+        if same_scripts:
+            for path in HERE.glob("*.py"):
+                shutil.copy(path, other / "benchmarks" / path.name)
+        scripts = "this tree's benchmark scripts on both" if same_scripts else "own scripts"
+        print(
+            f"this tree ({ROOT}) against {rev}, best of {rounds}, interleaved, {scripts}",
+            flush=True,
+        )
         for area in chosen:
             if not (other / "benchmarks" / f"bench_{area}.py").exists():
                 print(f"== {area}: no such benchmark at {rev}", flush=True)

@@ -20,11 +20,16 @@ def test_the_runner_loads_every_benchmark(path: Path) -> None:
 def test_the_runner_reads_areas_a_revision_and_rounds() -> None:
     args = run.parse_args(["--against", "4367cc4", "--rounds", "2", "playouts", "settlers"])
     assert (args.against, args.rounds, args.areas) == ("4367cc4", 2, ["playouts", "settlers"])
+    assert args.scripts == "own"
     plain = run.parse_args([])
     assert (plain.against, plain.rounds, plain.areas) == (None, 3, [])
+    assert run.parse_args(["--against", "HEAD", "--scripts", "here"]).scripts == "here"
 
 
-@pytest.mark.parametrize("argv", [["no_such_area"], ["--rounds", "0", "playouts"], ["--against"]])
+@pytest.mark.parametrize(
+    "argv",
+    [["no_such_area"], ["--rounds", "0", "playouts"], ["--against"], ["--scripts", "theirs"]],
+)
 def test_the_runner_refuses_what_it_cannot_run(argv: list[str]) -> None:
     with pytest.raises(SystemExit) as exit_:
         run.parse_args(argv)
