@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, lru_cache
 
 from game.rules.area_control.control import area_controllers, region_controllers
 from game.rules.area_control.tiebreak import winners as rank_winners
@@ -77,6 +77,12 @@ def immune(cards: list[str]) -> bool:
 
 
 def card_points(cards: list[str], coins: int) -> dict[str, int]:
+    # the bots' judge scores every playout step: the same hand is worked out once
+    return dict(_card_points(tuple(cards), coins))
+
+
+@lru_cache(maxsize=8192)
+def _card_points(cards: tuple[str, ...], coins: int) -> dict[str, int]:
     table = cards_by_id()
     sets: dict[str, int] = {}
     for c in cards:
@@ -93,7 +99,7 @@ def card_points(cards: list[str], coins: int) -> dict[str, int]:
             elif a.kind == "vp_per_coins":
                 pts = coins // a.n
             elif a.kind == "vp_per_flying":
-                pts = flying(cards)
+                pts = flying(list(cards))
             else:
                 continue
             out[c] = out.get(c, 0) + pts
@@ -101,8 +107,7 @@ def card_points(cards: list[str], coins: int) -> dict[str, int]:
 
 
 def elixirs(cards: list[str], owned: list[str]) -> int:
-    table = cards_by_id()
-    return sum(table[c].total("elixir") for c in cards) + MAGIC_SPRING_ELIXIRS * owned.count(
+    return sum([_bonus(c, "elixir") for c in cards]) + MAGIC_SPRING_ELIXIRS * owned.count(
         "magic_spring"
     )
 
