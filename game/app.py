@@ -7,6 +7,8 @@ file, the stack is reset to the menu with the localised error screen on top, and
 
 from __future__ import annotations
 
+import contextlib
+import errno
 import logging
 import os
 import sys
@@ -17,9 +19,9 @@ from typing import Any
 
 import pygame
 
-from game import i18n, paths
+from game import folder_lock, i18n, paths
 from game.engine.match import Match
-from game.engine.savefile import Autosaver
+from game.engine.savefile import Autosaver, FolderInUse
 from game.i18n import _
 from game.scenes.base import Scene, SceneManager
 from game.settings import (
@@ -29,12 +31,14 @@ from game.settings import (
     autosave_path,
     clamp_window,
     clean_stale_tmp,
+    data_dir,
     load_settings,
     log_dir,
     running_flag_path,
     save_settings,
 )
 from game.ui import fonts, sound, theme
+from game.ui.canvas import Canvas, layout_size, to_layout
 from game.ui.layout import Metrics
 from game.ui.widgets import TOAST_EVENT, Toasts, draw_bubble
 
@@ -44,13 +48,37 @@ ICON = "empires-64.png"
 log = logging.getLogger("empires")
 
 
+class _QuietFileHandler(logging.FileHandler):
+    """The log file; when it cannot be written (a full disk), one line on stderr says so and
+    logging stops, instead of a "Logging error" traceback for every message."""
+
+    def flush(self) -> None:
+        try:
+            super().flush()
+        except OSError:
+            self.handleError(None)
+
+    def close(self) -> None:
+        with contextlib.suppress(OSError):  # the last buffered line had nowhere to go
+            super().close()
+
+    def handleError(self, record: logging.LogRecord | None) -> None:
+        if self.level <= logging.CRITICAL:
+            self.setLevel(logging.CRITICAL + 1)
+            exc = sys.exc_info()[1]
+            reason = getattr(exc, "strerror", None) or type(exc).__name__
+            text = _("The log file cannot be written ({reason}); logging stops.")
+            with contextlib.suppress(Exception):
+                print(f"empires: {text.format(reason=reason)}", file=sys.stderr)
+
+
 def setup_logging() -> Path | None:
     """Log to `empires.log` in the platformdirs log folder (None if it cannot be written)."""
     try:
         folder = log_dir()
         folder.mkdir(parents=True, exist_ok=True)
         path = folder / "empires.log"
-        handler = logging.FileHandler(path, encoding="utf-8")
+        handler: logging.FileHandler = _QuietFileHandler(path, encoding="utf-8")
     except OSError:
         return None
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(message)s"))
@@ -92,7 +120,9 @@ class App:
         self.surface = surface if surface is not None else self._open_window(size)
         # An autosave that cannot be written (read-only, full disk) is told once, in play.
         Autosaver.failure_handler = self._autosave_failed
-        self.metrics = Metrics(*self.surface.get_size(), settings.ui_scale)
+        # below the least size the screens are designed for, they draw on a canvas scaled down
+        self.canvas = Canvas()
+        self.metrics = Metrics(*layout_size(self.surface.get_size()), settings.ui_scale)
         self.manager = SceneManager()
         self.toasts = Toasts()
         self.clock = pygame.time.Clock()
@@ -156,13 +186,13 @@ class App:
         self.relayout()
 
     def relayout(self) -> None:
-        self.metrics = Metrics(*self.surface.get_size(), self.settings.ui_scale)
+        self.metrics = Metrics(*layout_size(self.surface.get_size()), self.settings.ui_scale)
         self._background = None
         self.manager.rebuild()
 
     def background(self) -> pygame.Surface:
         """The wooden table, drawn once per window size."""
-        size = self.surface.get_size()
+        size = self.metrics.size
         if self._background is None or self._background.get_size() != (
             max(1, size[0]),
             max(1, size[1]),
@@ -254,15 +284,18 @@ class App:
             self.resize((event.w, event.h))
         elif event.type == pygame.WINDOWSIZECHANGED and self.windowed:
             surface = pygame.display.get_surface()
-            if surface is not None and surface.get_size() != self.metrics.size:
+            if surface is not None:
                 self.surface = surface
-                self.relayout()
+                if layout_size(surface.get_size()) != self.metrics.size:
+                    self.relayout()
         elif event.type == TOAST_EVENT:
             self.toast(event.text, event.pos)
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
             self.open_rules()
         else:
-            self.manager.handle_event(event)
+            placed = to_layout(event, self.surface.get_size())
+            if placed is not None:
+                self.manager.handle_event(placed)
 
     def step(self, dt: float, events: list[pygame.event.Event] | None = None) -> None:
         """One frame: events, update, draw. Exceptions from scenes go to the error screen."""
@@ -294,15 +327,17 @@ class App:
     def draw(self) -> None:
         if self.windowed:
             self._set_title()
-        surface = self.surface
-        if surface.get_width() <= 0 or surface.get_height() <= 0:
-            return
+        window = self.surface
+        if window.get_width() <= 0 or window.get_height() <= 0:
+            return  # nothing to draw on (minimised): wait
+        surface = self.canvas.target(window)
         self.manager.draw(surface)
         top = self.manager.top
         tip = top.hover_tooltip() if top is not None else None
         if tip is not None and not self.toasts.items:  # a refusal speaks louder than a tip
             draw_bubble(surface, self.metrics, tip[0], tip[1])
         self.toasts.draw(surface, self.metrics)
+        self.canvas.present(window)
 
     def run(self, smoke: bool = False) -> int:
         while self.running:
@@ -329,15 +364,48 @@ def _desktop_size() -> tuple[int, int] | None:
 
 
 def _mark_running() -> bool:
-    """Leave a flag while running; True if a previous run left one (it did not close properly)."""
+    """Leave a flag while running; True if a previous run left one (it did not close properly).
+    Only the copy that owns the data folder does this: another copy's flag is no crash."""
     flag = running_flag_path()
-    crashed = flag.exists()
     try:
+        crashed = flag.exists()
         flag.parent.mkdir(parents=True, exist_ok=True)
         flag.write_text(str(os.getpid()), encoding="utf-8")
-    except OSError:
-        pass
+    except (OSError, ValueError):  # an unusable data folder: nothing to flag, nothing to resume
+        return False
     return crashed
+
+
+def _unmark_running() -> None:
+    """Remove the running flag on the way out; an unusable data folder (a file, read-only,
+    a loop of links) must not turn closing the window into a crash."""
+    try:
+        running_flag_path().unlink(missing_ok=True)
+    except (OSError, ValueError) as exc:
+        log.warning("the running flag could not be removed: %s", exc)
+
+
+def _autosave_exists() -> bool:
+    try:
+        return autosave_path().is_file()
+    except (OSError, ValueError):
+        return False
+
+
+def _say_another_copy_runs(app: App) -> None:
+    """Told on top of the first screen, at its first frame."""
+    from game.scenes.dialog import message
+
+    app._notices.append(
+        message(
+            app,
+            _("Empires is already open"),
+            _(
+                "Another copy of Empires is running on the same data folder. This window plays "
+                "on, but it does not autosave: the unfinished game stays with the other window."
+            ),
+        )
+    )
 
 
 def main(smoke: bool = False) -> int:
@@ -348,21 +416,32 @@ def main(smoke: bool = False) -> int:
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     settings, notice = load_settings()
     first_start = settings.language is None
-    if not smoke:
+    # The first copy owns the data folder; a second one leaves its autosave and flag alone.
+    claim = folder_lock.FolderClaim(owner=True) if smoke else folder_lock.claim(data_dir())
+    if not claim.owner:
+        Autosaver.held_by_another = FolderInUse(errno.EBUSY, "another copy of Empires runs")
+    crashed = False
+    if not smoke and claim.owner:
         clean_stale_tmp()
-    crashed = False if smoke else _mark_running()
-    app = App(settings.window_size, settings=settings, settings_notice=notice)
-    if first_start and not smoke:
-        save_settings(app.settings)
-    app.crashed_last_time = crashed and autosave_path().exists()
-    app.start()
+        crashed = _mark_running()
     try:
+        app = App(settings.window_size, settings=settings, settings_notice=notice)
+        if first_start and not smoke:
+            save_settings(app.settings)
+        app.crashed_last_time = crashed and _autosave_exists()
+        if not claim.owner:
+            _say_another_copy_runs(app)
+        app.start()
         return app.run(smoke=smoke)
     finally:
-        if not smoke:
-            running_flag_path().unlink(missing_ok=True)
-        pygame.quit()
-        fonts.clear()  # fonts die with pygame.quit(); a later start must load them again
+        try:
+            if not smoke and claim.owner:
+                _unmark_running()
+            claim.release()
+            Autosaver.held_by_another = None
+        finally:
+            pygame.quit()
+            fonts.clear()  # fonts die with pygame.quit(); a later start must load them again
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -20,7 +20,7 @@ import pytest
 def _computers_think_to_the_end(monkeypatch: pytest.MonkeyPatch) -> None:
     """At the table a computer's time is capped, so on a loaded machine it may choose
     otherwise and a screen test follow another game; uncapped, a seed is one game."""
-    from game.scenes.area_control.session import TableSession
+    from game.scenes.table.session import TableSession
 
     monkeypatch.setattr(TableSession, "think", 0.0)
 
@@ -29,6 +29,6 @@ def _computers_think_to_the_end(monkeypatch: pytest.MonkeyPatch) -> None:
 def _log_fold_forgotten() -> None:
     """The player's fold of the game log lasts while the program runs: each test starts a new
     program, so a fold made by an earlier test in the same worker must not carry over."""
-    from game.scenes.table_log import TableLog
+    from game.scenes.table.log import TableLog
 
     TableLog.folded_choice = None

@@ -168,6 +168,23 @@ class Match:
             return False
         return not any(self.rules.is_barrier(event) for event in last.events)
 
+    def could_undo(self, command: Any) -> bool:
+        """Whether Undo could take `command` back once submitted, by the same test as
+        `can_undo`, tried on a copy of the state (a refused command is never submitted, so it
+        counts as one that could be taken back)."""
+        rules = self.rules
+        trial = rules.clone(self.state)
+        try:
+            events = rules.decide(trial, command, rng_for(self.seed, len(self.steps)))
+        except IllegalCommand:
+            return True
+        if any(rules.is_barrier(event) for event in events):
+            return False
+        for event in events:
+            trial = rules.evolve(trial, event)
+        pending = rules.pending(trial)
+        return pending is None or command.player in pending.players
+
     def undo(self, player: int) -> Step:
         if not self.can_undo(player):
             raise IllegalCommand(N_("There is nothing you can take back now."))

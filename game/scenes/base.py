@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.ui.tween import Animator
-from game.ui.widgets import Widget
+from game.ui.widgets import Button, Widget
 
 if TYPE_CHECKING:
     from game.scenes.host import Host
@@ -74,8 +74,6 @@ class Scene:
         return False
 
     def _keyboard(self, key: int) -> bool:
-        from game.ui.widgets import Button
-
         buttons = [w for w in self.widgets if isinstance(w, Button) and w.visible and w.enabled]
         if not buttons:
             return False

@@ -1,7 +1,7 @@
 """What a screen may use of the application that runs it.
 
 Scenes depend on this Protocol, never on `game.app`: the application satisfies it (checked in
-tests/app/test_host.py), and a test or a tool can give a scene any object that does. The layer
+tests/scenes/test_host.py), and a test or a tool can give a scene any object that does. The layer
 is one-way: `game.app` imports the scenes, the scenes import only this. Modules written
 before it import it as `App` (`from game.scenes.host import Host as App`), which kept the swap
 to one line in each of them.
@@ -9,25 +9,52 @@ to one line in each of them.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 if TYPE_CHECKING:
     import pygame
 
-    from game.scenes.base import SceneManager
     from game.settings import Settings
     from game.ui.layout import Metrics
+
+
+class Screens(Protocol):
+    """The stack of screens as a screen uses it (`game.scenes.base.SceneManager` is one). Its
+    scenes are typed loosely here: `game.scenes.base` imports this module, so this one cannot
+    import the scene class back without making the two modules a circle."""
+
+    @property
+    def stack(self) -> list[Any]: ...
+
+    @property
+    def top(self) -> Any: ...
+
+    def push(self, scene: Any) -> Any: ...
+
+    def pop(self) -> Any: ...
+
+    def replace(self, scene: Any) -> Any: ...
+
+    def reset(self, scene: Any) -> Any: ...
+
+    def pop_to(self, scene_type: type[Any]) -> Any: ...
+
+    def rebuild(self) -> None: ...
 
 
 @runtime_checkable
 class Host(Protocol):
     metrics: Metrics  # sizes of the current window and UI scale
-    manager: SceneManager  # the stack of screens
     settings: Settings
     surface: pygame.Surface
     running: bool  # set False to quit
     crashed_last_time: bool  # the last run did not close properly (the menu offers the autosave)
     settings_notice: str | None  # why the settings file was not used, shown once by the menu
+
+    @property
+    def manager(self) -> Screens:
+        """The stack of screens."""
+        ...
 
     @property
     def animation_factor(self) -> float:

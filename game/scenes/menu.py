@@ -11,6 +11,11 @@ from game import i18n
 from game.i18n import _
 from game.scenes.base import Scene
 from game.scenes.dialog import confirm, message
+from game.scenes.load import LoadScene
+from game.scenes.new_game import NewGameScene
+from game.scenes.resume import open_save
+from game.scenes.rules_help import RulesScene
+from game.scenes.settings_screen import SettingsScene
 from game.settings import autosave_path
 from game.ui import fonts, theme
 from game.ui.layout import fit_rows
@@ -117,28 +122,18 @@ class MenuScene(Scene):
 
     # actions ---------------------------------------------------------------------------------
     def new_game(self) -> None:
-        from game.scenes.new_game import NewGameScene
-
         self.app.manager.push(NewGameScene(self.app))
 
     def continue_game(self) -> None:
-        from game.scenes.resume import open_save
-
         open_save(self.app, autosave_path())
 
     def load_game(self) -> None:
-        from game.scenes.load import LoadScene
-
         self.app.manager.push(LoadScene(self.app))
 
     def open_settings(self) -> None:
-        from game.scenes.settings_screen import SettingsScene
-
         self.app.manager.push(SettingsScene(self.app))
 
     def open_rules(self) -> None:
-        from game.scenes.rules_help import RulesScene
-
         self.app.manager.push(RulesScene(self.app))
 
     def quit(self) -> None:

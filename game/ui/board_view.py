@@ -23,7 +23,9 @@ import pygame
 
 from game.engine.board import Board, Point
 from game.ui import fonts, theme
+from game.ui.card_view import draw_good_icon
 from game.ui.map_geometry import LandGrid, distance_to_outline, point_in_polygon, route, spots
+from game.ui.text import wrap
 
 # Soft earthy land tints, one per area in the board's order.
 AREA_TINTS: tuple[theme.Colour, ...] = (
@@ -466,8 +468,6 @@ class BoardView:
             title = font.render(frame.title.upper(), True, theme.WHITE)
             with_note = [title]
             if frame.note:
-                from game.ui.text import wrap
-
                 width = max(60, box.width - 8)
                 with_note += [
                     small.render(t, True, theme.WHITE) for t in wrap(small, frame.note, width)
@@ -600,8 +600,6 @@ class BoardView:
                 pygame.draw.lines(surface, colour, True, poly, width)
 
     def draw_token(self, surface: pygame.Surface, rid: str, good: str) -> None:
-        from game.ui.card_view import draw_good_icon
-
         x, y = self.click_point(rid)
         s = max(14, int(34 * self.scale))
         draw_good_icon(surface, pygame.Rect(x - s // 2, y - s // 2, s, s), good)

@@ -3,7 +3,7 @@
 Text drawing reports a cut to the active recorder (`report_cut`, `check_line`); nothing is
 recorded outside `recording()`, so play pays for one empty-list test per fitted text.
 `scene_problems` adds what the widgets' rectangles say. `game.screenshot.check_layout` runs
-both for a named screen; `empires screenshot --check-layout` and tests/app/test_layout.py fail
+both for a named screen; `empires screenshot --check-layout` and tests/scenes/test_layout.py fail
 on any problem.
 """
 

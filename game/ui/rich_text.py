@@ -6,6 +6,7 @@
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Callable
 
@@ -24,8 +25,6 @@ def _coin(surface: pygame.Surface, r: pygame.Rect) -> None:
 
 
 def _star(surface: pygame.Surface, r: pygame.Rect) -> None:
-    import math
-
     cx, cy, outer = r.centerx, r.centery, r.height // 2
     points = []
     for i in range(10):

@@ -11,7 +11,12 @@ from typing import Literal
 
 import pygame
 
-Colour = tuple[int, int, int]
+from game.ui import fonts
+from game.ui.ink import INK as INK  # the palette's inks live below the piece images
+from game.ui.ink import WHITE as WHITE
+from game.ui.ink import Colour as Colour
+from game.ui.ink import contrast_ink as contrast_ink
+from game.ui.piece_images import piece
 
 # Table and paper.
 PARCHMENT: Colour = (241, 228, 195)
@@ -20,14 +25,12 @@ PARCHMENT_EDGE: Colour = (176, 146, 96)
 WOOD: Colour = (107, 66, 38)
 WOOD_DARK: Colour = (62, 38, 20)
 WOOD_LIGHT: Colour = (150, 98, 58)
-INK: Colour = (43, 29, 18)
 INK_SOFT: Colour = (92, 74, 52)
 GOLD: Colour = (232, 178, 62)
 GLOW: Colour = (255, 214, 102)
 DISABLED: Colour = (160, 150, 130)
 DANGER: Colour = (166, 52, 36)
 SEA: Colour = (28, 70, 112)
-WHITE: Colour = (255, 255, 255)
 SHADOW: tuple[int, int, int, int] = (0, 0, 0, 90)
 
 # Okabe–Ito, in the order seats receive them.
@@ -66,12 +69,6 @@ def shade(colour: Colour, factor: float) -> Colour:
     return (max(0, int(r * factor)), max(0, int(g * factor)), max(0, int(b * factor)))
 
 
-def contrast_ink(colour: Colour) -> Colour:
-    """Black or white, whichever reads better on `colour`."""
-    r, g, b = colour
-    return INK if (0.299 * r + 0.587 * g + 0.114 * b) > 150 else WHITE
-
-
 def draw_mark(surface: pygame.Surface, rect: pygame.Rect, mark: str, colour: Colour) -> None:
     """A player's mark on a piece face (`colour` is the face; the mark contrasts with it)."""
     ink = contrast_ink(colour)
@@ -93,8 +90,6 @@ def draw_count(surface: pygame.Surface, center: tuple[int, int], count: int, siz
     """A round badge with a stack's count (drawn only for more than one piece)."""
     if count <= 1:
         return
-    from game.ui import fonts
-
     radius = max(7, size // 3)
     pygame.draw.circle(surface, INK, center, radius + 1)
     pygame.draw.circle(surface, PARCHMENT, center, radius)
@@ -112,8 +107,6 @@ def draw_cube(
 ) -> pygame.Rect:
     """An army cube (our image, assets/sprites/cube.png) in the player's colour and mark: a
     front face `size` wide, the lighter top and darker side behind it."""
-    from game.ui.piece_images import piece
-
     s = max(4, size)
     d = max(2, s // 3)  # depth of the top and side faces
     bounds = pygame.Rect(center[0] - (s + d) // 2, center[1] - (s - d) // 2 - d, s + d, s + d)
@@ -133,8 +126,6 @@ def draw_disc(
 ) -> pygame.Rect:
     """A city disc (assets/sprites/disc.png): a short cylinder seen from above at an angle,
     the mark on its top."""
-    from game.ui.piece_images import piece
-
     r = max(4, radius)
     h = max(2, r // 3)
     top_h = int(r * 1.3)
@@ -156,8 +147,6 @@ def draw_tower(
 ) -> pygame.Rect:
     """A Legends city (assets/sprites/tower.png): a crenellated tower standing on `center`'s
     point, the mark on its wall."""
-    from game.ui.piece_images import piece
-
     s = max(6, size)
     w, h = int(s * 0.7), s
     merlon = max(2, w // 5)

@@ -47,7 +47,7 @@ def test_a_thought_for_an_older_position_is_dropped() -> None:
 
 
 def test_a_hint_is_hards_choice_for_the_human_and_is_never_played() -> None:
-    from game.scenes.area_control.hints import area_hint_text
+    from game.scenes.table.hints import area_hint_text
 
     session = Session.new(seats(2, 1), seed=4)
     while session.acting_human() is None:
@@ -81,7 +81,7 @@ def test_a_hint_for_a_position_left_behind_is_dropped() -> None:
 def test_every_area_command_reads_as_a_suggestion() -> None:
     from game.rules.eight_minute import model as em
     from game.rules.legends import model as lg
-    from game.scenes.area_control.hints import area_hint_text
+    from game.scenes.table.hints import area_hint_text
 
     commands = [
         em.TakeCard(0, 2),

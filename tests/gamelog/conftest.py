@@ -4,7 +4,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from game.scenes.table_log import TableLog
+from game.scenes.table.log import TableLog
 from tests.support.ui_app import home, make_app
 
 __all__ = ["home", "make_app"]

@@ -14,8 +14,8 @@ from game.app import App
 from game.rules.eight_minute.model import Done
 from game.scenes.eight_minute import sample
 from game.scenes.eight_minute.board import BoardScene
-from game.scenes.table_log import PastMatch
-from tests.app.conftest import click, press
+from game.scenes.table.log import PastMatch
+from tests.support.plain_app import click, press
 
 
 def board(make_app: Callable[..., App], size: tuple[int, int] = (1600, 900)) -> tuple[App, Any]:

@@ -156,8 +156,8 @@ def test_the_save_screen_refuses_cleanly_when_the_folder_is_full(
 def test_a_new_settlers_game_starts_when_its_autosave_cannot_be_written(
     make_app: Callable[..., App],
 ) -> None:
-    from game.scenes.area_control.seats import default_seats
     from game.scenes.settlers.session import Session
+    from game.scenes.table.seats import default_seats
 
     data_dir().parent.mkdir(parents=True, exist_ok=True)
     data_dir().write_text("not a folder")

@@ -8,10 +8,10 @@ from pathlib import Path
 import pygame
 
 from game.app import App
-from game.scenes.area_control.game_menu import GameMenu
 from game.scenes.base import Scene
 from game.scenes.load import LoadScene
 from game.scenes.menu import MenuScene
+from game.scenes.table.game_menu import GameMenu
 from game.settings import saves_dir
 from tests.support.pygame_driver import click
 

@@ -16,9 +16,10 @@ from game.rules.legends.model import (
     PassExtraCard,
     SkipAction,
 )
+from game.rules.legends.rules import ACTION_OF as KIND_OF
 from game.scenes.curtain import PrivacyCurtain
 from game.scenes.legends.auction import AuctionScene
-from game.scenes.legends.board import BOARD_KINDS, KIND_OF, BoardScene
+from game.scenes.legends.board import BOARD_KINDS, BoardScene
 from game.scenes.legends.scoring import ScoringScene
 from tests.support import area_driver, pygame_driver
 from tests.support.pygame_driver import click

@@ -18,8 +18,9 @@ from game.rules.legends.model import (
     SkipAction,
     TakeCard,
 )
+from game.rules.legends.rules import ACTION_OF as KIND_OF
 from game.scenes.legends import sample
-from game.scenes.legends.board import BOARD_KINDS, KIND_OF, BoardScene
+from game.scenes.legends.board import BOARD_KINDS, BoardScene
 from game.scenes.legends.scoring import ScoringScene
 from game.scenes.legends.session import LegendsSession
 from game.scenes.menu import MenuScene
@@ -139,7 +140,9 @@ def test_or_card_asks_which_action_first(make_app) -> None:  # type: ignore[no-u
     assert board.mode == modes[1]
     human = board.session.acting_human()
     legal = match.legal_commands(human)
-    kinds = {KIND_OF[type(c)] for c in board._in_mode(legal) if type(c) in KIND_OF}
+    kinds = {
+        KIND_OF[type(c)] for c in [c for c in legal if board.keep_command(c)] if type(c) in KIND_OF
+    }
     assert kinds == {modes[1]}
     # what glows is that action's targets only
     chosen = [c for c in legal if KIND_OF.get(type(c)) == modes[1]]

@@ -61,8 +61,8 @@ def test_seats_options_and_chosen_boards_reach_the_rules(make_app) -> None:  # t
 
 
 def test_only_the_levels_the_rules_offer_and_a_hard_seat_still_plays(make_app) -> None:  # type: ignore[no-untyped-def]
-    from game.scenes.area_control.seats import Seat
     from game.scenes.legends.session import LegendsSession
+    from game.scenes.table.seats import Seat
 
     app = make_app()
     app.start(MenuScene(app))

@@ -85,7 +85,7 @@ def test_sticks_agrees_with_undo() -> None:
             if isinstance(command, intents.FORESEEN):
                 match.submit(command)
                 continue
-            predicted = intents.sticks(rules, match.state, command)
+            predicted = intents.sticks(match, command)
             match.submit(command)
             assert predicted == (not match.can_undo(seat)), command
             checked += 1
@@ -104,7 +104,7 @@ def test_a_turn_of_one_action_ends_by_itself_and_undo_stays_open(make_app) -> No
         c
         for c in legal
         if not isinstance(c, cmd.Pass)
-        and not intents.sticks(session.rules, session.state, c)
+        and not intents.sticks(session.match, c)
         and command_key(c, session.state)[0] == "hand"
     )
     driver.perform(app, scene, action)

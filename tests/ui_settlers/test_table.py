@@ -150,8 +150,8 @@ def test_save_and_continue(make_app) -> None:  # type: ignore[no-untyped-def]
 def test_escape_opens_the_game_menu_and_save(make_app) -> None:  # type: ignore[no-untyped-def]
     import pygame
 
-    from game.scenes.area_control.game_menu import GameMenu
     from game.scenes.load import LoadScene
+    from game.scenes.table.game_menu import GameMenu
 
     app = make_app()
     session = sample.mid_game(seed=7)

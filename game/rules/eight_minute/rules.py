@@ -8,10 +8,11 @@ from typing import Any, ClassVar
 
 from game.engine.board import Board, load_board
 from game.engine.errors import IllegalCommand
-from game.engine.messages import N_
+from game.engine.messages import N_, Message
 from game.engine.rules import GameRules, Pending
 from game.rules.area_control.bidding import resolve_bid
 from game.rules.area_control.cardrow import slide_and_refill
+from game.rules.area_control.clicks import Target, a_neighbour, first_refusal, shared_target
 from game.rules.area_control.control import region_controllers
 from game.rules.area_control.goods import wild_assignments
 from game.rules.area_control.graph import RegionGraph
@@ -769,4 +770,105 @@ class EightMinuteRules(GameRules[EightMinuteState]):
             won = winners(keys)
             out["game_winners"], out["game_winner_seats"] = out["winners"], out["winner_seats"]
             out["winners"], out["winner_seats"] = [names[p] for p in won], list(won)
+        return out
+
+    # -- what the table asks: the things a command points at, and why a click does nothing --
+    def target_of(self, state: EightMinuteState, command: Any) -> Target:
+        """The things on the table a player points at for `command`, in order (see
+        `game.rules.area_control.clicks`)."""
+        shared = shared_target(command)
+        if shared is not None:
+            return shared
+        if isinstance(command, DestroyArmy):
+            return (("army", command.owner, command.region),)
+        if isinstance(command, ChooseOption):
+            return (("option", command.option),)
+        if isinstance(command, Done):
+            return (("button", "done"),)
+        return (("other", type(command).__name__),)
+
+    def why_not(self, state: EightMinuteState, player: int, target: Target) -> Message:
+        """Why pointing at `target` does nothing for `player` now, in the rules' words."""
+        pending = self.pending(state)
+        if pending is None:
+            return Message(N_("The game is over."))
+        if player not in pending.players:
+            return Message(N_("It is not your turn."))
+        thing = target[-1] if target else ("other",)
+        phase = state.phase
+        if thing[0] == "card" and phase in ("choose_option", "action"):
+            return Message(N_("You have already taken a card this turn."))
+        if thing[0] in ("region", "army") and phase == "take_card":
+            return Message(N_("First take a card from the row."))
+        if thing[0] in ("region", "army") and phase == "choose_option":
+            return Message(N_("First choose one of the card's two actions."))
+        meant = self._meant(state, player, target)
+        if not meant and phase == "action" and thing[0] in ("region", "army"):
+            return Message(N_("Nothing is left to do with this card: end your turn."))
+        reason = first_refusal(self, state, meant)
+        return reason or Message(N_("That cannot be done now."))
+
+    def rows_with_wilds(
+        self, state: EightMinuteState, wilds: dict[int, tuple[str, ...]]
+    ) -> list[dict[str, Any]]:
+        """Everyone's score rows were the seats in `wilds` to give their wild cards so (the
+        score screen shows a choice before it is confirmed); the state is left as it is."""
+        trial = self.clone(state)
+        for seat, goods in wilds.items():
+            trial.wilds[seat] = tuple(goods)
+        return [
+            {
+                "regions": s.regions,
+                "continents": s.continents,
+                "goods": s.goods,
+                "goods_held": s.counts,
+                "wilds": list(s.wilds),
+                "total": s.total,
+                "coins": s.coins,
+                "armies_on_board": s.armies,
+            }
+            for s in scoring.score_players(trial, self.graph, self.data)
+        ]
+
+    def acted_on_card(self, state: EightMinuteState) -> bool:
+        """Whether the player has done any of the action of the card taken this turn (then
+        the card is done with, else skipped)."""
+        if state.card < 0 or state.phase != "action":
+            return False
+        parts = self.cards[state.card].action.parts
+        chosen = [state.option] if state.option >= 0 else range(len(parts))
+        return any(state.left[i] != parts[i].amount for i in chosen)
+
+    def _meant(self, state: EightMinuteState, player: int, target: Target) -> list[Any]:
+        """The commands a click on `target` may stand for now, the card's open parts first."""
+        thing = target[-1] if target else ("other",)
+        kind = thing[0]
+        if kind == "card":
+            return [TakeCard(player, thing[1])]
+        if kind == "option":
+            return [ChooseOption(player, thing[1])]
+        if kind == "army":
+            return [DestroyArmy(player, thing[1], thing[2])]
+        if kind != "region":
+            return []
+        rid = thing[1]
+        if state.phase == "neutral":
+            return [PlaceNeutral(player, rid)]
+        if len(target) == 2:
+            return [MoveArmy(player, target[0][1], rid)]
+        if state.phase != "action":
+            return []
+        out: list[Any] = []
+        for i, part in enumerate(self.cards[state.card].action.parts):
+            if state.left[i] <= 0:
+                continue
+            if part.type == "place":
+                out.append(PlaceArmy(player, rid))
+            elif part.type == "city":
+                out.append(BuildCity(player, rid))
+            elif part.type.startswith("move"):
+                out.append(MoveArmy(player, rid, a_neighbour(self.graph, rid)))
+            elif part.type == "destroy":
+                other = next((o for o in range(self.seats) if o != player), player)
+                out.append(DestroyArmy(player, other, rid))
         return out

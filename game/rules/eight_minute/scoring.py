@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Any
 
 from game.rules.area_control.control import area_controllers, region_controllers
 from game.rules.area_control.goods import best_wild_assignment
 from game.rules.area_control.graph import RegionGraph
 from game.rules.area_control.tiebreak import winners
 from game.rules.eight_minute.cards import GOODS, WILD, GameData
-from game.rules.eight_minute.model import EightMinuteState
+from game.rules.eight_minute.model import EightMinuteState, GameDealt, TurnEnded
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,3 +145,17 @@ def _points(data_id: int, good: str, count: int) -> int:
 
 def game_winners(scores: list[PlayerScore]) -> list[int]:
     return winners([(s.total, *s.tiebreak) for s in scores])
+
+
+def points_per_turn(rules: Any, events: Iterable[Any], game: int) -> list[list[int]]:
+    """Everyone's points at the start of game `game` (of a long game) and after each of its
+    turns, folding the match's `events` with `rules` (the score screen's chart)."""
+    state = rules.initial_state()
+    series: list[list[int]] = []
+    for event in events:
+        state = rules.evolve(state, event)
+        if isinstance(event, GameDealt) and event.game == game:
+            series = [[0] * rules.n]
+        elif isinstance(event, TurnEnded) and state.game == game:
+            series.append(quick_totals(state, rules.graph, rules.data))
+    return series

@@ -2,15 +2,29 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from game.rules.area_control.control import area_controllers, region_controllers
 from game.rules.legends import scoring
-from game.rules.legends.options import VARIANTS
+from game.rules.legends.options import VARIANTS, LegendsOptions
 from game.rules.legends.state import LegendsState, layout_graph
 
-if TYPE_CHECKING:
-    from game.rules.legends.rules import LegendsRules
+
+class LegendsRules(Protocol):
+    """What the report reads of the rules (the rules module imports this one, so this one
+    names the rules by what it uses instead of importing them back)."""
+
+    @property
+    def game_id(self) -> str: ...
+
+    @property
+    def n(self) -> int: ...
+
+    @property
+    def neutral(self) -> int | None: ...
+
+    @property
+    def opts(self) -> LegendsOptions: ...
 
 
 def seat_name(rules: LegendsRules, seat: int | None) -> str | None:

@@ -12,10 +12,11 @@ from random import Random
 from typing import Any, ClassVar
 
 from game.engine.errors import IllegalCommand
-from game.engine.messages import N_
+from game.engine.messages import N_, Message
 from game.engine.rules import GameRules, Pending
 from game.rules.area_control.bidding import resolve_bid
 from game.rules.area_control.cardrow import ROW_PRICES, affordable_slots
+from game.rules.area_control.clicks import Target, a_neighbour, first_refusal, shared_target
 from game.rules.area_control.control import region_controllers, region_strengths
 from game.rules.area_control.movement import move_steps, placement_sites, step_cost
 from game.rules.area_control.tiebreak import winners as rank_winners
@@ -60,9 +61,11 @@ from game.rules.legends.model import (
     WarlordsDealt,
 )
 from game.rules.legends.options import LegendsOptions
+from game.rules.legends.report import build_report
 from game.rules.legends.state import LegendsState, move_steps_for
 
 START_ARMIES = 4
+ACTION_OF = {PlaceArmy: "place", MoveArmy: "move", BuildCity: "city", DestroyArmy: "destroy"}
 EXTRA_ARMIES = 1  # of each player, on an island off the central board
 START_COINS = {2: 12, 3: 11, 4: 9}
 END_CARDS = {2: 11, 3: 10, 4: 8}
@@ -587,6 +590,78 @@ class LegendsRules(LegendsEvolution, GameRules[LegendsState]):
 
     # -- judging -------------------------------------------------------------------------------
     def report(self, state: LegendsState) -> dict[str, Any]:
-        from game.rules.legends.report import build_report
-
         return build_report(self, state)
+
+    # -- what the table asks: the things a command points at, and why a click does nothing --
+    def target_of(self, state: LegendsState, command: Any) -> Target:
+        """The things on the table a player points at for `command`, in order (see
+        `game.rules.area_control.clicks`)."""
+        shared = shared_target(command)
+        if shared is not None:
+            return shared
+        if isinstance(command, DestroyArmy):
+            return (("army", command.victim, command.region),)
+        if isinstance(command, PlaceExtraArmies | PlaceToken):
+            return (("region", command.region),)
+        button = {EndTurn: "end", SkipAction: "skip", PassExtraCard: "pass"}.get(type(command))
+        if button is not None:
+            return (("button", button),)
+        return (("other", type(command).__name__),)
+
+    def action_of(self, command: Any) -> str | None:
+        """The card action a command is a step of ("place", "move", "city", "destroy"), or
+        None for any other command."""
+        return ACTION_OF.get(type(command))
+
+    def why_not(
+        self, state: LegendsState, player: int, target: Target, action: str | None = None
+    ) -> Message:
+        """Why pointing at `target` does nothing for `player` now, in the rules' words;
+        `action` is the action of an "or" card the player chose to do first, if any."""
+        pending = self.pending(state)
+        if pending is None:
+            return Message(N_("The game is over."))
+        if player not in pending.players:
+            return Message(N_("It is not your turn to act."))
+        thing = target[-1] if target else ("other",)
+        if thing[0] == "card" and state.phase == "action":
+            return Message(N_("You have taken your card: do its actions, then end your turn."))
+        if thing[0] in ("region", "army") and state.phase in ("take", "extra"):
+            return Message(N_("Take a card from the row first."))
+        meant = self._meant(state, player, target, action)
+        reason = first_refusal(self, state, meant)
+        return reason or Message(N_("That cannot be done now."))
+
+    def _meant(
+        self, state: LegendsState, player: int, target: Target, action: str | None
+    ) -> list[Any]:
+        """The command a click on `target` stands for now: the card's action under way (or
+        the one chosen first) decides what a region means."""
+        thing = target[-1] if target else ("other",)
+        kind = thing[0]
+        if kind == "card":
+            return [TakeCard(player, thing[1])]
+        if kind == "army":
+            return [DestroyArmy(player, thing[2], thing[1])]
+        if kind != "region":
+            return []
+        rid = thing[1]
+        phase = state.phase
+        if phase == "neutral":
+            return [PlaceNeutral(player, rid)]
+        if phase == "setup_extra":
+            return [PlaceExtraArmies(player, rid)]
+        if phase == "setup_token":
+            return [PlaceToken(player, rid)]
+        if len(target) == 2:
+            return [MoveArmy(player, target[0][1], rid)]
+        kinds = [action] if action else [state.part, *(k for k, _n in state.alt)]
+        doing = next((k for k in kinds if k), None)
+        if doing == "city":
+            return [BuildCity(player, rid)]
+        if doing == "move":
+            return [MoveArmy(player, rid, a_neighbour(state.graph, rid))]
+        if doing == "destroy":
+            victim = next((v for v in range(self.seats) if v != player), player)
+            return [DestroyArmy(player, rid, victim)]
+        return [PlaceArmy(player, rid)]

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
+from typing import Any
 
 from game.rules.area_control.control import area_controllers, region_controllers
 from game.rules.area_control.tiebreak import winners as rank_winners
 from game.rules.legends.cards import cards_by_id, lord_ability
+from game.rules.legends.model import GameScored, GameStarted, TurnEnded
 from game.rules.legends.state import LegendsState
 
 ELIXIR_MOST = 2  # the only player with the most elixirs
@@ -172,3 +175,22 @@ def warlord_points(state: LegendsState, player: int, cards: list[str]) -> int:
 
 def game_winners(scores: list[PlayerScore]) -> list[int]:
     return rank_winners([sc.keys() for sc in scores])
+
+
+def points_per_turn(
+    rules: Any, events: Iterable[Any], ends: dict[int, LegendsState] | None = None
+) -> dict[int, list[list[int]]]:
+    """Everyone's points at the start of each game (of a long game, by its number) and after
+    each of its turns, folding the match's `events` with `rules` (the score screen's chart);
+    `ends`, when given, receives each scored game's final position."""
+    state = rules.initial_state()
+    series: dict[int, list[list[int]]] = {}
+    for event in events:
+        state = rules.evolve(state, event)
+        if isinstance(event, GameStarted):
+            series[event.game] = [[0] * rules.n]
+        elif isinstance(event, TurnEnded):
+            series.setdefault(state.game, []).append([sc.total for sc in score(state, rules.n)])
+        elif isinstance(event, GameScored) and ends is not None:
+            ends[event.game] = state.clone()
+    return series

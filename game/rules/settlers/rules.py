@@ -7,7 +7,7 @@ from random import Random
 from typing import Any, ClassVar
 
 from game.engine.errors import IllegalCommand
-from game.engine.messages import N_
+from game.engine.messages import N_, Message
 from game.engine.rules import GameRules, Pending
 from game.rules.settlers import actions
 from game.rules.settlers import commands as cmd
@@ -15,7 +15,7 @@ from game.rules.settlers import events as ev
 from game.rules.settlers.catalog import info, runtime
 from game.rules.settlers.context import Ctx
 from game.rules.settlers.effects import draw, reshuffle_common, resolve_choice
-from game.rules.settlers.flow import advance, next_turn, turn_order
+from game.rules.settlers.flow import advance, next_turn, rounds, turn_order
 from game.rules.settlers.options import SettlersOptions
 from game.rules.settlers.scoring import report
 from game.rules.settlers.state import SettlersState
@@ -29,6 +29,14 @@ ACTIONS: dict[type[Any], Callable[[Ctx, Any], None]] = {
     cmd.Activate: actions.do_activate,
     cmd.SpendWorkers: actions.do_spend_workers,
 }
+# the table's buttons, by the command each stands for
+BUTTONS: dict[type[Any], str] = {
+    cmd.Pass: "pass",
+    cmd.EndTurn: "end",
+    cmd.Skip: "skip",
+    cmd.SpendWorkers: "workers",
+}
+Key = tuple[Any, ...]  # a thing on the table: ("hand", card), ("loc", owner, card), ...
 FREE: dict[type[Any], Callable[[Ctx, Any], None]] = {
     cmd.PlaceDefence: actions.do_defence,
     cmd.PlaceSamurai: actions.do_samurai,
@@ -283,6 +291,74 @@ class SettlersRules(GameRules[SettlersState]):
 
     def report(self, state: SettlersState) -> dict[str, Any]:
         return report(state, self.options)
+
+    # -- what the table asks ---------------------------------------------------------------
+    @property
+    def rounds(self) -> int:
+        """How many rounds a game lasts."""
+        return rounds()
+
+    def target_of(self, state: SettlersState, command: Any) -> tuple[Key, ...]:
+        """The one thing on the table a player points at for `command` (`thing_of`)."""
+        return (thing_of(state, command),)
+
+    def why_not(self, state: SettlersState, player: int, target: tuple[Key, ...]) -> Message:
+        """Why pointing at `target` does nothing for `player` now, in the rules' words."""
+        if self.pending(state) is None:
+            return Message(N_("The game is over."))
+        thing = target[-1] if target else ("other",)
+        try:
+            self.decide(state, self._meant(state, player, thing), Random(0))
+        except IllegalCommand as exc:
+            return exc.message
+        except (IndexError, KeyError, ValueError):
+            pass
+        return Message(N_("That cannot be done now."))
+
+    def _meant(self, state: SettlersState, player: int, thing: Key) -> Any:
+        """The command a click on `thing` stands for when nothing there is legal."""
+        kind = thing[0]
+        if kind == "hand":
+            return cmd.Build(player, thing[1])
+        if kind == "draft":
+            return cmd.Pick(player, thing[1])
+        if kind == "deck":
+            return cmd.Draw(player, thing[1])
+        if kind == "loc":
+            owner, card = thing[1], thing[2]
+            if owner == player or state.players[owner].faction == "virtual":
+                return cmd.Activate(player, card)
+            return cmd.RazeLocation(player, owner, card)
+        if kind == "button" and thing[1] == "workers":
+            return cmd.SpendWorkers(player, ("wood",))
+        if kind == "button":
+            return next(
+                (c(player) for c, name in BUTTONS.items() if name == thing[1]), cmd.Pass(player)
+            )
+        return cmd.Pass(player)
+
+
+def thing_of(state: SettlersState, command: Any) -> Key:
+    """The thing on the table a player points at for `command`: a hand card, a lookout
+    card, a deck, a location (by owner and card), the choice panel or a button."""
+    if isinstance(command, cmd.Build | cmd.MakeDeal | cmd.RazeCard):
+        return ("hand", command.card)
+    if isinstance(command, cmd.Pick):
+        return ("draft", command.card)
+    if isinstance(command, cmd.Draw):
+        return ("deck", command.deck)
+    if isinstance(command, cmd.Choose):
+        return ("choice",)
+    if isinstance(command, cmd.RazeLocation):
+        return ("loc", command.owner, command.card)
+    if isinstance(command, cmd.Activate | cmd.PlaceDefence | cmd.PlaceSamurai):
+        return ("loc", state.owner_of(command.card), command.card)
+    if isinstance(command, cmd.Tuck | cmd.Stash):
+        return ("loc", state.owner_of(command.location), command.location)
+    button = BUTTONS.get(type(command))
+    if button is not None:
+        return ("button", button)
+    return ("other", type(command).__name__)
 
 
 def _redeal(deck: list[str], hands: list[list[str]], kind: str, rng: Random) -> None:

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from game.rules.settlers.catalog import info, runtime
 from game.rules.settlers.effects import deals_of
+from game.rules.settlers.events import RoundStarted
 from game.rules.settlers.solo import title_for
 from game.rules.settlers.state import PlayerState, SettlersState
 
@@ -127,3 +129,19 @@ def report(s: SettlersState, options: Any) -> dict[str, Any]:
         result["solo"]["collection_cards"] = list(s.collection)
         result["solo"]["attack_line"] = list(s.attack_line)
     return result
+
+
+def points_per_round(rules: Any, events: Iterable[Any], players: int) -> list[list[int]]:
+    """Each of the first `players` seats' points in play at the end of every round so far,
+    folding the match's `events` with `rules` (the score screen's chart)."""
+    state = rules.initial_state()
+    series: list[list[int]] = [[] for _ in range(players)]
+    for event in events:
+        if isinstance(event, RoundStarted) and state.round >= 1:
+            for seat in range(players):
+                series[seat].append(state.players[seat].vp)
+        state = rules.evolve(state, event)
+    if state.round >= 1:
+        for seat in range(players):
+            series[seat].append(state.players[seat].vp)
+    return series

@@ -15,8 +15,9 @@ from game.i18n import _, ngettext
 from game.rules.area_control.bidding import age_order, bid_reason
 from game.scenes.area_control.curtain import SeatCurtain
 from game.scenes.area_control.icons import draw_coin
-from game.scenes.area_control.session import TableSession
 from game.scenes.base import Scene
+from game.scenes.table.game_menu import GameMenu
+from game.scenes.table.session import TableSession
 from game.ui import fonts, sound, theme
 from game.ui.widgets import Button, Label, Panel
 
@@ -386,8 +387,6 @@ class AuctionScene(Scene):
         self.build()
 
     def on_back(self) -> None:
-        from game.scenes.area_control.game_menu import GameMenu
-
         self.app.manager.push(GameMenu(self.app, self.session))
 
     # drawing -------------------------------------------------------------------------------

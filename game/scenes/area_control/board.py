@@ -1,16 +1,19 @@
 """What the area-control board screens share: the match's listeners, pieces in flight, the
-banner saying what a player just did, submitting a click's command (a refusal shows the
-engine's reason at the pointer), undo, the game menu, the computers' pace and the tooltips.
+banner saying what a player just did, the clicks on the row and the map through the table's
+click model (a refusal shows the rules' `why_not` at the pointer), the glow it gives, undo,
+the game menu, the computers' pace and the tooltips.
 
-A game's board scene subclasses `AreaBoardScene` and supplies `build`, `changed`,
-`animate`, the clicks on a card and on the map, its score and auction screens, `explain` and
-its drawing; the base reads of a game's state only the card row and the pending decision.
+A game's board scene subclasses `AreaBoardScene` and supplies `build`, `changed`, `animate`,
+the decisions made on the board (`board_kinds`), what else glows (`more_highlights`), its
+score and auction screens, `explain` and its drawing; the base reads of a game's state only
+the card row and the pending decision.
 """
 
 from __future__ import annotations
 
 import time
-from collections.abc import Iterable, Sequence
+from collections.abc import Hashable, Iterable, Sequence
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
 import pygame
@@ -20,8 +23,6 @@ from game.engine.errors import IllegalCommand
 from game.engine.match import Match, Step
 from game.engine.rules import Pending
 from game.i18n import _
-from game.rules.area_control.commands import BuildCity, MoveArmy, PlaceArmy, PlaceNeutral, TakeCard
-from game.scenes.area_control.hints import Hints, area_hint_text
 from game.scenes.area_control.icons import draw_coin
 from game.scenes.area_control.log_marks import make_log
 from game.scenes.area_control.sprites import (
@@ -33,7 +34,10 @@ from game.scenes.area_control.sprites import (
     image_drawer,
 )
 from game.scenes.base import Scene
-from game.scenes.table_log import FollowsMatch
+from game.scenes.table.clicks import ClickModel, Target, Targets, Thing
+from game.scenes.table.game_menu import GameMenu
+from game.scenes.table.hints import Hints, area_hint_text
+from game.scenes.table.log import FollowsMatch
 from game.ui import fonts, layout_check, sound, theme
 from game.ui.board_view import BoardView, Stack
 from game.ui.card_view import render_card
@@ -46,11 +50,32 @@ if TYPE_CHECKING:
 BOT_PAUSE = 0.45  # seconds between two computer commands at normal speed
 
 
+@dataclass
+class Highlights:
+    """What glows now for the human who decides: everything else is dimmed."""
+
+    cards: set[int] = field(default_factory=set)
+    regions: set[str] = field(default_factory=set)
+    armies: set[tuple[int, str]] = field(default_factory=set)  # destroy targets (seat, region)
+    options: set[int] = field(default_factory=set)  # Eight-Minute Empire: a card's two actions
+    modes: list[str] = field(default_factory=list)  # Legends: an "or" card's actions still open
+    selected: str | None = None
+
+
 class AreaBoardScene(FollowsMatch, Scene):
     # the decisions that open the auction screen, and those made on the score screen
     auction_kinds: ClassVar[tuple[str, ...]] = ("bid",)
     scoring_kinds: ClassVar[tuple[str, ...]] = ()
     log_open_from: ClassVar[int] = 1600  # narrower windows start with the game log folded
+    board_kinds: ClassVar[tuple[str, ...]] = ()  # the decisions made by clicks on this board
+    # How a chosen army behaves (issue 26 will make this one rule): after a move it stays
+    # chosen in its new region (Eight-Minute Empire) or the old one stays chosen while armies
+    # may still leave it (Legends); a click on a region with its own commands lets it go and
+    # acts there (Legends) or is taken as a move there and refused (Eight-Minute Empire).
+    follows_moved_army: ClassVar[bool] = False
+    selection_gives_way: ClassVar[bool] = False
+    # Legends: a region where the card's two actions could both be done asks which first
+    asks_which_action: ClassVar[bool] = False
 
     def __init__(self, app: App, session: Any) -> None:
         super().__init__(app)
@@ -73,6 +98,7 @@ class AreaBoardScene(FollowsMatch, Scene):
         self.panel_area = pygame.Rect(0, 0, 0, 0)
         self.supply_point = (0, 0)  # where coins paid go
         self._legal_cache: tuple[int, Any] | None = None  # (version, highlights)
+        self.clicks = ClickModel(self.match)
         self.log = make_log(self, self.log_open_from)
         self.pinned: int | None = None  # a row card shown large after a right-click
 
@@ -81,12 +107,6 @@ class AreaBoardScene(FollowsMatch, Scene):
         raise NotImplementedError
 
     def animate(self, step: Step) -> None:
-        raise NotImplementedError
-
-    def click_card(self, slot: int, pos: tuple[int, int]) -> None:
-        raise NotImplementedError
-
-    def click_map(self, pos: tuple[int, int]) -> None:
         raise NotImplementedError
 
     def scoring_scene(self, game_index: int | None = None) -> Scene:
@@ -100,10 +120,6 @@ class AreaBoardScene(FollowsMatch, Scene):
 
     def chrome(self) -> pygame.Surface:
         """What changes only with the state, drawn once per step."""
-        raise NotImplementedError
-
-    def find_highlights(self) -> Any:
-        """What glows now, worked out from the legal commands (see `highlights`)."""
         raise NotImplementedError
 
     def draw_row(self, surface: pygame.Surface, h: Any) -> None:
@@ -137,7 +153,7 @@ class AreaBoardScene(FollowsMatch, Scene):
         """What the human in seat `who`, called `name`, is asked by `pending`."""
         raise NotImplementedError
 
-    def highlights(self) -> Any:
+    def highlights(self) -> Highlights:
         """What glows now: worked out once per version; only the chosen army may change."""
         if self._legal_cache is not None and self._legal_cache[0] == self.version:
             h = self._legal_cache[1]
@@ -147,28 +163,53 @@ class AreaBoardScene(FollowsMatch, Scene):
         self._legal_cache = (self.version, h)
         return h
 
-    def mark_targets(self, h: Any, legal: list[Any], destroy: type, victim: str) -> None:
-        """Fill what both games highlight from the legal commands: cards to take, regions to
-        place on or build in, armies to destroy (`victim` names the seat field of the game's
-        own destroy command) and the move glow."""
-        for c in legal:
-            if isinstance(c, TakeCard):
-                h.cards.add(c.slot)
-            elif isinstance(c, PlaceArmy | BuildCity | PlaceNeutral):
-                h.regions.add(c.region)
-            elif isinstance(c, destroy):
-                h.armies.add((getattr(c, victim), c.region))
-                h.regions.add(c.region)
-        self.glow_moves(h.regions, [c for c in legal if isinstance(c, MoveArmy)])
+    # what can be clicked: the table's click model ----------------------------------------------
+    def target_version(self) -> Hashable:
+        """What besides the match the targets depend on (Legends: the action chosen first)."""
+        return None
 
-    def glow_moves(self, regions: set[str], moves: list[Any]) -> None:
-        """Add to `regions` where a move may start, or once an army is chosen, where it may go
-        (and the chosen region itself)."""
+    def keep_command(self, command: Any) -> bool:
+        """Whether a legal command is clicked for now (Legends leaves out the other action of
+        an "or" card once one is chosen)."""
+        return True
+
+    def refusal_context(self) -> dict[str, Any]:
+        """What the rules' `why_not` takes besides the state, the player and the target."""
+        return {}
+
+    def targets(self) -> Targets:
+        """The acting human's legal commands by the things clicked for them (none when no
+        human decides on the board)."""
+        human = self.session.acting_human()
+        pending = self.match.pending
+        on_board = pending is not None and pending.kind in self.board_kinds
+        seat = human if on_board else None
+        return self.clicks.targets(seat, self.target_version(), self.keep_command)
+
+    def find_highlights(self) -> Highlights:
+        """Cards to take, regions to place on, build in or set up, armies to destroy, and where
+        a move may start (or, once an army is chosen, where it may go, and its region)."""
+        h = Highlights(selected=self.selected)
+        t = self.targets()
+        h.cards = {thing[1] for thing in t.things("card")}
+        h.armies = {(thing[1], thing[2]) for thing in t.things("army")}
+        h.regions = {thing[1] for thing in t.one if thing[0] == "region"}
+        h.regions |= {rid for _seat, rid in h.armies}
         if self.selected is not None:
-            regions |= {c.target for c in moves if c.source == self.selected}
-            regions.add(self.selected)
+            h.regions |= {thing[1] for thing in t.seconds(("region", self.selected))}
+            h.regions.add(self.selected)
         else:
-            regions |= {c.source for c in moves}
+            h.regions |= {thing[1] for thing in t.two if thing[0] == "region"}
+        self.more_highlights(h, t)
+        return h
+
+    def more_highlights(self, h: Highlights, targets: Targets) -> None:
+        """What else a game lights up (a card's options, an "or" card's actions)."""
+
+    def drop_stale_selection(self) -> None:
+        """The chosen army is let go once no move can start from its region."""
+        if self.selected is not None and not self.targets().chooses(("region", self.selected)):
+            self.selected = None
 
     def selection_changed(self) -> None:
         """The chosen army changed (nothing else did)."""
@@ -447,6 +488,107 @@ class AreaBoardScene(FollowsMatch, Scene):
             return False
         return True
 
+    def refuse(self, target: Target, pos: tuple[int, int] | None) -> None:
+        """Say near the pointer why the click on `target` does nothing, in the rules' words."""
+        human = self.session.acting_human()
+        if human is None:
+            self._not_yours(pos or (0, 0))
+            return
+        self.app.toast(self.clicks.why_not(human, target, **self.refusal_context()), pos)
+
+    def click_thing(self, thing: Thing, pos: tuple[int, int] | None = None) -> None:
+        """A card, an option or a button: its one command, or the rules' reason why not."""
+        commands = self.targets().at(thing)
+        if commands:
+            self._submit(commands[0], pos)
+        else:
+            self.refuse((thing,), pos)
+
+    def click_card(self, slot: int, pos: tuple[int, int]) -> None:
+        if self.deciding_human(pos) is not None:
+            self.click_thing(("card", slot), pos)
+
+    def click_map(self, pos: tuple[int, int]) -> None:
+        """An army that may be destroyed, under the pointer, is destroyed; a region does what
+        it offers (see `click_region`)."""
+        view = self.view
+        assert view is not None
+        if self.deciding_human(pos) is None:
+            return
+        aimed = self.aimed_army(pos)
+        if aimed is not None:
+            self._submit(aimed, pos)
+            return
+        rid = view.region_at(pos)
+        piece = view.piece_at(pos)
+        if rid is None and piece is not None:
+            rid = piece[1]
+        if rid is not None:
+            self.click_region(rid, pos)
+
+    def click_region(self, rid: str, pos: tuple[int, int]) -> None:
+        """With an army chosen: move it here, let it go (its own region), or choose another;
+        otherwise what the region offers in one click, else choose the army to move from it,
+        else destroy the one army that may be destroyed here; the rules say why not."""
+        t = self.targets()
+        here = ("region", rid)
+        if self.selected is not None:
+            chosen = ("region", self.selected)
+            if rid == self.selected:
+                self.clear_selection()
+                return
+            moves = t.then(chosen, here)
+            if moves:
+                if self._submit(moves[0], pos) and self.follows_moved_army:
+                    self.selected = rid if self.targets().chooses(here) else None
+                    self.selection_changed()
+                return
+            if not (self.selection_gives_way and t.at(here)):
+                if t.chooses(here) and not t.at(here):
+                    self.selected = rid
+                    self.selection_changed()
+                else:
+                    self.refuse((chosen, here), pos)
+                return
+        ones = t.at(here)
+        destroys = {
+            thing: cs for thing, cs in t.one.items() if thing[0] == "army" and thing[2] == rid
+        }
+        if self.asks_which_action:
+            kinds = {type(c).__name__ for c in ones}
+            kinds |= {"destroy"} if destroys else set()
+            kinds |= {"move"} if t.chooses(here) else set()
+            if len(kinds) > 1:
+                self.app.toast(_("Choose which action of the card you do, in the bar below."), pos)
+                return
+        if ones:
+            self._submit(ones[0], pos)
+        elif t.chooses(here):
+            self.selected = rid
+            self.selection_changed()
+        elif len(destroys) == 1:
+            self._submit(next(iter(destroys.values()))[0], pos)
+        elif destroys:
+            self.app.toast(_("Click the army you want to destroy."), pos)
+        else:
+            self.refuse((here,), pos)
+
+    def aimed_army(self, pos: tuple[int, int]) -> Any:
+        """The command that destroys the army stack under the pointer (the nearest when
+        stacks overlap), if one may be destroyed."""
+        view = self.view
+        assert view is not None
+        t = self.targets()
+        best: tuple[int, Any] | None = None
+        for (kind, seat, rid), rect in view.piece_rects.items():
+            commands = t.at(("army", seat, rid))
+            if kind != "army" or not commands or not rect.inflate(4, 4).collidepoint(pos):
+                continue
+            d = abs(rect.centerx - pos[0]) + abs(rect.centery - pos[1])
+            if best is None or d < best[0]:
+                best = (d, commands[0])
+        return best[1] if best else None
+
     def click_undo(self) -> None:
         human = self.session.acting_human()
         if human is None:
@@ -535,8 +677,6 @@ class AreaBoardScene(FollowsMatch, Scene):
         return True
 
     def open_menu(self) -> None:
-        from game.scenes.area_control.game_menu import GameMenu
-
         self.app.manager.push(GameMenu(self.app, self.session))
 
     # the flow: computers, auction and scoring screens ----------------------------------------

@@ -7,8 +7,8 @@ from typing import TYPE_CHECKING, Any
 from game.scenes.curtain import PrivacyCurtain
 
 if TYPE_CHECKING:
-    from game.scenes.area_control.session import TableSession
     from game.scenes.host import Host as App
+    from game.scenes.table.session import TableSession
 
 
 class SeatCurtain(PrivacyCurtain):

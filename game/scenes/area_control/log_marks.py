@@ -9,7 +9,7 @@ import pygame
 
 from game import i18n
 from game.gamelog import Line
-from game.scenes.table_log import LOOKING_BACK, TableLog, outline
+from game.scenes.table.log import LOOKING_BACK, TableLog, outline
 from game.ui import theme
 
 

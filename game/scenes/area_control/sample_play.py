@@ -9,8 +9,8 @@ from random import Random
 
 from game.ai.bots import GreedyBot
 from game.rules.area_control.commands import MoveArmy, TakeCard
-from game.scenes.area_control.seats import Seat, default_seats
-from game.scenes.area_control.session import TableSession
+from game.scenes.table.seats import Seat, default_seats
+from game.scenes.table.session import TableSession
 
 SAMPLE_NAMES = ("Ada", "Boris", "Carmen", "Denis", "Elise")
 

@@ -12,6 +12,7 @@ import pygame
 from game.engine.match import Match, Step
 from game.i18n import _
 from game.scenes.base import Scene
+from game.scenes.menu import MenuScene
 from game.ui import theme
 from game.ui.widgets import Button, Panel
 
@@ -129,8 +130,6 @@ class AreaScoringScene(Scene):
             self.app.manager.pop()
 
     def to_menu(self) -> None:
-        from game.scenes.menu import MenuScene
-
         self.session.detach()
         self.app.manager.reset(MenuScene(self.app))
 

@@ -6,26 +6,16 @@ scenes stays cheap."""
 
 from __future__ import annotations
 
-import copy
 import importlib
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from game.scenes.table.sample_cache import kept
+from game.scenes.table.seats import added_seat
+
 if TYPE_CHECKING:
     from game.scenes.base import Scene
     from game.scenes.host import Host as App
-
-
-_samples: dict[tuple[Any, ...], Any] = {}
-
-
-def kept(make: Callable[..., Any], *args: Any) -> Any:
-    """A copy of the sample `make(*args)`, played once per process: the layout checker
-    draws each screen at many sizes, and playing a sample game costs far more than copying."""
-    key = (make.__module__, make.__qualname__, *args)
-    if key not in _samples:
-        _samples[key] = make(*args)
-    return copy.deepcopy(_samples[key])
 
 
 def area_scenes(
@@ -48,8 +38,6 @@ def _area_scenes(
         return importlib.import_module(f"game.scenes.{package}.{name}")
 
     def new_game(app: App) -> Scene:
-        from game.scenes.area_control.seats import added_seat
-
         scene = module("new_game").NewGameScene(app)
         while len(scene.seats) < count:
             scene.seats.append(added_seat(scene.seats))
@@ -78,7 +66,8 @@ def _area_scenes(
 
     def board(app: App) -> Scene:
         scene = module("board").BoardScene(app, kept(module("sample").mid_game_move, count))
-        scene.selected = next(iter(sorted(scene._sources())), None)
+        firsts = scene.targets().two
+        scene.selected = next(iter(sorted(t[1] for t in firsts if t[0] == "region")), None)
         return scene
 
     def log(app: App) -> Scene:

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.ui import theme
+from game.ui.piece_images import plain
 
 Draw = Callable[[pygame.Surface, tuple[int, int]], None]
 
@@ -75,8 +76,6 @@ class Flights(pygame.sprite.Group):
 
 def coin_drawer(radius: int) -> Draw:
     """A coin (assets/sprites/coin.png) `radius` in size."""
-    from game.ui.piece_images import plain
-
     image = plain("coin", (2 * radius + 2, 2 * radius + 2))
 
     def draw(surface: pygame.Surface, pos: tuple[int, int]) -> None:

@@ -1,15 +1,15 @@
 """The board screen: card row on top, the map in the centre, player panels on the right and the
 action bar at the bottom. It renders the match and submits commands; it never changes state.
 
-What can be clicked comes from `legal_commands` only (`highlights()`); a click is turned into
-a command and submitted, and a refusal shows the engine's reason near the pointer.
+What can be clicked, and what glows, comes from the table's click model
+(`game/scenes/table/clicks.py`: the rules' legal commands by the things clicked for them); a
+click on anything else shows the rules' `why_not` near the pointer.
 """
 
 from __future__ import annotations
 
 import math
 import time
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -25,31 +25,26 @@ from game.rules.eight_minute.model import (
     ArmyDestroyed,
     ArmyMoved,
     ArmyPlaced,
-    BuildCity,
     CardTaken,
-    ChooseOption,
     CityBuilt,
-    DestroyArmy,
-    Done,
     GameDealt,
-    MoveArmy,
     NeutralPlaced,
     OptionChosen,
-    PlaceArmy,
-    PlaceNeutral,
-    TakeCard,
     TurnEnded,
 )
 from game.rules.eight_minute.texts import COMMAND_LABELS
-from game.scenes.area_control.board import BOT_PAUSE, AreaBoardScene
+from game.scenes.area_control.board import BOT_PAUSE, AreaBoardScene, Highlights
 from game.scenes.area_control.sprites import (
     Sprite,
     cube_drawer,
     disc_drawer,
 )
 from game.scenes.eight_minute import texts
+from game.scenes.eight_minute.auction import AuctionScene
 from game.scenes.eight_minute.panels import PanelData, panel_width, render_panel
+from game.scenes.eight_minute.scoring import ScoringScene
 from game.scenes.eight_minute.session import Session
+from game.scenes.table.clicks import Targets
 from game.ui import fonts, theme
 from game.ui.board_view import BoardView, Stack
 from game.ui.card_view import CardFace, draw_card_back, render_card
@@ -64,20 +59,11 @@ def _step_count(step: tuple[int, int] | None) -> int | None:
     return None if step is None else step[0]
 
 
-@dataclass
-class Highlights:
-    """What glows now for the human who decides: everything else is dimmed."""
-
-    cards: set[int] = field(default_factory=set)
-    regions: set[str] = field(default_factory=set)
-    armies: set[tuple[int, str]] = field(default_factory=set)  # destroy targets (owner, region)
-    options: set[int] = field(default_factory=set)
-    selected: str | None = None
-
-
 class BoardScene(AreaBoardScene):
     game_id = "eight-minute"  # F1 opens this game's rules
     auction_kinds = ("bid", "choose_first_player")
+    board_kinds = ("take_card", "choose_option", "action", "place_neutral")
+    follows_moved_army = True
     scoring_kinds = ("assign_wilds",)  # the wild cards are assigned on the score screen
 
     def __init__(self, app: App, session: Session) -> None:
@@ -147,12 +133,7 @@ class BoardScene(AreaBoardScene):
         self.buttons = {}
         pending = self.match.pending
         human = self.session.acting_human()
-        on_board = pending is not None and pending.kind in (
-            "take_card",
-            "choose_option",
-            "action",
-            "place_neutral",
-        )
+        on_board = pending is not None and pending.kind in self.board_kinds
         mine = human is not None and on_board
         y = bar.top + m.px(7)
 
@@ -189,13 +170,13 @@ class BoardScene(AreaBoardScene):
         if pending is None:
             add("score", _("Final score"), self.show_score, width=m.px(220), glow=True)
         if mine and pending is not None and pending.kind in ("action", "choose_option"):
-            acted = self._acted_this_card()
+            acted = self.rules.acted_on_card(self.match.state)
             label = COMMAND_LABELS["Done"] if acted else COMMAND_LABELS["Skip"]
             add(
                 "done",
                 i18n.translate(label),
                 self.click_done,
-                glow=self._nothing_left(),
+                glow=self.targets().only(("button", "done")),
                 width=m.px(200),
             )
         if mine:
@@ -262,11 +243,7 @@ class BoardScene(AreaBoardScene):
         self.version += 1
         self._panel_cache = None
         self._legal_cache = None
-        if self.selected is not None:
-            h = self.highlights()
-            if self.selected not in h.regions or not self._sources():
-                self.selected = None
-            self._legal_cache = None
+        self.drop_stale_selection()
         self.build_bar()
 
     def on_undo(self, match: Match, step: Step) -> None:
@@ -358,166 +335,20 @@ class BoardScene(AreaBoardScene):
         self._bot_wait = BOT_PAUSE * self.animator.speed
 
     # what can be clicked ---------------------------------------------------------------------
-    def find_highlights(self) -> Highlights:
-        h = Highlights(selected=self.selected)
-        human = self.session.acting_human()
-        pending = self.match.pending
-        if (
-            human is not None
-            and pending is not None
-            and pending.kind in ("take_card", "choose_option", "action", "place_neutral")
-        ):
-            legal = self.match.legal_commands(human)
-            h.options |= {c.option for c in legal if isinstance(c, ChooseOption)}
-            self.mark_targets(h, legal, DestroyArmy, "owner")
-        return h
+    def more_highlights(self, h: Highlights, targets: Targets) -> None:
+        h.options = {thing[1] for thing in targets.things("option")}
 
-    def _sources(self) -> set[str]:
-        human = self.session.acting_human()
-        if human is None:
-            return set()
-        return {c.source for c in self.match.legal_commands(human) if isinstance(c, MoveArmy)}
-
-    def _acted_this_card(self) -> bool:
-        state = self.match.state
-        if state.card < 0:
-            return False
-        if state.phase != "action":
-            return False
-        parts = self.rules.cards[state.card].action.parts
-        chosen = [state.option] if state.option >= 0 else range(len(parts))
-        return any(state.left[i] != parts[i].amount for i in chosen)
-
-    def _nothing_left(self) -> bool:
-        human = self.session.acting_human()
-        if human is None:
-            return False
-        legal = self.match.legal_commands(human)
-        return all(isinstance(c, Done) for c in legal)
-
-    # clicks --------------------------------------------------------------------------------
     def click_done(self) -> None:
-        human = self.session.acting_human()
-        if human is not None:
-            self.selected = None
-            self._submit(
-                Done(human), self.buttons["done"].rect.center if "done" in self.buttons else None
-            )
+        self.selected = None
+        self.click_thing(("button", "done"), self.buttons["done"].rect.center)
 
     def click_option(self, option: int) -> None:
-        human = self.session.acting_human()
-        if human is not None:
-            self._submit(ChooseOption(human, option))
-
-    def click_card(self, slot: int, pos: tuple[int, int]) -> None:
-        decider = self.deciding_human(pos)
-        if decider is None:
-            return
-        human, pending = decider
-        if pending.kind != "take_card":
-            self.app.toast(_("You have already taken a card this turn."), pos)
-            return
-        self._submit(TakeCard(human, slot), pos)
-
-    def click_map(self, pos: tuple[int, int]) -> None:
-        view = self.view
-        assert view is not None
-        decider = self.deciding_human(pos)
-        if decider is None:
-            return
-        human, pending = decider
-        rid = view.region_at(pos)
-        piece = view.piece_at(pos)
-        if piece is not None and pending.kind == "action":
-            # a click on an army that may be destroyed destroys it, wherever its cube overlaps
-            owner, where = piece
-            for c in self.match.legal_commands(human):
-                if isinstance(c, DestroyArmy) and c.owner == owner and c.region == where:
-                    self._submit(c, pos)
-                    return
-        if rid is None and piece is not None:
-            rid = piece[1]
-        if rid is None:
-            return
-        kind = pending.kind
-        if kind == "place_neutral":
-            self._submit(PlaceNeutral(human, rid), pos)
-            return
-        if kind == "take_card":
-            self.app.toast(_("First take a card from the row."), pos)
-            return
-        if kind == "choose_option":
-            self.app.toast(_("First choose one of the card's two actions."), pos)
-            return
-        if kind != "action":
-            return
-        legal = self.match.legal_commands(human)
-        destroys = [c for c in legal if isinstance(c, DestroyArmy) and c.region == rid]
-        moves = [c for c in legal if isinstance(c, MoveArmy)]
-        if self.selected is not None:
-            sel = self.selected
-            if rid == sel:
-                self.selected = None
-                self.changed()
-                return
-            if any(c.source == sel and c.target == rid for c in moves):
-                if self._submit(MoveArmy(human, sel, rid), pos):
-                    self.selected = rid if rid in self._sources() else None
-                    self.changed()
-                return
-            if any(c.source == rid for c in moves) and not any(
-                isinstance(c, PlaceArmy | BuildCity) and c.region == rid for c in legal
-            ):
-                self.selected = rid
-                self.changed()
-                return
-            self._submit(MoveArmy(human, sel, rid), pos)
-            return
-        for c in legal:
-            if isinstance(c, PlaceArmy | BuildCity) and c.region == rid:
-                self._submit(c, pos)
-                return
-        if any(c.source == rid for c in moves):
-            self.selected = rid
-            self.changed()
-            return
-        if len({c.owner for c in destroys}) == 1:
-            self._submit(destroys[0], pos)
-            return
-        if destroys:
-            self.app.toast(_("Click the army you want to destroy."), pos)
-            return
-        self._submit(self._refused_guess(human, rid), pos)
-
-    def _refused_guess(self, human: int, rid: str) -> Any:
-        """The command the click most likely meant, so the engine can say why it is refused."""
-        state = self.match.state
-        parts = self.rules.cards[state.card].action.parts
-        for i, part in enumerate(parts):
-            if state.left[i] <= 0:
-                continue
-            if part.type == "place":
-                return PlaceArmy(human, rid)
-            if part.type == "city":
-                return BuildCity(human, rid)
-            if part.type.startswith("move"):
-                index = self.rules.graph.index[rid]
-                links = self.rules.graph.links[index]
-                target = self.rules.graph.ids[links[0][0]] if links else rid
-                return MoveArmy(human, rid, target)
-            if part.type == "destroy":
-                owner = next((o for o in range(self.rules.seats) if o != human), human)
-                return DestroyArmy(human, owner, rid)
-        return Done(human)
+        self.click_thing(("option", option))
 
     def scoring_scene(self, game_index: int | None = None) -> Scene:
-        from game.scenes.eight_minute.scoring import ScoringScene
-
         return ScoringScene(self.app, self.session, game_index=game_index)
 
     def auction_scene(self) -> Scene:
-        from game.scenes.eight_minute.auction import AuctionScene
-
         return AuctionScene(self.app, self.session)
 
     # drawing -------------------------------------------------------------------------------

@@ -12,11 +12,12 @@ import pygame
 from game import i18n
 from game.i18n import _
 from game.rules.eight_minute.texts import SIDE_NOTES, VARIANT_HINT, VARIANT_NAMES, VARIANT_TEXTS
-from game.scenes.area_control.new_game import SeatsPage, resume_board
-from game.scenes.area_control.seats import check_icon
 from game.scenes.area_control.variant_note import VariantNote
 from game.scenes.base import Scene
+from game.scenes.eight_minute.board import BoardScene
 from game.scenes.eight_minute.session import Session
+from game.scenes.table.new_game import SeatsPage, resume_board
+from game.scenes.table.seats import check_icon
 from game.ui import theme
 from game.ui.widgets import Button, Label, Stepper
 
@@ -109,8 +110,6 @@ class NewGameScene(SeatsPage):
         self._rebuild()
 
     def start(self) -> Scene | None:
-        from game.scenes.eight_minute.board import BoardScene
-
         session = Session.new(
             self.seat_copies(),
             side=self.side,
@@ -121,6 +120,4 @@ class NewGameScene(SeatsPage):
 
 def resume(app: App, match: Any, save: Any, path: Path) -> Scene:
     """Continue a loaded save (or the autosave) at the exact decision it stopped on."""
-    from game.scenes.eight_minute.board import BoardScene
-
     return resume_board(app, BoardScene, Session, match, save)

@@ -15,7 +15,7 @@ from game.engine.match import Match, Step
 from game.i18n import _
 from game.rules.eight_minute import scoring
 from game.rules.eight_minute.cards import GOODS
-from game.rules.eight_minute.model import AssignWilds, GameDealt, TurnEnded
+from game.rules.eight_minute.model import AssignWilds
 from game.rules.eight_minute.texts import SCORE_LABELS
 from game.scenes.area_control.chart import draw_points_chart
 from game.scenes.area_control.score_screen import AreaScoringScene
@@ -30,18 +30,8 @@ if TYPE_CHECKING:
 
 
 def points_by_turn(session: Session, game: int) -> list[list[int]]:
-    """Each player's points after every turn of game `game`, replayed from the event log."""
-    rules = session.rules
-    state = rules.initial_state()
-    series: list[list[int]] = []
-    for step in session.match.steps:
-        for event in step.events:
-            state = rules.evolve(state, event)
-            if isinstance(event, GameDealt) and event.game == game:
-                series = [[0] * rules.n]
-            elif isinstance(event, TurnEnded) and state.game == game:
-                series.append(scoring.quick_totals(state, rules.graph, rules.data))
-    return series
+    """Each player's points after every turn of game `game` (the rules read the event log)."""
+    return scoring.points_per_turn(session.rules, session.match.events, game)
 
 
 class ScoringScene(AreaScoringScene):
@@ -80,24 +70,14 @@ class ScoringScene(AreaScoringScene):
                     self.picked[seat] = next(
                         (i for i, c in enumerate(legal) if tuple(c.goods) == proposal), 0
                     )
-            trial = self.rules.clone(state)
-            for seat, legal in self.choices.items():
-                if seat in pending.players and legal:
-                    trial.wilds[seat] = tuple(legal[self.picked[seat]].goods)
-            scores = scoring.score_players(trial, self.rules.graph, self.rules.data)
-            self.table = [
+            self.table = self.rules.rows_with_wilds(
+                state,
                 {
-                    "regions": s.regions,
-                    "continents": s.continents,
-                    "goods": s.goods,
-                    "goods_held": s.counts,
-                    "wilds": list(s.wilds),
-                    "total": s.total,
-                    "coins": s.coins,
-                    "armies_on_board": s.armies,
-                }
-                for s in scores
-            ]
+                    seat: tuple(legal[self.picked[seat]].goods)
+                    for seat, legal in self.choices.items()
+                    if seat in pending.players and legal
+                },
+            )
             self.winners = []
             self.game_no = max(1, state.game)
         else:

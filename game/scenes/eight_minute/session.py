@@ -10,8 +10,8 @@ from game.engine.match import Match
 from game.engine.messages import N_
 from game.rules.eight_minute.model import EightMinuteOptions
 from game.rules.eight_minute.rules import EightMinuteRules
-from game.scenes.area_control.seats import LEVEL_NAMES, LEVELS, Kind, Seat, default_seats
-from game.scenes.area_control.session import TableSession
+from game.scenes.table.seats import LEVEL_NAMES, LEVELS, Kind, Seat, default_seats
+from game.scenes.table.session import TableSession
 
 __all__ = ["LEVELS", "LEVEL_NAMES", "Kind", "Seat", "Session", "default_seats"]
 

@@ -2,8 +2,9 @@
 panels on the right and the action bar at the bottom. It renders the match and submits
 commands; it never changes state.
 
-What can be clicked comes from `legal_commands` only (`highlights()`); a click is turned into
-a command and submitted, and a refusal shows the engine's reason near the pointer. An "or"
+What can be clicked, and what glows, comes from the table's click model
+(`game/scenes/table/clicks.py`); a click on anything else shows the rules' `why_not` near the
+pointer. An "or"
 card offers both its actions until the first step: where one click could mean either, the
 bar shows one button per action to choose first.
 """
@@ -12,7 +13,7 @@ from __future__ import annotations
 
 import math
 import time
-from dataclasses import dataclass, field
+from collections.abc import Hashable
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -29,35 +30,29 @@ from game.rules.legends.model import (
     ArmyDestroyed,
     ArmyMoved,
     ArmyPlaced,
-    BuildCity,
     CardTaken,
     CityBuilt,
-    DestroyArmy,
-    EndTurn,
     ExtraArmiesPlaced,
     GameStarted,
-    MoveArmy,
     NeutralPlaced,
-    PassExtraCard,
-    PlaceArmy,
-    PlaceNeutral,
-    SkipAction,
-    TakeCard,
     TokenTaken,
 )
 from game.rules.legends.state import layout_graph
 from game.rules.legends.texts import COMMAND_LABELS, PROMPTS
-from game.scenes.area_control.board import BOT_PAUSE, AreaBoardScene
+from game.scenes.area_control.board import BOT_PAUSE, AreaBoardScene, Highlights
 from game.scenes.area_control.sprites import (
     Sprite,
     cube_drawer,
     tower_drawer,
 )
 from game.scenes.legends import texts
+from game.scenes.legends.auction import AuctionScene
 from game.scenes.legends.hand_setup import SETUP_KINDS, HandSetupMixin
 from game.scenes.legends.panels import PanelData, render_panel
+from game.scenes.legends.scoring import ScoringScene
 from game.scenes.legends.session import LegendsSession
 from game.scenes.legends.tokens import draw_portal_link, draw_token
+from game.scenes.table.clicks import Targets
 from game.ui import fonts, theme
 from game.ui.board_view import BoardView, Frame, Stack
 from game.ui.card_view import CardFace, draw_card_back, render_card
@@ -74,7 +69,6 @@ BOARD_KINDS = ("neutral", "take", "action", "extra", *SETUP_KINDS)
 # "+4 ПО за 3 Благородный" needs its 92 px word on one line. Cards in small windows and at
 # large text grow to it, squarer than the printed card; the map gives up the width.
 ROW_CARD_MIN_WIDTH = 106
-KIND_OF = {PlaceArmy: "place", MoveArmy: "move", BuildCity: "city", DestroyArmy: "destroy"}
 
 
 def _two_line_width(font: pygame.font.Font, text: str) -> int:
@@ -90,19 +84,11 @@ def _two_line_width(font: pygame.font.Font, text: str) -> int:
     )
 
 
-@dataclass
-class Highlights:
-    """What glows now for the human who decides: everything else is dimmed."""
-
-    cards: set[int] = field(default_factory=set)
-    regions: set[str] = field(default_factory=set)
-    armies: set[tuple[int, str]] = field(default_factory=set)  # destroy targets (victim, region)
-    modes: list[str] = field(default_factory=list)  # an "or" card's actions still open
-    selected: str | None = None
-
-
 class BoardScene(HandSetupMixin, AreaBoardScene):
     game_id = "legends"  # F1 opens this game's rules
+    board_kinds = BOARD_KINDS
+    selection_gives_way = True
+    asks_which_action = True
 
     def __init__(self, app: App, session: LegendsSession) -> None:
         super().__init__(app, session)
@@ -177,7 +163,7 @@ class BoardScene(HandSetupMixin, AreaBoardScene):
         pending = self.match.pending
         human = self.session.acting_human()
         mine = human is not None and pending is not None and pending.kind in BOARD_KINDS
-        legal = self.match.legal_commands(human) if mine and human is not None else []
+        targets = self.targets()
         specs: list[tuple[str, str, Any, bool, dict[str, Any]]] = []
 
         def add(key: str, text: str, action: Any, *, glow: bool = False, **kw: Any) -> None:
@@ -186,28 +172,21 @@ class BoardScene(HandSetupMixin, AreaBoardScene):
         add("menu", _("Menu"), self.open_menu, style="parchment")
         if pending is None:
             add("score", _("Final score"), self.show_score, glow=True)
-        acts = [c for c in legal if not isinstance(c, EndTurn | SkipAction | PassExtraCard)]
-        if any(isinstance(c, EndTurn) for c in legal):
-            add(
-                "end",
-                i18n.translate(COMMAND_LABELS["EndTurn"]),
-                lambda: self._submit(EndTurn(human)),  # type: ignore[arg-type]
-                glow=not acts,
-            )
-        if any(isinstance(c, SkipAction) for c in legal):
-            add(
-                "skip",
-                i18n.translate(COMMAND_LABELS["SkipAction"]),
-                lambda: self._submit(SkipAction(human)),  # type: ignore[arg-type]
-                style="parchment",
-            )
-        if any(isinstance(c, PassExtraCard) for c in legal):
-            add(
-                "pass",
-                i18n.translate(COMMAND_LABELS["PassExtraCard"]),
-                lambda: self._submit(PassExtraCard(human)),  # type: ignore[arg-type]
-                style="parchment",
-            )
+        buttons = {thing[1] for thing in targets.things("button")}
+        acts = any(thing[0] != "button" for thing in (*targets.one, *targets.two))
+        for name, label, style in (
+            ("end", "EndTurn", "wood"),
+            ("skip", "SkipAction", "parchment"),
+            ("pass", "PassExtraCard", "parchment"),
+        ):
+            if name in buttons:
+                add(
+                    name,
+                    i18n.translate(COMMAND_LABELS[label]),
+                    lambda t=("button", name): self.click_thing(t),
+                    glow=name == "end" and not acts,
+                    style=style,
+                )
         if mine:
             add(
                 "undo",
@@ -303,8 +282,7 @@ class BoardScene(HandSetupMixin, AreaBoardScene):
             self.mode = None
         if self.session.acting_human() != self.peek:
             self.peek = None
-        if self.selected is not None and self.selected not in self._sources():
-            self.selected = None
+        self.drop_stale_selection()
         self._legal_cache = None
         self.build_bar()
 
@@ -371,53 +349,21 @@ class BoardScene(HandSetupMixin, AreaBoardScene):
         self._bot_wait = BOT_PAUSE * self.animator.speed
 
     # what can be clicked ---------------------------------------------------------------------
-    def legal_now(self) -> tuple[int | None, list[Any]]:
-        human = self.session.acting_human()
-        pending = self.match.pending
-        if human is None or pending is None or pending.kind not in BOARD_KINDS:
-            return None, []
-        return human, self.match.legal_commands(human)
+    def target_version(self) -> Hashable:
+        return self.mode
 
-    def _in_mode(self, legal: list[Any]) -> list[Any]:
-        if self.mode is None:
-            return legal
-        return [c for c in legal if KIND_OF.get(type(c)) in (None, self.mode)]
+    def keep_command(self, command: Any) -> bool:
+        return self.mode is None or self.rules.action_of(command) in (None, self.mode)
 
-    def find_highlights(self) -> Highlights:
-        h = Highlights(selected=self.selected)
-        human, legal = self.legal_now()
-        if human is not None:
-            kinds = {KIND_OF[type(c)] for c in legal if type(c) in KIND_OF}
-            state = self.match.state
-            if state.alt:
-                h.modes = [k for k, _n in state.alt if k in kinds]
-            self.mark_targets(h, self._in_mode(legal), DestroyArmy, "victim")
-            self.mark_setup(h, legal)
-        return h
+    def refusal_context(self) -> dict[str, Any]:
+        return {"action": self.mode}
 
-    def _sources(self) -> set[str]:
-        _human, legal = self.legal_now()
-        return {c.source for c in self._in_mode(legal) if isinstance(c, MoveArmy)}
-
-    def region_commands(self, rid: str) -> list[Any]:
-        """What a click on region `rid` may mean now (before choosing among them)."""
-        _human, legal = self.legal_now()
-        legal = self._in_mode(legal)
-        if self.selected is not None:
-            moves = [
-                c
-                for c in legal
-                if isinstance(c, MoveArmy) and c.source == self.selected and c.target == rid
-            ]
-            if moves:
-                return moves
-        out = [
-            c
-            for c in legal
-            if isinstance(c, PlaceArmy | BuildCity | PlaceNeutral | DestroyArmy) and c.region == rid
-        ]
-        out += [c for c in legal if isinstance(c, MoveArmy) and c.source == rid][:1]
-        return out
+    def more_highlights(self, h: Highlights, targets: Targets) -> None:
+        """An "or" card not begun offers its actions that can be done now, to choose first."""
+        state = self.match.state
+        if targets.seat is not None and state.alt:
+            kinds = {self.rules.action_of(c) for c in targets.commands}
+            h.modes = [k for k, _n in state.alt if k in kinds]
 
     def set_mode(self, kind: str) -> None:
         self.mode = None if self.mode == kind else kind
@@ -433,115 +379,10 @@ class BoardScene(HandSetupMixin, AreaBoardScene):
         self.peek = None if self.peek == human else human
         self.build_bar()
 
-    def click_card(self, slot: int, pos: tuple[int, int]) -> None:
-        decider = self.deciding_human(pos)
-        if decider is None:
-            return
-        human, pending = decider
-        if pending.kind not in ("take", "extra"):
-            self.app.toast(_("You have taken your card: do its actions, then end your turn."), pos)
-            return
-        self._submit(TakeCard(human, slot), pos)
-
-    def click_map(self, pos: tuple[int, int]) -> None:
-        view = self.view
-        assert view is not None
-        decider = self.deciding_human(pos)
-        if decider is None:
-            return
-        human, pending = decider
-        if pending.kind in ("take", "extra"):
-            self.app.toast(_("Take a card from the row first."), pos)
-            return
-        aimed = self._aimed_destroy(pos)
-        if aimed is not None:
-            self._submit(aimed, pos)
-            return
-        rid = view.region_at(pos)
-        if rid is None:
-            return
-        if pending.kind in SETUP_KINDS:
-            self.click_setup(human, pending, rid, pos)
-            return
-        choices = self.region_commands(rid)
-        destroys = [c for c in choices if isinstance(c, DestroyArmy)]
-        if self.selected is not None and rid == self.selected:
-            self.selected = None
-            self.selection_changed()
-            return
-        if (
-            self.selected is not None
-            and choices
-            and isinstance(choices[0], MoveArmy)
-            and choices[0].source == self.selected
-        ):
-            self._submit(choices[0], pos)
-            return
-        kinds = {KIND_OF.get(type(c), "neutral") for c in choices}
-        if len(kinds) > 1:
-            self.app.toast(_("Choose which action of the card you do, in the bar below."), pos)
-            return
-        if not choices:
-            self._submit(self._refused_guess(human, rid), pos)
-            return
-        first = choices[0]
-        if isinstance(first, MoveArmy):
-            self.selected = rid
-            self.selection_changed()
-            return
-        if isinstance(first, DestroyArmy) and len({c.victim for c in destroys}) > 1:
-            self.app.toast(_("Click the army you want to destroy."), pos)
-            return
-        self._submit(first, pos)
-
-    def _aimed_destroy(self, pos: tuple[int, int]) -> Any:
-        """The legal Destroy of the army stack under the pointer (the nearest when stacks
-        overlap), if any."""
-        view = self.view
-        assert view is not None
-        _human, legal = self.legal_now()
-        destroys = {
-            (c.victim, c.region): c for c in self._in_mode(legal) if isinstance(c, DestroyArmy)
-        }
-        best: tuple[int, Any] | None = None
-        for (kind, seat, rid), rect in view.piece_rects.items():
-            command = destroys.get((seat, rid))
-            if kind != "army" or command is None or not rect.inflate(4, 4).collidepoint(pos):
-                continue
-            d = abs(rect.centerx - pos[0]) + abs(rect.centery - pos[1])
-            if best is None or d < best[0]:
-                best = (d, command)
-        return best[1] if best else None
-
-    def _refused_guess(self, human: int, rid: str) -> Any:
-        """The command the click most likely meant, so the engine can say why it is refused."""
-        state = self.match.state
-        kinds = [self.mode] if self.mode else [state.part] + [k for k, _n in state.alt]
-        kind = next((k for k in kinds if k), None)
-        if self.match.pending is not None and self.match.pending.kind == "neutral":
-            return PlaceNeutral(human, rid)
-        if kind == "city":
-            return BuildCity(human, rid)
-        if kind == "move":
-            graph = state.graph
-            if self.selected is not None:
-                return MoveArmy(human, self.selected, rid)
-            links = graph.links[graph.index[rid]] if graph is not None else ()
-            target = graph.ids[links[0][0]] if links and graph is not None else rid
-            return MoveArmy(human, rid, target)
-        if kind == "destroy":
-            victim = next((v for v in range(self.rules.seats) if v != human), human)
-            return DestroyArmy(human, rid, victim)
-        return PlaceArmy(human, rid)
-
     def scoring_scene(self, game_index: int | None = None) -> Scene:
-        from game.scenes.legends.scoring import ScoringScene
-
         return ScoringScene(self.app, self.session, game_index=game_index)
 
     def auction_scene(self) -> Scene:
-        from game.scenes.legends.auction import AuctionScene
-
         return AuctionScene(self.app, self.session)
 
     # drawing -------------------------------------------------------------------------------

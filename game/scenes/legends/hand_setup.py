@@ -1,6 +1,6 @@
 """The board screen's part of the set-up by hand (option `hand_setup`): the set-up player
-clicks the region for the extra armies, then one region per token; what may be clicked glows
-and a refused click says why (the engine's reason)."""
+clicks the region for the extra armies, then one region per token (the table's click model
+makes the glow, the commands and the refusals; this says what is asked and animates)."""
 
 from __future__ import annotations
 
@@ -8,22 +8,18 @@ from typing import Any
 
 from game.engine.rules import Pending
 from game.i18n import _, ngettext
-from game.rules.legends.model import ExtraArmiesPlaced, PlaceExtraArmies, PlaceToken
+from game.rules.legends.model import ExtraArmiesPlaced
 from game.scenes.legends import texts
 
 SETUP_KINDS = ("setup_extra", "setup_token")
 
 
 class HandSetupMixin:
-    """Mixed into the Legends board scene, which provides `match`, `session`, `_submit`,
+    """Mixed into the Legends board scene, which provides `match`, `session`,
     `fly_army_placed` and `announce`."""
 
     match: Any
     session: Any
-
-    def mark_setup(self, h: Any, legal: list[Any]) -> None:
-        """The regions the set-up player may choose now glow."""
-        h.regions |= {c.region for c in legal if isinstance(c, PlaceExtraArmies | PlaceToken)}
 
     def setup_prompt(self, pending: Pending, name: str) -> str:
         if pending.kind == "setup_extra":
@@ -38,15 +34,6 @@ class HandSetupMixin:
         return _("{name}: click a region holding no token for this one. {token} {count}").format(
             name=name, token=what, count=count
         )
-
-    def click_setup(self, human: int, pending: Pending, rid: str, pos: tuple[int, int]) -> None:
-        """Submit the set-up command for the region clicked (a refusal says why)."""
-        command: Any = (
-            PlaceExtraArmies(human, rid)
-            if pending.kind == "setup_extra"
-            else PlaceToken(human, rid)
-        )
-        self._submit(command, pos)  # type: ignore[attr-defined]
 
     def animate_setup(self, event: Any, delay: float) -> float:
         """The extra armies fly from every player's panel to their region."""

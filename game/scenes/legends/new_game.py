@@ -24,11 +24,12 @@ from game.rules.legends.texts import (
     VARIANT_NAMES,
     VARIANT_TEXTS,
 )
-from game.scenes.area_control.new_game import SeatsPage, resume_board
-from game.scenes.area_control.seats import check_icon
 from game.scenes.area_control.variant_note import VariantNote
 from game.scenes.base import Scene
+from game.scenes.legends.board import BoardScene
 from game.scenes.legends.session import LegendsSession
+from game.scenes.table.new_game import SeatsPage, resume_board
+from game.scenes.table.seats import check_icon
 from game.ui.widgets import Button, Label, Stepper
 
 if TYPE_CHECKING:
@@ -216,8 +217,6 @@ class NewGameScene(SeatsPage):
         self._rebuild()
 
     def start(self) -> Scene | None:
-        from game.scenes.legends.board import BoardScene
-
         boards = tuple(self.faces) if self.boards_chosen else None
         session = LegendsSession.new(
             self.seat_copies(),
@@ -269,6 +268,4 @@ def variant_text(key: str) -> str:
 
 def resume(app: App, match: Any, save: Any, path: Path) -> Scene:
     """Continue a loaded save (or the autosave) at the exact decision it stopped on."""
-    from game.scenes.legends.board import BoardScene
-
     return resume_board(app, BoardScene, LegendsSession, match, save)

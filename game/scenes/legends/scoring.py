@@ -13,7 +13,7 @@ from game import i18n
 from game.engine.match import Match, Step
 from game.i18n import _
 from game.rules.legends import scoring
-from game.rules.legends.model import GameScored, GameStarted, MatchOver, TurnEnded
+from game.rules.legends.model import GameScored, MatchOver
 from game.rules.legends.report import build_report
 from game.rules.legends.state import LegendsState
 from game.rules.legends.texts import SCORE_LABELS
@@ -44,26 +44,6 @@ ROWS = (
 )
 
 
-def replay(session: LegendsSession) -> tuple[dict[int, LegendsState], dict[int, list[list[int]]]]:
-    """Each finished game's final position, and everyone's points after each of its turns."""
-    rules = session.rules
-    state = rules.initial_state()
-    ends: dict[int, LegendsState] = {}
-    series: dict[int, list[list[int]]] = {}
-    for step in session.match.steps:
-        for event in step.events:
-            state = rules.evolve(state, event)
-            if isinstance(event, GameStarted):
-                series[event.game] = [[0] * rules.n]
-            elif isinstance(event, TurnEnded):
-                series.setdefault(state.game, []).append(
-                    [sc.total for sc in scoring.score(state, rules.n)]
-                )
-            elif isinstance(event, GameScored):
-                ends[event.game] = state.clone()
-    return ends, series
-
-
 class ScoringScene(AreaScoringScene):
     game_id = "legends"  # F1 opens this game's rules
     reveal_seconds = 0.15
@@ -92,7 +72,8 @@ class ScoringScene(AreaScoringScene):
         self.session.scores_shown.add(index)
         game = int(history[index]["game"])  # type: ignore[call-overload]
         self.game_no = game
-        ends, series = replay(self.session)
+        ends: dict[int, LegendsState] = {}
+        series = scoring.points_per_turn(self.rules, self.match.events, ends)
         end = ends.get(game, state)
         self.report = build_report(self.rules, end)
         self.table = list(self.report.get("players", []))

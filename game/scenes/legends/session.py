@@ -11,8 +11,8 @@ from game.engine.match import Match
 from game.engine.messages import N_
 from game.rules.legends.options import VARIANTS, LegendsOptions
 from game.rules.legends.rules import LegendsRules
-from game.scenes.area_control.seats import Seat
-from game.scenes.area_control.session import TableSession
+from game.scenes.table.seats import Seat
+from game.scenes.table.session import TableSession
 
 
 class LegendsSession(TableSession):

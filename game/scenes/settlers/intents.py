@@ -2,17 +2,16 @@
 whether the command could be taken back afterwards (otherwise the table asks first).
 
 `intent` adds the consequences the short command label leaves out (what a raze gives, what a
-deal gives each round, what a token costs an opponent). `sticks` asks the rules themselves:
-a command sticks when the events it makes include a barrier (something drawn or revealed) or
-leave the turn to someone else.
+deal gives each round, what a token costs an opponent). `sticks` asks the match
+(`Match.could_undo`): a command sticks when the events it makes include a barrier (something
+drawn or revealed) or leave the turn to someone else.
 """
 
 from __future__ import annotations
 
-from random import Random
 from typing import Any
 
-from game.engine.errors import IllegalCommand
+from game.engine.match import Match
 from game.i18n import _, ngettext
 from game.rules.settlers import commands as cmd
 from game.rules.settlers.actions import raze_cost
@@ -66,18 +65,6 @@ def intent(command: Any, names: list[str], state: Any) -> str:
     return text
 
 
-def sticks(rules: Any, state: Any, command: Any) -> bool:
-    """Whether Undo could not take `command` back once made (a barrier, or the turn moves on)."""
-    if isinstance(command, FORESEEN):
-        return False
-    try:
-        trial = rules.clone(state)
-        events = rules.decide(trial, command, Random(0))
-    except (IllegalCommand, KeyError, IndexError, ValueError):
-        return False
-    if any(rules.is_barrier(event) for event in events):
-        return True
-    for event in events:
-        trial = rules.evolve(trial, event)
-    pending = rules.pending(trial)
-    return pending is not None and command.player not in pending.players
+def sticks(match: Match, command: Any) -> bool:
+    """Whether Undo could not take `command` back once made (the match's own test)."""
+    return not isinstance(command, FORESEEN) and not match.could_undo(command)

@@ -1,6 +1,6 @@
 """The game log on the Imperial Settlers table: what a hovered line names (the cards drawn on
 the table, the players' panels) and the redraw when looking back. The table needs only the
-few hooks `game.scenes.table_log` lists."""
+few hooks `game.scenes.table.log` lists."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import pygame
 
 from game import i18n
 from game.gamelog import NOBODY, Line
-from game.scenes.table_log import LOOKING_BACK, TableLog, outline
+from game.scenes.table.log import LOOKING_BACK, TableLog, outline
 from game.ui import theme
 
 

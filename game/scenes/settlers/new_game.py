@@ -10,12 +10,13 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.i18n import _
-from game.rules.settlers.catalog import FACTIONS
-from game.scenes.area_control.new_game import SeatsPage, resume_board
-from game.scenes.area_control.seats import check_icon, level_hint, level_options
+from game.rules.settlers.catalog import FACTIONS, runtime
 from game.scenes.base import Scene
 from game.scenes.settlers import texts
 from game.scenes.settlers.session import Session
+from game.scenes.settlers.table import TableScene
+from game.scenes.table.new_game import SeatsPage, resume_board
+from game.scenes.table.seats import check_icon, level_hint, level_options
 from game.settings import autosave_path
 from game.ui import fonts, theme
 from game.ui.settlers_card_view import draw_good
@@ -29,8 +30,6 @@ VARIANTS = ("alt_lookout", "advanced_lookout", "peaceful")
 
 def faction_goods(faction: str) -> str:
     """The faction board's production as words, e.g. "worker ×2, wood ×1"."""
-    from game.rules.settlers.catalog import runtime
-
     goods = runtime().boards.get(faction, {})
     return ", ".join(f"{texts.good_name(g)} ×{n}" for g, n in goods.items() if n)
 
@@ -49,8 +48,6 @@ class ProductionView(Widget):
         self.faction = faction
 
     def draw(self, surface: pygame.Surface) -> None:
-        from game.rules.settlers.catalog import runtime
-
         m = self.metrics
         font = fonts.get(m.text("label"), bold=True)
         icon = min(self.rect.height - m.px(10), m.px(30))
@@ -232,8 +229,6 @@ class NewGameScene(SeatsPage):
         super().remove_seat()
 
     def start(self) -> Scene | None:
-        from game.scenes.settlers.table import TableScene
-
         seats = self.seat_copies()
         if len(seats) == 1:
             seats[0].kind = "human"  # solo is played by a person
@@ -253,6 +248,4 @@ class NewGameScene(SeatsPage):
 
 def resume(app: App, match: Any, save: Any, path: Path) -> Scene:
     """Continue a loaded save (or the autosave) at the exact decision it stopped on."""
-    from game.scenes.settlers.table import TableScene
-
     return resume_board(app, TableScene, Session, match, save)

@@ -6,8 +6,8 @@ from random import Random
 
 from game.ai.bots import GreedyBot, RandomBot
 from game.rules.settlers import commands as cmd
-from game.scenes.area_control.seats import Seat, default_seats
 from game.scenes.settlers.session import Session
+from game.scenes.table.seats import Seat, default_seats
 
 NAMES = ["Ada", "Boris", "Carmen", "Denis"]
 

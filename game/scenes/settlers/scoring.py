@@ -13,7 +13,8 @@ import pygame
 
 from game import i18n
 from game.i18n import _
-from game.rules.settlers import events as ev
+from game.rules.settlers.scoring import points_per_round
+from game.scenes.menu import MenuScene
 from game.scenes.page import PageScene
 from game.scenes.settlers import texts
 from game.scenes.settlers.session import Session
@@ -45,24 +46,6 @@ def header_lines(text: str, width: int, size: int, floor: int) -> tuple[list[str
     return lines, font
 
 
-def points_by_round(session: Session) -> list[list[int]]:
-    """Each player's points in play at the end of every round, read back from the event log."""
-    rules = session.rules
-    count = len(session.seats)
-    state = rules.initial_state()
-    series: list[list[int]] = [[] for _ in range(count)]
-    for step in session.match.steps:
-        for event in step.events:
-            if isinstance(event, ev.RoundStarted) and state.round >= 1:
-                for seat in range(count):
-                    series[seat].append(state.players[seat].vp)
-            state = rules.evolve(state, event)
-    if state.round >= 1:
-        for seat in range(count):
-            series[seat].append(state.players[seat].vp)
-    return series
-
-
 class ScoringScene(PageScene):
     game_id = "settlers"
 
@@ -70,7 +53,7 @@ class ScoringScene(PageScene):
         super().__init__(app)
         self.session = session
         self.report: dict[str, Any] = session.rules.report(session.match.state)
-        self.series = points_by_round(session)
+        self.series = points_per_round(session.rules, session.match.events, len(session.seats))
         self.buttons: dict[str, Button] = {}
 
     def title(self) -> str:
@@ -133,8 +116,6 @@ class ScoringScene(PageScene):
         self.add(*self.buttons.values())
 
     def to_menu(self) -> None:
-        from game.scenes.menu import MenuScene
-
         self.session.detach()
         self.app.manager.reset(MenuScene(self.app))
 

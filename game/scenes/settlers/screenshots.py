@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from game.scenes.area_control.screenshots import kept
+from game.scenes.table.sample_cache import kept
 
 if TYPE_CHECKING:
     from game.scenes.base import Scene
@@ -13,12 +13,14 @@ if TYPE_CHECKING:
 
 
 def _new_game(app: App) -> Scene:
+    # imported when this screen is asked for: listing the scenes stays cheap
     from game.scenes.settlers.new_game import NewGameScene
 
     return NewGameScene(app)
 
 
 def _new_game_4p(app: App) -> Scene:
+    # imported when this screen is asked for: listing the scenes stays cheap
     from game.scenes.settlers.new_game import NewGameScene
 
     scene = NewGameScene(app)
@@ -28,6 +30,7 @@ def _new_game_4p(app: App) -> Scene:
 
 
 def _lookout(app: App) -> Scene:
+    # imported when this screen is asked for: listing the scenes stays cheap
     from game.scenes.settlers import sample
     from game.scenes.settlers.table import TableScene
 
@@ -35,6 +38,7 @@ def _lookout(app: App) -> Scene:
 
 
 def _actions(app: App) -> Scene:
+    # imported when this screen is asked for: listing the scenes stays cheap
     from game.scenes.settlers import sample
     from game.scenes.settlers.table import TableScene
 
@@ -47,6 +51,7 @@ def _actions(app: App) -> Scene:
 
 def _actions_4p(app: App) -> Scene:
     """Four players in the last round: the fullest panels and the largest empires."""
+    # imported when this screen is asked for: listing the scenes stays cheap
     from game.scenes.settlers import sample
     from game.scenes.settlers.table import TableScene
 
@@ -54,6 +59,7 @@ def _actions_4p(app: App) -> Scene:
 
 
 def _solo_attack(app: App) -> Scene:
+    # imported when this screen is asked for: listing the scenes stays cheap
     from game.rules.settlers import events as ev
     from game.scenes.settlers import sample
     from game.scenes.settlers.table import TableScene
@@ -99,6 +105,7 @@ def _look_back(app: App) -> Scene:
 
 
 def _scoring(app: App) -> Scene:
+    # imported when this screen is asked for: listing the scenes stays cheap
     from game.scenes.settlers import sample
     from game.scenes.settlers.scoring import ScoringScene
 
@@ -106,6 +113,7 @@ def _scoring(app: App) -> Scene:
 
 
 def _scoring_4p(app: App) -> Scene:
+    # imported when this screen is asked for: listing the scenes stays cheap
     from game.scenes.settlers import sample
     from game.scenes.settlers.scoring import ScoringScene
 

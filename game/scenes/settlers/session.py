@@ -14,10 +14,8 @@ from game.engine.match import Match
 from game.engine.messages import N_
 from game.rules.settlers.options import SettlersOptions
 from game.rules.settlers.rules import SettlersRules
-from game.scenes.area_control.seats import Seat
-from game.scenes.area_control.session import TableSession
-
-ROUNDS = 5
+from game.scenes.table.seats import Seat
+from game.scenes.table.session import TableSession
 
 
 class Session(TableSession):
@@ -61,5 +59,5 @@ class Session(TableSession):
     def progress(self) -> dict[str, Any] | None:
         return {
             "msgid": N_("Round {round} of {total}"),
-            "params": {"round": max(1, self.state.round), "total": ROUNDS},
+            "params": {"round": max(1, self.state.round), "total": self.rules.rounds},
         }

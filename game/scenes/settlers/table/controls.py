@@ -8,7 +8,7 @@ import pygame
 from game import i18n
 from game.i18n import _
 from game.scenes.settlers import texts
-from game.scenes.settlers.session import ROUNDS
+from game.scenes.settlers.scoring import ScoringScene
 from game.ui import fonts, theme
 from game.ui.widgets import Button, Label
 
@@ -116,15 +116,13 @@ class ControlsMixin:
         self.build_popup()
 
     def show_score(self) -> None:
-        from game.scenes.settlers.scoring import ScoringScene
-
         self.app.manager.push(ScoringScene(self.app, self.session))
 
     def status_text(self) -> str:
         state = self.match.state
         phase = i18n.translate(texts.PHASE_NAMES.get(state.phase, texts.PHASE_NAMES["setup"]))
         head = _("Round {round} of {total} — {phase}").format(
-            round=max(1, state.round), total=ROUNDS, phase=phase
+            round=max(1, state.round), total=self.rules.rounds, phase=phase
         )
         pending = self.match.pending
         if pending is None:

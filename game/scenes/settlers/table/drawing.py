@@ -13,6 +13,7 @@ from game.scenes.settlers.table.card_rows import fit_row
 from game.scenes.settlers.table.targets import Key
 from game.ui import fonts, theme
 from game.ui.settlers_card_view import CARD_RATIO, NAME_HEIGHT, render_location
+from game.ui.text import wrap
 
 FLASH_TIME = 0.9  # seconds a newly built location glows
 
@@ -169,7 +170,6 @@ class DrawingMixin:
         alpha = min(1.0, left / 0.6)  # fades out over its last moments
         m = self.app.metrics
         font = fonts.get(m.text("label"), bold=True)
-        from game.ui.text import wrap
 
         width = self.centre_rect.width - m.px(40)
         lines = wrap(font, text, width)[:3]

@@ -9,6 +9,7 @@ import pygame
 
 from game import i18n
 from game.i18n import _
+from game.rules.settlers.catalog import deal_goods
 from game.scenes.settlers import texts
 from game.scenes.settlers.table.card_rows import plan_empire
 from game.scenes.settlers.table.targets import Key
@@ -129,8 +130,6 @@ class EmpireMixin:
             x += min(w + m.px(4), m.px(24))
 
     def _deal_goods(self, deal: str) -> list[str]:
-        from game.rules.settlers.catalog import deal_goods
-
         try:
             return [g for g, n in deal_goods(deal).items() for _ in range(n)]
         except KeyError:

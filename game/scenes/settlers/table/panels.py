@@ -161,7 +161,6 @@ class PanelsMixin:
             return
         top = self.panel_rects[-1].bottom + m.px(10)
         font = fonts.get(m.text("small"))
-        from game.ui.text import wrap
 
         lines = wrap(font, _("Click a player to see their empire."), self.left_rect.width)
         if top + font.get_linesize() * len(lines) > self.left_rect.bottom:

@@ -207,7 +207,9 @@ class PopupMixin:
             return
         choice = self.match.state.choices[0]
         self.popup = Popup(
-            texts.choice_title(choice.kind), self.match.legal_commands(human), forced=True
+            texts.choice_title(choice.kind),
+            self.clicks.targets(human, self.version).commands,
+            forced=True,
         )
         self.build_controls()
 

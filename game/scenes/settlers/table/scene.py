@@ -10,10 +10,11 @@ player (click one to look at that empire). Centre: the lookout cards when a draf
 the viewed empire as rows of locations by type, with its deals and foundations. Right: the
 decks and the turn's buttons. Bottom: the hand of the human who decides.
 
-What can be clicked comes from `legal_commands` only (`targets()`): each command belongs to one
-thing on the table (a hand card, a location, a draft card, a deck, a button). A thing with one
-command submits it; with several, a small panel lists them. A click on anything else asks the
-engine why not and shows its reason near the pointer.
+What can be clicked comes from the table's click model (`targets()`, on
+`game/scenes/table/clicks.py`): each legal command belongs to one thing on the table (a hand
+card, a location, a draft card, a deck, a button). A thing with one command submits it; with
+several, a small panel lists them. A click on anything else asks the rules why not
+(`why_not`) and shows their reason near the pointer.
 """
 
 from __future__ import annotations
@@ -28,11 +29,14 @@ from game.engine.match import Match, Step
 from game.i18n import _
 from game.rules.settlers import commands as cmd
 from game.rules.settlers import events as ev
-from game.scenes.area_control.hints import Hints
 from game.scenes.base import Scene
+from game.scenes.curtain import PrivacyCurtain
+from game.scenes.dialog import confirm
+from game.scenes.rules_help import open_rules
 from game.scenes.settlers import intents, texts
 from game.scenes.settlers.attack_report import AttackPhase
 from game.scenes.settlers.log_marks import make_log
+from game.scenes.settlers.scoring import ScoringScene
 from game.scenes.settlers.session import Session
 from game.scenes.settlers.table.attack import AttackMixin
 from game.scenes.settlers.table.controls import AUTO_END, ControlsMixin
@@ -41,9 +45,13 @@ from game.scenes.settlers.table.empire import EmpireMixin
 from game.scenes.settlers.table.layout import lay_out
 from game.scenes.settlers.table.panels import PanelsMixin
 from game.scenes.settlers.table.popups import Popup, PopupMixin
-from game.scenes.settlers.table.targets import Key, TargetsMixin
+from game.scenes.settlers.table.targets import Key, TargetsMixin, command_key
 from game.scenes.settlers.table.zoom import ZoomMixin
-from game.scenes.table_log import FollowsMatch
+from game.scenes.settlers.workers import WorkersDialog
+from game.scenes.table.clicks import ClickModel
+from game.scenes.table.game_menu import GameMenu
+from game.scenes.table.hints import Hints
+from game.scenes.table.log import FollowsMatch
 from game.ui import sound, theme
 from game.ui.widgets import Button, show_toast
 
@@ -81,7 +89,7 @@ class TableScene(
         self.hits: list[tuple[pygame.Rect, Key, str]] = []  # drawn things: rect, key, card
         self.glowing: set[Key] = set()  # what was drawn highlighted in the last frame
         self.panel_glow: set[int] = set()  # players whose empire holds something to click
-        self._targets: tuple[int, dict[Key, list[Any]]] | None = None
+        self.clicks = ClickModel(self.match)
         self._bot_wait = 0.0
         self.hints = Hints(session, lambda command: texts.describe(command, self.names))
         self.banner: tuple[str, float] | None = None
@@ -99,7 +107,7 @@ class TableScene(
         self.pinned_card = ""  # shown enlarged without a pointer (screenshots)
         self.flying: list[list[Any]] = []  # [card, from rect, to rect, progress]
         self._built = False
-        self.log = make_log(self)  # the game log (game/scenes/table_log.py lists its hooks)
+        self.log = make_log(self)  # the game log (game/scenes/table/log.py lists its hooks)
 
     def resume(self) -> None:
         self.animator.speed = self.app.animation_factor
@@ -150,8 +158,6 @@ class TableScene(
             return
         if key == ("button", "workers") and self.viewer is not None:
             # several pairs may go in one action: the counts are chosen in their own panel
-            from game.scenes.settlers.workers import WorkersDialog
-
             workers = self.match.state.players[self.viewer].goods.get("worker", 0)
             self.app.manager.push(WorkersDialog(self.app, self.viewer, workers, self.commit))
             return
@@ -174,9 +180,7 @@ class TableScene(
     def commit(self, command: Any) -> None:
         """Submit what a click asked for, asking first for Pass and for anything Undo could
         not take back."""
-        from game.scenes.dialog import confirm
-
-        if isinstance(command, cmd.Pass):
+        if command_key(command, self.match.state) == ("button", "pass"):
             text = _("You take no more actions this round, and no one can target you.")
             self.app.manager.push(
                 confirm(
@@ -184,7 +188,7 @@ class TableScene(
                 )
             )
             return
-        if intents.sticks(self.rules, self.match.state, command):
+        if intents.sticks(self.match, command):
             text = _("{what}. This cannot be taken back: it draws or reveals cards.").format(
                 what=self.intent(command).rstrip(".")
             )
@@ -211,13 +215,9 @@ class TableScene(
             self.match.undo(viewer)
 
     def open_menu(self) -> None:
-        from game.scenes.area_control.game_menu import GameMenu
-
         self.app.manager.push(GameMenu(self.app, self.session))
 
     def open_rules(self) -> None:
-        from game.scenes.rules_help import open_rules
-
         open_rules(self.app, self.game_id)
 
     def on_back(self) -> None:
@@ -328,15 +328,12 @@ class TableScene(
         if self.match.is_over:
             if not self.score_shown:
                 self.score_shown = True
-                from game.scenes.settlers.scoring import ScoringScene
 
                 manager.push(ScoringScene(self.app, self.session))
             return
         session = self.session
         human = session.acting_human()
         if len(session.humans) > 1 and human is not None and human != self.revealed:
-            from game.scenes.curtain import PrivacyCurtain
-
             seat = session.seats[human]
             self.popup = None
             manager.push(
@@ -380,7 +377,9 @@ class TableScene(
         if self.end_wait < AUTO_END:
             return False
         self.end_wait = 0.0
-        self.submit(cmd.EndTurn(viewer))
+        ends = self.targets().get(("button", "end"), [])
+        if ends:
+            self.submit(ends[0])
         return True
 
     def _reveal(self, seat: int) -> None:

@@ -8,6 +8,7 @@ from game.i18n import _, ngettext
 from game.scenes.settlers import texts
 from game.ui import fonts, theme
 from game.ui.settlers_card_view import render_location, shows_whole
+from game.ui.widgets import draw_bubble
 
 
 class ZoomMixin:
@@ -73,8 +74,6 @@ class ZoomMixin:
     def draw_enlarged(self, surface: pygame.Surface) -> None:
         """The hovered card, large, with its translated ability text beside the pointer, and
         what a click on it would do."""
-        from game.ui.widgets import draw_bubble
-
         tip = self.deck_tip()
         if tip:
             draw_bubble(surface, self.app.metrics, tip, self.hover_pos)

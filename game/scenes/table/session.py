@@ -12,13 +12,14 @@ from pathlib import Path
 from random import Random
 from typing import Any
 
+from game import i18n
 from game.ai.bots import Bot
 from game.ai.registry import LEVELS, decide, make_bot
 from game.engine.bounded import printable
 from game.engine.match import Match
 from game.engine.savefile import Autosaver
-from game.scenes.area_control.seats import Seat, default_seats
-from game.scenes.area_control.thinking import Thought, position_key
+from game.scenes.table.seats import Seat, default_seats
+from game.scenes.table.thinking import Thought, position_key
 from game.ui import theme
 
 MAX_NAME = 40  # a name typed at the new-game screen is shorter; an edited save's may not be
@@ -114,7 +115,6 @@ class TableSession:
     def name(self, seat: int) -> str:
         if 0 <= seat < len(self.seats):
             return self.seats[seat].name
-        from game import i18n
 
         return i18n._("Neutral")
 
@@ -222,7 +222,7 @@ class TableSession:
     def _forget_when_over(self, match: Match, step: Any) -> None:
         """A finished game leaves no autosave: the menu offers Continue only for a live one."""
         if match.is_over and self.autosaver is not None:
-            self.autosaver.path.unlink(missing_ok=True)
+            self.autosaver.forget()
 
     def detach(self) -> None:
         """Stop listening (the scene is closed); the autosave file stays."""

@@ -13,7 +13,7 @@ from game.scenes.new_game import NewGameScene
 from game.scenes.rules_help import RulesScene
 from game.scenes.settings_screen import SettingsScene
 from game.settings import autosave_path, running_flag_path
-from tests.app.conftest import click, press
+from tests.support.plain_app import click, press
 
 
 def _menu(app):  # type: ignore[no-untyped-def]

@@ -12,7 +12,7 @@ from game.settings import autosave_path
 from game.ui.layout import Metrics
 from game.ui.text_input import TextInput
 from game.ui.widgets import Button
-from tests.app.conftest import click, press
+from tests.support.plain_app import click, press
 
 
 class _Animated(Scene):
@@ -72,7 +72,7 @@ def test_escape_clears_the_selection_then_the_panel_then_goes_back(make_app) -> 
 
 
 def test_escape_on_a_board_drops_the_selected_region_before_the_menu(make_app) -> None:  # type: ignore[no-untyped-def]
-    from game.scenes.area_control.game_menu import GameMenu
+    from game.scenes.table.game_menu import GameMenu
     from game.screenshot import all_scenes
 
     app = make_app()

@@ -8,11 +8,14 @@ import pygame
 
 from game.i18n import _
 from game.scenes.dialog import Dialog
+from game.scenes.load import LoadScene, open_save_screen
+from game.scenes.menu import MenuScene
+from game.scenes.settings_screen import SettingsScene
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
-    from game.scenes.area_control.session import TableSession
     from game.scenes.host import Host as App
+    from game.scenes.table.session import TableSession
 
 
 class GameMenu(Dialog):
@@ -50,25 +53,17 @@ class GameMenu(Dialog):
             self.app.manager.pop()
 
     def save(self) -> None:
-        from game.scenes.load import open_save_screen
-
         self.close()
         open_save_screen(self.app, self.session.match, self.session.meta())
 
     def load(self) -> None:
-        from game.scenes.load import LoadScene
-
         self.close()
         self.app.manager.push(LoadScene(self.app))
 
     def settings(self) -> None:
-        from game.scenes.settings_screen import SettingsScene
-
         self.close()
         self.app.manager.push(SettingsScene(self.app))
 
     def leave(self) -> None:
-        from game.scenes.menu import MenuScene
-
         self.session.detach()
         self.app.manager.reset(MenuScene(self.app))

@@ -106,7 +106,7 @@ def test_markdown_draws_headings_bullets_and_icons() -> None:
 
 
 def test_hover_tooltip_and_refusal_toast_reach_the_screen(make_app) -> None:
-    from tests.app.conftest import click
+    from tests.support.plain_app import click
 
     app = make_app()
     app.start()

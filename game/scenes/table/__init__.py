@@ -1,0 +1,1 @@
+"""What every game's table shares: session, seats, thinking, hints, game menu, log, clicks."""
