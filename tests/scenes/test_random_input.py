@@ -10,9 +10,9 @@ from random import Random
 
 import pygame
 import pytest
-from game.scenes.area_control.session import TableSession
 
 from game.app import App
+from game.scenes.table.session import TableSession
 from game.screenshot import UNDERLAY, all_scenes
 
 SEED = 25
