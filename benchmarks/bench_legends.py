@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import time
 
-from game.ai.registry import make_bot
+try:
+    from game.ai.registry import make_bot
+except ImportError:  # the first engine's commits (run.py --against 89e5f09 --scripts here)
+    from game.ai.bots import make_bot  # type: ignore[attr-defined,no-redef]
 from game.engine.match import Match
 from game.rules.legends import RULES
 from game.selfplay import play_out

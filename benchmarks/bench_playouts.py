@@ -37,6 +37,30 @@ def playouts_per_second(game: str, seconds: float = 3.0) -> tuple[float, int]:
     return games / (time.perf_counter() - start), games
 
 
+def hard_decisions_per_second(game: str, seconds: float = 6.0) -> tuple[float, int]:
+    """Hard's decisions per second with no time cap (its whole playout budget each), over the
+    positions of one random 2-player game: at a fixed time per decision, Hard plays this many
+    times more playouts on a faster engine."""
+    from game.ai.registry import decide, make_bot
+    from game.engine.match import Match
+
+    rules = registry.rules_class(game).from_options({"players": 2})
+    match, rng, positions = Match(rules, 0), Random(0), []
+    while (pending := match.pending) is not None:
+        seat = pending.players[0]
+        if len(match.steps) % 9 == 0:
+            positions.append((rules.clone(match.state), seat))
+        match.submit(rng.choice(match.legal_commands(seat)))
+    hard = make_bot("hard", rules, 0)
+    done = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds or done < 6:
+        state, seat = positions[done % len(positions)]
+        decide(hard, rules, state, seat, Random(done))
+        done += 1
+    return done / (time.perf_counter() - start), done
+
+
 def main() -> None:
     for game, target in TARGETS.items():
         rate, games = playouts_per_second(game)
@@ -46,6 +70,9 @@ def main() -> None:
             f"target >= {target:.0f}) {verdict}",
             flush=True,
         )
+    for game in TARGETS:
+        rate, done = hard_decisions_per_second(game)
+        print(f"{game}: {rate:.2f} Hard 2-player decisions/s, think 0 ({done} decisions)")
 
 
 if __name__ == "__main__":

@@ -7,7 +7,7 @@ from random import Random
 from typing import Any
 
 from game.ai.area_control import spread_neutrals
-from game.ai.knowledge import Knowledge
+from game.ai.knowledge import Knowledge, shallow
 from game.rules.eight_minute.model import EightMinuteState
 
 
@@ -18,6 +18,16 @@ def seat_view(rules: Any, state: EightMinuteState, player: int) -> EightMinuteSt
     view.deck.sort()
     if view.phase == "bid":
         view.bids = [b if p == player else None for p, b in enumerate(view.bids)]
+    return view
+
+
+def borrowed_view(rules: Any, state: EightMinuteState, player: int) -> EightMinuteState:
+    """`seat_view` sharing the public parts with `state`."""
+    view = shallow(state)
+    view.pending_cache = None  # its detail would read the true state
+    view.deck = sorted(state.deck)
+    if view.phase == "bid":
+        view.bids = [b if p == player else None for p, b in enumerate(state.bids)]
     return view
 
 
@@ -54,5 +64,9 @@ def sensible(rules: Any, state: EightMinuteState, player: int, choices: list[Any
 
 
 KNOWLEDGE = Knowledge(
-    seat_view=seat_view, determinize=determinize, evaluate=evaluate, sensible=sensible
+    seat_view=seat_view,
+    determinize=determinize,
+    evaluate=evaluate,
+    sensible=sensible,
+    borrowed_view=borrowed_view,
 )

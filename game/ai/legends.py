@@ -7,7 +7,7 @@ from random import Random
 from typing import Any
 
 from game.ai.area_control import spread_neutrals
-from game.ai.knowledge import Knowledge
+from game.ai.knowledge import Knowledge, shallow
 from game.rules.legends import scoring
 from game.rules.legends.model import Bid
 from game.rules.legends.state import LegendsState
@@ -28,6 +28,19 @@ def seat_view(rules: Any, state: LegendsState, player: int) -> LegendsState:
         view.to_place[i] = item
     if view.phase == "bid":
         view.bids = [b if p == player else None for p, b in enumerate(view.bids)]
+    return view
+
+
+def borrowed_view(rules: Any, state: LegendsState, player: int) -> LegendsState:
+    """`seat_view` sharing the public parts with `state`."""
+    view = shallow(state)
+    unseen = sorted(r for r in state.face_down if r not in state.seen[player])
+    if unseen:
+        view.tokens = dict(state.tokens)
+        view.tokens.update(zip(unseen, sorted(state.tokens[r] for r in unseen), strict=True))
+    view.deck = sorted(state.deck)
+    if view.phase == "bid":
+        view.bids = [b if p == player else None for p, b in enumerate(state.bids)]
     return view
 
 
@@ -106,4 +119,5 @@ KNOWLEDGE = Knowledge(
     evaluate=evaluate,
     sensible=sensible,
     turn_end=turn_end,
+    borrowed_view=borrowed_view,
 )

@@ -13,9 +13,7 @@ NO_DRAW = Random(0)  # a step's own draws (a shuffle after a raid...) need not b
 
 def apply(rules: Rules, state: Any, command: Any, rng: Random = NO_DRAW) -> Any:
     """`state` after `command`; the state given is changed (callers pass a copy)."""
-    for event in rules.decide(state, command, rng):
-        state = rules.evolve(state, event)
-    return state
+    return rules.play(state, command, rng)
 
 
 def step_values(

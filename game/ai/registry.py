@@ -83,5 +83,9 @@ def seat_view(rules: GameRules[Any], state: Any, player: int) -> Any:
 
 
 def decide(bot: Bot, rules: GameRules[Any], state: Any, player: int, rng: Random) -> Any:
-    """Ask `bot` for `player`'s command, showing it only what that seat may see."""
-    return bot.choose(rules, seat_view(rules, state, player), player, rng)
+    """Ask `bot` for `player`'s command, showing it only what that seat may see. The state
+    stands still during the call, so the view may share its public parts (bots never change
+    what they are shown); a view kept beyond the call is `seat_view`'s own copy."""
+    know = knowledge_for(rules)
+    view = (know.borrowed_view or know.seat_view)(rules, state, player)
+    return bot.choose(rules, view, player, rng)

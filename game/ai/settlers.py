@@ -8,7 +8,7 @@ from collections.abc import Callable
 from random import Random
 from typing import Any
 
-from game.ai.knowledge import Knowledge
+from game.ai.knowledge import Knowledge, shallow
 from game.rules.settlers.catalog import info, runtime
 from game.rules.settlers.scoring import final_points, location_points
 from game.rules.settlers.state import SettlersState
@@ -30,7 +30,11 @@ def _redeal(deck: list[str], hands: list[list[str]], kind: str, arrange: Arrange
 
 
 def _hide(state: SettlersState, player: int, arrange: Arrange) -> SettlersState:
-    out = state.copy()
+    return _arrange_hidden(state.copy(), player, arrange)
+
+
+def _arrange_hidden(out: SettlersState, player: int, arrange: Arrange) -> SettlersState:
+    """`out` (changed) with what `player` may not see arranged by `arrange`."""
     others = [seat for seat in range(out.humans) if seat != player]
     hidden = [out.players[seat].hand for seat in others]
     hidden += [out.offers[seat] for seat in others if seat < len(out.offers)]
@@ -40,6 +44,22 @@ def _hide(state: SettlersState, player: int, arrange: Arrange) -> SettlersState:
         _redeal(p.deck, [] if seat == player else [p.hand], p.faction, arrange)
     arrange(out.attack_deck)
     return out
+
+
+def borrowed_view(rules: Any, state: SettlersState, player: int) -> SettlersState:
+    """`seat_view` sharing the public parts with `state`: only the decks, the others' hands
+    and the offers, which the redeal rewrites, are new lists."""
+    out = shallow(state)
+    out.players = [shallow(p) for p in state.players]
+    for seat in range(out.humans):
+        p = out.players[seat]
+        p.deck = list(p.deck)
+        if seat != player:
+            p.hand = list(p.hand)
+    out.common_deck = list(state.common_deck)
+    out.offers = [list(o) for o in state.offers]
+    out.attack_deck = list(state.attack_deck)
+    return _arrange_hidden(out, player, list.sort)
 
 
 def seat_view(rules: Any, state: SettlersState, player: int) -> SettlersState:
@@ -74,4 +94,9 @@ def evaluate(rules: Any, s: SettlersState, player: int) -> float:
     return value - (rival if s.solo else 0.5 * rival)
 
 
-KNOWLEDGE = Knowledge(seat_view=seat_view, determinize=determinize, evaluate=evaluate)
+KNOWLEDGE = Knowledge(
+    seat_view=seat_view,
+    determinize=determinize,
+    evaluate=evaluate,
+    borrowed_view=borrowed_view,
+)

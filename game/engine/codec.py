@@ -54,6 +54,28 @@ class Codec:
         return data
 
     def decode(self, data: Any) -> Any:
+        cls, fields = self._split(data)
+        try:
+            return _adapter(cls).validate_python(fields)
+        except ValidationError as exc:
+            raise SaveError(
+                N_("The save file holds a damaged record: {name}."), name=cls.__name__
+            ) from exc
+
+    def decode_unchecked(self, data: Any) -> Any:
+        """The record built without validating its fields, for a record that is only compared
+        with one the rules make again (a replay's events), never acted on: a field of another
+        type simply makes them differ. A record of no known type, or with missing or unknown
+        fields, is refused as by `decode`."""
+        cls, fields = self._split(data)
+        try:
+            return cls(**fields)
+        except TypeError as exc:
+            raise SaveError(
+                N_("The save file holds a damaged record: {name}."), name=cls.__name__
+            ) from exc
+
+    def _split(self, data: Any) -> tuple[type, dict[str, Any]]:
         if not isinstance(data, dict) or not isinstance(data.get("type"), str):
             raise SaveError(N_("The save file holds an entry that is not a game record."))
         fields = dict(data)
@@ -61,7 +83,4 @@ class Codec:
         cls = self._types.get(name)
         if cls is None:
             raise SaveError(N_("The save file holds an unknown record: {name}."), name=name)
-        try:
-            return _adapter(cls).validate_python(fields)
-        except ValidationError as exc:
-            raise SaveError(N_("The save file holds a damaged record: {name}."), name=name) from exc
+        return cls, fields

@@ -14,6 +14,22 @@ from game.engine.rules import GameRules, Pending
 SETUP_ACTOR = -1
 
 
+class _Unknown:
+    """The pending decision, not asked yet since the last step: one object, kept by copies."""
+
+    def __copy__(self) -> _Unknown:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> _Unknown:
+        return self
+
+    def __reduce__(self) -> str:
+        return "_UNKNOWN"
+
+
+_UNKNOWN = _Unknown()
+
+
 @dataclass(slots=True)
 class Step:
     """One decision and what it caused: a command and its events (the set-up has no command)."""
@@ -75,6 +91,7 @@ class Match:
         self.listeners: list[Listener] = []
         self.undo_listeners: list[Callable[[Match, Step], None]] = []
         self.state: Any = rules.initial_state()
+        self._pending: Pending | object | None = _UNKNOWN
         if steps is None:
             setup = Step(SETUP_ACTOR, None, rules.setup(self.state, rng_for(seed, 0)))
             steps = [setup]
@@ -88,7 +105,12 @@ class Match:
     # -- reading -----------------------------------------------------------------------------
     @property
     def pending(self) -> Pending | None:
-        return self.rules.pending(self.state)
+        # asked several times a step (by the match, the bots' driver, the table); the answer
+        # changes only when a step is applied
+        pending = self._pending
+        if pending is _UNKNOWN:
+            pending = self._pending = self.rules.pending(self.state)
+        return pending  # type: ignore[return-value]
 
     @property
     def is_over(self) -> bool:
@@ -109,14 +131,22 @@ class Match:
             raise IllegalCommand(N_("The game is over."))
         if command.player not in pending.players:
             raise IllegalCommand(N_("It is not your turn."))
-        events = self.rules.decide(self.state, command, rng_for(self.seed, len(self.steps)))
+        rng = rng_for(self.seed, len(self.steps))
+        events, state = self.rules.decide_and_evolve(self.state, command, rng)
         step = Step(command.player, command, list(events))
-        self._apply(step)
+        self._adopt(step, state)
         for listener in list(self.listeners):
             listener(self, step)
         return step.events
 
+    def _adopt(self, step: Step, state: Any) -> None:
+        """Record `step`, whose events `state` is already the result of."""
+        self.state = state
+        self.steps.append(step)
+        self._pending = _UNKNOWN
+
     def _apply(self, step: Step) -> None:
+        self._pending = _UNKNOWN
         evolve = self.rules.evolve
         state = self.state
         for event in step.events:
@@ -162,6 +192,7 @@ class Match:
         kept = self.steps
         self.steps = []
         self.state = self.rules.initial_state()
+        self._pending = _UNKNOWN
         for step in kept:
             self._apply(step)
         for listener in list(self.undo_listeners):

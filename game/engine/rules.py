@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import copy
 from abc import ABC, abstractmethod
-from dataclasses import dataclass, field
+from collections.abc import Callable
 from random import Random
 from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
@@ -27,17 +27,59 @@ class Event(Protocol):
     hidden information, records a random outcome or closes a turn: undo never goes past it."""
 
 
-@dataclass(frozen=True, slots=True)
+Detail = dict[str, Any]
+
+
 class Pending:
     """What the game waits for: the kind of decision and the seats that may answer.
 
     Several seats are named when they decide at once (secret bids, simultaneous draft).
-    `detail` is free for the rules (moves left, the card being resolved, ...).
+    `detail` is free for the rules (moves left, the card being resolved, ...). The rules may
+    give it as a function of no arguments, called on the first read only: a playout asks what
+    is pending at every step and never reads the detail, which cost a quarter of its time.
+    Such a detail is read from the state when first asked: whoever keeps a Pending across a
+    change of the state asks again (the match answers anew after every step).
+    Read-only by convention (a frozen class cost a third of its making); equal when kind,
+    seats and detail are.
     """
 
+    __slots__ = ("_detail", "kind", "players")
     kind: str
     players: tuple[int, ...]
-    detail: dict[str, Any] = field(default_factory=dict)
+    _detail: Detail | Callable[[], Detail] | None
+
+    def __init__(
+        self,
+        kind: str,
+        players: tuple[int, ...],
+        detail: Detail | Callable[[], Detail] | None = None,
+    ) -> None:
+        self.kind = kind
+        self.players = players
+        self._detail = detail
+
+    @property
+    def detail(self) -> Detail:
+        detail = self._detail
+        if detail is None:
+            detail = {}
+        elif not isinstance(detail, dict):
+            detail = detail()
+        else:
+            return detail
+        self._detail = detail
+        return detail
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Pending):
+            return NotImplemented
+        return (self.kind, self.players, self.detail) == (other.kind, other.players, other.detail)
+
+    def __hash__(self) -> int:
+        return hash((self.kind, self.players))
+
+    def __repr__(self) -> str:
+        return f"Pending(kind={self.kind!r}, players={self.players!r}, detail={self.detail!r})"
 
 
 S = TypeVar("S")
@@ -89,6 +131,24 @@ class GameRules(ABC, Generic[S]):
     @abstractmethod
     def legal_commands(self, state: S, player: int) -> list[Any]:
         """Every command `player` may submit now (empty when it is not their decision)."""
+
+    def decide_and_evolve(self, state: S, command: Any, rng: Random) -> tuple[list[Any], S]:
+        """The events of `command` and the state after them, for the match. Refused
+        (IllegalCommand): `state` is as it was. Otherwise only the state returned may be used:
+        it is `state` changed in place, or a new object where `decide` already worked the
+        events out on a copy of its own (applying them again would do the work twice)."""
+        events = self.decide(state, command, rng)
+        for event in events:
+            state = self.evolve(state, event)
+        return events, state
+
+    def play(self, state: S, command: Any, rng: Random) -> S:
+        """`decide` then `evolve` every event, for a caller that owns `state` and keeps no
+        events (a bot's playout): the state given may be changed, even when the command is
+        refused. Rules whose `decide` works on a private copy of the state skip that copy here."""
+        for event in self.decide(state, command, rng):
+            state = self.evolve(state, event)
+        return state
 
     def is_barrier(self, event: Any) -> bool:
         return bool(getattr(event, "barrier", False))

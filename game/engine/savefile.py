@@ -266,24 +266,51 @@ def _replay_checked(rules: GameRules[Any], seed: int, steps: list[Step], events:
             if recorded.command is not None or recorded.actor != SETUP_ACTOR:
                 raise SaveError(N_("The save file is damaged: its moves do not replay."))
             derived = rules.setup(state, rng_for(seed, 0))
-        else:
-            command = recorded.command
-            pending = rules.pending(state)
-            if (
-                command is None
-                or pending is None
-                or getattr(command, "player", None) != recorded.actor
-                or recorded.actor not in pending.players
-            ):
-                raise SaveError(N_("The save file is damaged: its moves do not replay."))
-            try:
-                derived = rules.decide(state, command, rng_for(seed, index))
-            except IllegalCommand as exc:
-                raise SaveError(N_("The save file is damaged: its moves do not replay.")) from exc
-        if [events.encode(e) for e in derived] != [events.encode(e) for e in recorded.events]:
+            _same_events(derived, recorded.events, events)
+            match._apply(Step(recorded.actor, None, list(derived)))
+            continue
+        command = recorded.command
+        pending = match.pending
+        if (
+            command is None
+            or pending is None
+            or getattr(command, "player", None) != recorded.actor
+            or recorded.actor not in pending.players
+        ):
             raise SaveError(N_("The save file is damaged: its moves do not replay."))
-        match._apply(Step(recorded.actor, recorded.command, list(derived)))
+        try:
+            derived, after = rules.decide_and_evolve(state, command, rng_for(seed, index))
+        except IllegalCommand as exc:
+            raise SaveError(N_("The save file is damaged: its moves do not replay.")) from exc
+        # a refused record leaves the match half-applied: it is thrown away with the error
+        _same_events(derived, recorded.events, events)
+        match._adopt(Step(recorded.actor, command, list(derived)), after)
     return match
+
+
+def _same_events(derived: list[Any], recorded: list[Any], events: Codec) -> None:
+    """The decided events are the recorded ones: compared as values first (decoded records
+    are the very dataclasses), and as saved JSON where the values differ only in form (a
+    tuple read back as a list...)."""
+    if derived == recorded:
+        return
+    if [events.encode(e) for e in derived] != [events.encode(e) for e in recorded]:
+        raise SaveError(N_("The save file is damaged: its moves do not replay."))
+
+
+_RULES: dict[tuple[type, str], GameRules[Any]] = {}
+
+
+def _rules_for(rules_cls: type[GameRules[Any]], options: dict[str, Any]) -> GameRules[Any]:
+    """The rules of these options, made once: a game's rules are fixed by its options, and
+    making them (Eight-Minute Empire's tables of every command) was a fifth of a replay."""
+    key = (rules_cls, json.dumps(options, sort_keys=True))
+    rules = _RULES.get(key)
+    if rules is None:
+        if len(_RULES) >= 32:
+            _RULES.clear()
+        rules = _RULES[key] = rules_cls.from_options(options)
+    return rules
 
 
 def match_from_save(save: SaveFile, rules_cls: type[GameRules[Any]]) -> Match:
@@ -298,14 +325,15 @@ def match_from_save(save: SaveFile, rules_cls: type[GameRules[Any]]) -> Match:
     commands, events = _codecs(rules_cls)
     try:
         # Names among the options are shown on screens and terminals: cleaned once, here.
-        rules = rules_cls.from_options(bounded.printable_tree(save.options))
+        rules = _rules_for(rules_cls, bounded.printable_tree(save.options))
     except ValidationError as exc:
         raise SaveError(N_("The save file is damaged: its game options are not valid.")) from exc
     steps = [
         Step(
             actor=s.actor,
             command=None if s.command is None else commands.decode(s.command),
-            events=[events.decode(e) for e in s.events],
+            # only compared with the events decided again, never applied
+            events=[events.decode_unchecked(e) for e in s.events],
         )
         for s in save.steps
     ]
@@ -313,6 +341,12 @@ def match_from_save(save: SaveFile, rules_cls: type[GameRules[Any]]) -> Match:
         raise SaveError(N_("The save file is damaged: some of its records are missing or wrong."))
     try:
         return _replay_checked(rules, save.seed, steps, events)
+    except SaveError:
+        # say which record is damaged, as when every event was validated on reading
+        for s in save.steps:
+            for e in s.events:
+                events.decode(e)
+        raise
     except EngineError:
         raise
     except Exception as exc:  # a record that the rules cannot apply: the log is not this game's

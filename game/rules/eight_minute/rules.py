@@ -151,6 +151,7 @@ class EightMinuteRules(GameRules[EightMinuteState]):
             [[DestroyArmy(p, o, r) for r in ids] for o in range(self.seats)] for p in players
         ]
         self._c_done = [Done(p) for p in players]
+        self._c_reach: dict[tuple[str, int, int], list[list[Any]]] = {}
 
     # -- state -----------------------------------------------------------------------------------
     def initial_state(self) -> EightMinuteState:
@@ -194,41 +195,42 @@ class EightMinuteRules(GameRules[EightMinuteState]):
         return None if cached is _OVER else cached
 
     def _pending(self, state: EightMinuteState) -> Pending | None:
+        # details are built on first read only (Pending takes a function): a playout never
+        # reads them
         phase = state.phase
         if phase == "take_card":
             p = state.current
-            return Pending(
-                "take_card",
-                (p,),
-                {
-                    "row": [None if c is None else self.card_ids[c] for c in state.row],
-                    "prices": list(self.prices),
-                    "coins": state.coins[p],
-                    "cards_taken": len(state.hands[p]),
-                    "cards_each": self.cards_each,
-                },
-            )
+            return Pending("take_card", (p,), lambda: self._take_detail(state, p))
         if phase == "action" or phase == "choose_option":
-            return Pending(phase, (state.current,), self._action_detail(state))
+            return Pending(phase, (state.current,), lambda: self._action_detail(state))
         if phase == "neutral":
             return Pending("place_neutral", (state.current,), {"left": state.neutral_left})
         if phase == "bid":
             waiting = tuple(p for p in range(self.n) if state.bids[p] is None)
-            return Pending("bid", waiting, {"coins": {p: state.coins[p] for p in waiting}})
+            return Pending("bid", waiting, lambda: {"coins": {p: state.coins[p] for p in waiting}})
         if phase == "first_player":
             return Pending(
                 "choose_first_player",
                 (state.bid_winner,),
-                {"bids": list(state.bids), "winner": state.bid_winner},
+                lambda: {"bids": list(state.bids), "winner": state.bid_winner},
             )
         if phase == "wilds":
             seats = self._wild_seats(state)
             return Pending(
                 "assign_wilds",
                 tuple(seats),
-                {"proposals": {p: list(self.proposed_wilds(state, p)) for p in seats}},
+                lambda: {"proposals": {p: list(self.proposed_wilds(state, p)) for p in seats}},
             )
         return None
+
+    def _take_detail(self, state: EightMinuteState, p: int) -> dict[str, Any]:
+        return {
+            "row": [None if c is None else self.card_ids[c] for c in state.row],
+            "prices": list(self.prices),
+            "coins": state.coins[p],
+            "cards_taken": len(state.hands[p]),
+            "cards_each": self.cards_each,
+        }
 
     def _action_detail(self, state: EightMinuteState) -> dict[str, Any]:
         card = self.cards[state.card]
@@ -307,15 +309,10 @@ class EightMinuteRules(GameRules[EightMinuteState]):
             elif kind == "move" or kind == "move_water":
                 if kind == "move" and "move_water" in seen:
                     continue
-                steps = self.steps[kind]
-                moves = self._c_move[player]
-                points = left[i]
+                reach = self._reach(kind, player, left[i])
                 for source, n in enumerate(pieces.armies[player]):
                     if n:
-                        row = moves[source]
-                        for target, cost in steps[source]:
-                            if cost <= points:
-                                out.append(row[target])
+                        out.extend(reach[source])
             elif kind == "city":
                 if pieces.city_supply[player] > 0:
                     cities = self._c_city[player]
@@ -328,6 +325,19 @@ class EightMinuteRules(GameRules[EightMinuteState]):
                         out.extend(targets[r] for r, n in enumerate(pieces.armies[owner]) if n)
         out.append(self._c_done[player])
         return out
+
+    def _reach(self, kind: str, player: int, points: int) -> list[list[Any]]:
+        """Per source region, the moves one army of `player` can make with `points` of
+        `kind` left, in the order of the graph's steps; made once, then shared."""
+        key = (kind, player, points)
+        reach = self._c_reach.get(key)
+        if reach is None:
+            steps, row = self.steps[kind], self._c_move[player]
+            reach = self._c_reach[key] = [
+                [row[source][target] for target, cost in steps[source] if cost <= points]
+                for source in range(len(steps))
+            ]
+        return reach
 
     # -- decide ----------------------------------------------------------------------------------
     def decide(self, state: EightMinuteState, command: Any, rng: Random) -> list[Any]:

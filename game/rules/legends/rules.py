@@ -97,6 +97,9 @@ class LegendsRules(LegendsEvolution, GameRules[LegendsState]):
         self.neutral = self.n if self.n == 2 else None
         self.end_cards = END_CARDS[self.n]
         self.table = cards_by_id()
+        # the same few hundred commands are offered at every step: made once, then shared
+        # (they are frozen values)
+        self._made: dict[tuple[Any, ...], Any] = {}
 
     # -- set-up --------------------------------------------------------------------------------
     def initial_state(self) -> LegendsState:
@@ -272,29 +275,7 @@ class LegendsRules(LegendsEvolution, GameRules[LegendsState]):
         if phase == "action":
             if player != state.current:
                 return []
-            out: list[Any] = []
-            if self._left(state, player, "place") and pieces.army_supply[player] > 0:
-                out += [
-                    PlaceArmy(player, ids[r]) for r in placement_sites(graph, pieces.cities[player])
-                ]
-            left = self._left(state, player, "move")
-            if left:
-                out += [
-                    MoveArmy(player, ids[s], ids[t])
-                    for s, t, _ in move_steps(
-                        self._steps(state, player), pieces.armies[player], left
-                    )
-                ]
-            own = pieces.armies[player]
-            if self._left(state, player, "city") and pieces.city_supply[player] > 0:
-                out += [BuildCity(player, ids[r]) for r in range(graph.size) if own[r]]
-            if self._left(state, player, "destroy"):
-                out += [
-                    DestroyArmy(player, ids[r], v)
-                    for r in range(graph.size)
-                    if own[r]
-                    for v in self._targets(state, player, r)
-                ]
+            out = self._action_commands(state, player, graph, pieces)
             if state.parts:
                 out.append(SkipAction(player))
             out.append(EndTurn(player))
@@ -304,12 +285,64 @@ class LegendsRules(LegendsEvolution, GameRules[LegendsState]):
         if phase == "bid" and state.bids[player] is None and player < self.n:
             return [Bid(player, c) for c in range(state.coins[player] + 1)]
         if phase == "neutral" and player == state.neutral_next:
-            return [PlaceNeutral(player, rid) for rid in ids]
+            key = (PlaceNeutral, player, ids)
+            every = self._made.get(key)
+            if every is None:
+                every = self._made[key] = [PlaceNeutral(player, rid) for rid in ids]
+            return list(every)
         if phase == "extra" and state.extra_turns and player == state.extra_turns[0]:
             return [*self._takes(state, player), PassExtraCard(player)]
         if phase in ("setup_extra", "setup_token"):
             return hand_setup.legal(state, player)
         return []
+
+    def _action_commands(
+        self, state: LegendsState, player: int, graph: Any, pieces: Any
+    ) -> list[Any]:
+        """Placing, moving, building and destroying, in that order; the points left of each
+        kind worked out once (the same answers as `_left`), the commands made once."""
+        ids = graph.ids
+        made = self._made
+        points: dict[str, int] = {}
+        for k, n in state.alt:
+            if k not in points:
+                points[k] = self.amount(state, player, k, n)
+        if state.part is not None:
+            points[state.part] = state.part_left
+        out: list[Any] = []
+        if points.get("place") and pieces.army_supply[player] > 0:
+            for r in placement_sites(graph, pieces.cities[player]):
+                key: tuple[Any, ...] = (PlaceArmy, player, ids[r])
+                c = made.get(key)
+                if c is None:
+                    c = made[key] = PlaceArmy(player, ids[r])
+                out.append(c)
+        left = points.get("move")
+        if left:
+            for s, t, _ in move_steps(self._steps(state, player), pieces.armies[player], left):
+                key = (MoveArmy, player, ids[s], ids[t])
+                c = made.get(key)
+                if c is None:
+                    c = made[key] = MoveArmy(player, ids[s], ids[t])
+                out.append(c)
+        own = pieces.armies[player]
+        if points.get("city") and pieces.city_supply[player] > 0:
+            out += [BuildCity(player, ids[r]) for r in range(graph.size) if own[r]]
+        if points.get("destroy"):
+            armies = pieces.armies
+            victims = [
+                v
+                for v in range(self.seats)
+                if v != player and (v == self.neutral or not scoring.immune(state.cards[v]))
+            ]
+            out += [
+                DestroyArmy(player, ids[r], v)
+                for r in range(graph.size)
+                if own[r]
+                for v in victims
+                if armies[v][r] > 0
+            ]
+        return out
 
     def _takes(self, state: LegendsState, player: int) -> list[Any]:
         return [TakeCard(player, i) for i in affordable_slots(state.row, state.coins[player])]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from functools import cache, lru_cache
 from typing import Any
 
 from game.rules.area_control.control import area_controllers, region_controllers
@@ -51,15 +52,24 @@ class PlayerScore:
         return (self.total, int(self.grimoire), self.coins, self.armies, self.regions)
 
 
+@cache
+def _flying(card: str) -> int:
+    return sum(1 for a in cards_by_id()[card].abilities if a.kind == "flying")
+
+
+@cache
+def _bonus(card: str, kind: str) -> int:
+    return cards_by_id()[card].total(kind)
+
+
+# flying and bonus are asked at every step of a move's legal commands: summed per card once
 def flying(cards: list[str]) -> int:
-    table = cards_by_id()
-    return sum(1 for c in cards for a in table[c].abilities if a.kind == "flying")
+    return sum(map(_flying, cards))
 
 
 def bonus(cards: list[str], owned: list[str], kind: str) -> int:
     """The +army / +move bonus of the cards held plus the cottage / stable token."""
-    table = cards_by_id()
-    n = sum(table[c].total(kind) for c in cards)
+    n = sum([_bonus(c, kind) for c in cards])
     token = "cottage" if kind == "army" else "stable"
     return n + owned.count(token)
 
@@ -70,6 +80,12 @@ def immune(cards: list[str]) -> bool:
 
 
 def card_points(cards: list[str], coins: int) -> dict[str, int]:
+    # the bots' judge scores every playout step: the same hand is worked out once
+    return dict(_card_points(tuple(cards), coins))
+
+
+@lru_cache(maxsize=8192)
+def _card_points(cards: tuple[str, ...], coins: int) -> dict[str, int]:
     table = cards_by_id()
     sets: dict[str, int] = {}
     for c in cards:
@@ -86,7 +102,7 @@ def card_points(cards: list[str], coins: int) -> dict[str, int]:
             elif a.kind == "vp_per_coins":
                 pts = coins // a.n
             elif a.kind == "vp_per_flying":
-                pts = flying(cards)
+                pts = flying(list(cards))
             else:
                 continue
             out[c] = out.get(c, 0) + pts
@@ -94,8 +110,7 @@ def card_points(cards: list[str], coins: int) -> dict[str, int]:
 
 
 def elixirs(cards: list[str], owned: list[str]) -> int:
-    table = cards_by_id()
-    return sum(table[c].total("elixir") for c in cards) + MAGIC_SPRING_ELIXIRS * owned.count(
+    return sum([_bonus(c, "elixir") for c in cards]) + MAGIC_SPRING_ELIXIRS * owned.count(
         "magic_spring"
     )
 

@@ -8,6 +8,7 @@ Targeted effects read what the player named from `Params`; effects that need a d
 
 from __future__ import annotations
 
+from operator import itemgetter
 from typing import Any
 
 from game.engine.errors import IllegalCommand
@@ -161,7 +162,30 @@ def _chosen_payment(
     return out
 
 
+_WAYS: dict[tuple[Any, ...], list[tuple[str, ...]]] = {}
+_PAY_HAVE = itemgetter(*PAY_GOODS)
+
+
 def payment_options(
+    goods: dict[str, int], cost: dict[str, int], times: int = 1
+) -> list[tuple[str, ...]]:
+    """`_payment_options`, remembered by the cost and the goods it reads: the legal commands
+    ask it for every card in hand at every step (a third of a random game). The list is
+    shared: read it, never change it."""
+    try:
+        have = _PAY_HAVE(goods)
+    except KeyError:  # a supply without some good: read as none of it
+        have = tuple([goods.get(g, 0) for g in PAY_GOODS])
+    key = (tuple(cost.items()), times, have, tuple([goods.get(g, 0) for g in cost]))
+    ways = _WAYS.get(key)
+    if ways is None:
+        if len(_WAYS) > 100_000:
+            _WAYS.clear()
+        ways = _WAYS[key] = _payment_options(goods, cost, times)
+    return ways
+
+
+def _payment_options(
     goods: dict[str, int], cost: dict[str, int], times: int = 1
 ) -> list[tuple[str, ...]]:
     """Every distinct way to pay a cost, as `paid` values: `()` (the automatic way) first,

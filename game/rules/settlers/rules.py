@@ -88,12 +88,29 @@ class SettlersRules(GameRules[SettlersState]):
 
     # -- deciding --------------------------------------------------------------------------
     def decide(self, state: SettlersState, command: Any, rng: Random) -> list[Any]:
+        return self._decide_on(Ctx(state.copy(), rng, self.options), command)
+
+    def decide_and_evolve(
+        self, state: SettlersState, command: Any, rng: Random
+    ) -> tuple[list[Any], SettlersState]:
+        # decide's private copy already holds the state after the events
+        ctx = Ctx(state.copy(), rng, self.options)
+        return self._decide_on(ctx, command), ctx.s
+
+    def play(self, state: SettlersState, command: Any, rng: Random) -> SettlersState:
+        # the events are applied as they are decided: on the caller's own state, no copy
+        ctx = Ctx(state, rng, self.options)
+        self._decide_on(ctx, command)
+        return ctx.s
+
+    def _decide_on(self, ctx: Ctx, command: Any) -> list[Any]:
+        """The events of `command`, each applied to `ctx.s` as it is emitted."""
+        state = ctx.s
         pending = self.pending(state)
         if pending is None:
             raise IllegalCommand(N_("The game is over."))
         if command.player not in pending.players:
             raise IllegalCommand(N_("It is not your turn."))
-        ctx = Ctx(state.copy(), rng, self.options)
         kind = pending.kind
         ctype = type(command)
         if kind == "draw":
