@@ -23,7 +23,7 @@ Target = tuple[Thing, ...]
 
 
 def area_target(
-    command: Any, destroy: type, seat_of: Callable[[Any], int], buttons: dict[type, str]
+    command: Any, destroy: type[Any], seat_of: Callable[[Any], int], buttons: dict[type[Any], str]
 ) -> Target:
     """The things pointed at for an area-control command: a row card, a region (a move: its
     region, then where it goes), the army a `destroy` command takes (its seat by `seat_of`)
@@ -34,7 +34,7 @@ def area_target(
         return (("region", command.region),)
     if isinstance(command, MoveArmy):
         return (("region", command.source), ("region", command.target))
-    if isinstance(command, destroy):
+    if type(command) is destroy:
         return (("army", seat_of(command), command.region),)
     button = buttons.get(type(command))
     if button is not None:

@@ -572,7 +572,7 @@ class LegendsRules(LegendsEvolution, GameRules[LegendsState]):
         `game.rules.area_control.clicks`)."""
         if isinstance(command, PlaceExtraArmies | PlaceToken):
             return (("region", command.region),)
-        buttons = {EndTurn: "end", SkipAction: "skip", PassExtraCard: "pass"}
+        buttons: dict[type[Any], str] = {EndTurn: "end", SkipAction: "skip", PassExtraCard: "pass"}
         return area_target(command, DestroyArmy, lambda c: c.victim, buttons)
 
     def action_of(self, command: Any) -> str | None:
