@@ -38,6 +38,7 @@ from game.settings import (
     save_settings,
 )
 from game.ui import fonts, sound, theme
+from game.ui.canvas import Canvas, layout_size, to_layout
 from game.ui.layout import Metrics
 from game.ui.widgets import TOAST_EVENT, Toasts, draw_bubble
 
@@ -119,7 +120,9 @@ class App:
         self.surface = surface if surface is not None else self._open_window(size)
         # An autosave that cannot be written (read-only, full disk) is told once, in play.
         Autosaver.failure_handler = self._autosave_failed
-        self.metrics = Metrics(*self.surface.get_size(), settings.ui_scale)
+        # below the least size the screens are designed for, they draw on a canvas scaled down
+        self.canvas = Canvas()
+        self.metrics = Metrics(*layout_size(self.surface.get_size()), settings.ui_scale)
         self.manager = SceneManager()
         self.toasts = Toasts()
         self.clock = pygame.time.Clock()
@@ -183,13 +186,13 @@ class App:
         self.relayout()
 
     def relayout(self) -> None:
-        self.metrics = Metrics(*self.surface.get_size(), self.settings.ui_scale)
+        self.metrics = Metrics(*layout_size(self.surface.get_size()), self.settings.ui_scale)
         self._background = None
         self.manager.rebuild()
 
     def background(self) -> pygame.Surface:
         """The wooden table, drawn once per window size."""
-        size = self.surface.get_size()
+        size = self.metrics.size
         if self._background is None or self._background.get_size() != (
             max(1, size[0]),
             max(1, size[1]),
@@ -281,15 +284,18 @@ class App:
             self.resize((event.w, event.h))
         elif event.type == pygame.WINDOWSIZECHANGED and self.windowed:
             surface = pygame.display.get_surface()
-            if surface is not None and surface.get_size() != self.metrics.size:
+            if surface is not None:
                 self.surface = surface
-                self.relayout()
+                if layout_size(surface.get_size()) != self.metrics.size:
+                    self.relayout()
         elif event.type == TOAST_EVENT:
             self.toast(event.text, event.pos)
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
             self.open_rules()
         else:
-            self.manager.handle_event(event)
+            placed = to_layout(event, self.surface.get_size())
+            if placed is not None:
+                self.manager.handle_event(placed)
 
     def step(self, dt: float, events: list[pygame.event.Event] | None = None) -> None:
         """One frame: events, update, draw. Exceptions from scenes go to the error screen."""
@@ -321,15 +327,17 @@ class App:
     def draw(self) -> None:
         if self.windowed:
             self._set_title()
-        surface = self.surface
-        if surface.get_width() <= 0 or surface.get_height() <= 0:
-            return
+        window = self.surface
+        if window.get_width() <= 0 or window.get_height() <= 0:
+            return  # nothing to draw on (minimised): wait
+        surface = self.canvas.target(window)
         self.manager.draw(surface)
         top = self.manager.top
         tip = top.hover_tooltip() if top is not None else None
         if tip is not None and not self.toasts.items:  # a refusal speaks louder than a tip
             draw_bubble(surface, self.metrics, tip[0], tip[1])
         self.toasts.draw(surface, self.metrics)
+        self.canvas.present(window)
 
     def run(self, smoke: bool = False) -> int:
         while self.running:
@@ -385,9 +393,10 @@ def _autosave_exists() -> bool:
 
 
 def _say_another_copy_runs(app: App) -> None:
+    """Told on top of the first screen, at its first frame."""
     from game.scenes.dialog import message
 
-    app.manager.push(
+    app._notices.append(
         message(
             app,
             _("Empires is already open"),
@@ -420,9 +429,9 @@ def main(smoke: bool = False) -> int:
         if first_start and not smoke:
             save_settings(app.settings)
         app.crashed_last_time = crashed and _autosave_exists()
-        app.start()
         if not claim.owner:
             _say_another_copy_runs(app)
+        app.start()
         return app.run(smoke=smoke)
     finally:
         try:

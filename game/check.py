@@ -154,10 +154,11 @@ def _save_from_game_menu(app: App, board: Any) -> Path:
     menu = _top(app, GameMenu, "game menu")
     _click(app, menu.entries["save"].rect.center)
     saver = _top(app, LoadScene, "save screen")
+    before = set(saves_dir().glob("*.json"))  # games replaced earlier were kept there
     _click(app, saver.actions["new"].rect.center)
     prompt = _top(app, Dialog, "save name prompt")
     _click(app, prompt.buttons[-1].rect.center)  # OK: keep the proposed name
-    files = sorted(saves_dir().glob("*.json"))
+    files = sorted(set(saves_dir().glob("*.json")) - before)
     if len(files) != 1:
         raise CheckFailed(f"saving wrote {len(files)} files")
     _press_escape(app)  # back to the board
@@ -183,6 +184,7 @@ def _load_from_main_menu(app: App, path: Path) -> Any:
     menu = _top(app, MenuScene, "main menu")
     _click(app, menu.buttons["load"].rect.center)
     loader = _top(app, LoadScene, "load screen")
+    loader.wait_for_entries()  # the rows fill in off the window's thread
     names = [row.value.path for row in loader.list.rows]
     if path not in names:
         raise CheckFailed(f"the load screen does not list {path.name}")
@@ -192,6 +194,7 @@ def _load_from_main_menu(app: App, path: Path) -> Any:
         app, (rect.centerx, rect.top + loader.list.row_height * row + loader.list.row_height // 2)
     )
     _click(app, loader.actions["open"].rect.center)
+    _confirm_replacing(app)  # the game left on the table is still unfinished: kept, then replaced
     return _board_of(app)
 
 

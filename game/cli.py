@@ -62,21 +62,33 @@ def _selfplay(args: argparse.Namespace) -> int:
     checks.save_target(args.save)
     if seed is None:
         seed = SystemRandom().randrange(2**31)
-    try:
-        match = selfplay(rules, bots, seed, args.save, think)
-    except OSError as exc:  # the disk filled up or the folder went away while playing
-        checks.complain(
-            Message(
-                N_("The file {name} cannot be written: {reason}."),
-                {"name": str(args.save), "reason": exc.strerror or type(exc).__name__},
-            )
-        )
-        return checks.REFUSED
+    match = selfplay(rules, bots, seed, None, think)
     report = rules.report(match.state)
     report["seed"] = seed
     report["bots"] = bots
-    _print_report(module, report, args.json)
+    written = _write_selfplay_save(match, args.save, bots)
+    _print_report(module, report, args.json)  # the game's outcome is shown even so
+    if written is not None:
+        checks.complain(written)
+        return checks.REFUSED
     return 0
+
+
+def _write_selfplay_save(match: Any, path: Path | None, bots: list[str]) -> Message | None:
+    """Write the game's save; why not, when the disk filled up or the folder went away while
+    the game was played (the folder was checked before the first move)."""
+    from game.engine import savefile
+
+    if path is None:
+        return None
+    try:
+        savefile.save_match(match, path, {"bots": bots})
+    except OSError as exc:
+        return Message(
+            N_("The file {name} cannot be written: {reason}."),
+            {"name": str(path), "reason": exc.strerror or type(exc).__name__},
+        )
+    return None
 
 
 def _print_report(module: ModuleType, report: dict[str, Any], as_json: bool) -> None:

@@ -35,13 +35,17 @@ def _settings(app: App) -> Scene:
 def _load(app: App) -> Scene:
     from game.scenes.load import LoadScene
 
-    return LoadScene(app)
+    scene = LoadScene(app)
+    scene.wait_for_entries()  # a picture of the list filled in
+    return scene
 
 
 def _save(app: App) -> Scene:
     from game.scenes.load import LoadScene
 
-    return LoadScene(app, saver=lambda path: None)
+    scene = LoadScene(app, saver=lambda path: None)
+    scene.wait_for_entries()
+    return scene
 
 
 def _rules(app: App) -> Scene:
@@ -70,20 +74,9 @@ def _curtain(app: App) -> Scene:
 
 def _replace_game(app: App) -> Scene:
     from game.i18n import _
-    from game.scenes.dialog import confirm
+    from game.scenes.unfinished import replace_question
 
-    return confirm(
-        app,
-        _("Start a new game?"),
-        _(
-            "Your unfinished game will be replaced by the new one. To keep it, go back "
-            "and save it from its game menu first."
-        ),
-        lambda: None,
-        yes_label=_("Start the game"),
-        no_label=_("Cancel"),
-        danger=True,
-    )
+    return replace_question(app, lambda: None, _("Start a new game?"), _("Start the game"))
 
 
 def _rename(app: App) -> Scene:

@@ -1,5 +1,8 @@
 """Load and save screens: the saves in the data folder, with game, players, date and progress.
 
+The list comes from `save_index.INDEX`: every file is a row at once, read off the window's
+thread and cached by name, size and time, so a crowded folder never freezes the window.
+
 A save can be opened, renamed and deleted (after a confirmation). A file that cannot be read is
 listed as unreadable with the reason, never hidden, and never hides the others: whatever a file
 holds is shown as plain text (never used as a format string or drawn raw). The save screen (opened from inside a game
@@ -9,11 +12,11 @@ with `open_save_screen`) also writes the running match to a new or an existing f
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, overload
 
 import pygame
 from babel.dates import format_date as day
@@ -21,14 +24,14 @@ from babel.dates import format_time as hour
 
 from game import i18n
 from game.engine.bounded import printable
-from game.engine.errors import SaveError
 from game.engine.messages import Message
-from game.engine.savefile import SaveFile, read_save, save_match
+from game.engine.savefile import SaveFile, save_match
 from game.i18n import _, ngettext
 from game.scenes import registry
 from game.scenes.dialog import PromptDialog, confirm
 from game.scenes.page import PageScene
 from game.scenes.resume import open_save
+from game.scenes.save_index import INDEX, Listed, read_summary, scan
 from game.scenes.unsaved import cannot_save_dialog
 from game.settings import saves_dir
 from game.ui.widgets import Button, ListRow, ListView, show_toast
@@ -38,16 +41,18 @@ if TYPE_CHECKING:
 
 _UNSAFE = re.compile(r'[\\/:*?"<>|\x00-\x1f]')
 _PLACEHOLDER = re.compile(r"\{(\w+)\}")
-# More files than a list can usefully show are left out, so that a folder of junk stays quick.
-MAX_LISTED = 400
 MAX_SHOWN_CHARS = 120
+# While files are being read, the list is laid out again at most this often (seconds).
+REFILL_EVERY = 0.5
 
 
 @dataclass
 class SaveEntry:
     path: Path
-    save: SaveFile | None
+    save: SaveFile | None  # the header only (game, dates, options, meta): steps left out
     problem: Message | None = None
+    reading: bool = False  # not read yet: the row says so and fills in later
+    mtime: float = float("-inf")
 
     @property
     def name(self) -> str:
@@ -66,26 +71,49 @@ def shown(value: object) -> str:
 
 
 def _timestamp(entry: SaveEntry) -> float:
+    """The save's own date; the file's time while it is being read (they agree but for an
+    edited file), so rows hardly move as they fill in."""
     try:
-        return entry.save.updated.timestamp() if entry.save is not None else float("-inf")
+        return entry.save.updated.timestamp() if entry.save is not None else entry.mtime
     except (OverflowError, ValueError, OSError):
-        return float("-inf")
+        return entry.mtime
+
+
+def _entry(listed: Listed) -> SaveEntry:
+    if listed.summary is None:
+        return SaveEntry(listed.path, None, None, True, listed.mtime)
+    return SaveEntry(listed.path, listed.summary.save, listed.summary.problem, False, listed.mtime)
+
+
+def _entries(
+    listed: list[Listed], made: dict[int, tuple[Listed, SaveEntry, float]] | None = None
+) -> list[SaveEntry]:
+    """The rows' entries, newest first; `made` keeps the entries of files that did not change
+    (by their `Listed`), so filling in a long list costs little per frame."""
+    made = {} if made is None else made
+    fresh: dict[int, tuple[Listed, SaveEntry, float]] = {}
+    for x in listed:
+        known = made.get(id(x))
+        if known is None or known[0] is not x:
+            entry = _entry(x)
+            known = (x, entry, _timestamp(entry))
+        fresh[id(x)] = known
+    made.clear()
+    made.update(fresh)
+    return [e for _x, e, _t in sorted(fresh.values(), key=lambda k: k[2], reverse=True)]
 
 
 def list_saves(folder: Path | None = None) -> list[SaveEntry]:
-    """Every `.json` file in the saves folder, newest first; unreadable ones carry the reason."""
+    """Every `.json` file in the saves folder, newest first, read now (not through the cache);
+    unreadable ones carry the reason."""
     folder = folder or saves_dir()
-    try:
-        paths = sorted(folder.glob("*.json"))[:MAX_LISTED] if folder.is_dir() else []
-    except OSError:
-        paths = []
-    entries: list[SaveEntry] = []
-    for path in paths:
-        try:
-            entries.append(SaveEntry(path, read_save(path)))
-        except SaveError as exc:
-            entries.append(SaveEntry(path, None, exc.message))
-    return sorted(entries, key=_timestamp, reverse=True)
+    found = scan(folder)
+    return _entries(
+        [
+            Listed(folder / name, mtime / 1e9, read_summary(folder / name))
+            for name, _s, mtime in found
+        ]
+    )
 
 
 def safe_name(text: str) -> str:
@@ -119,6 +147,8 @@ def _player_count(options: dict[str, Any]) -> int:
 
 def describe(entry: SaveEntry) -> ListRow:
     """The two lines a save shows: its name and game, then players, date and progress."""
+    if entry.reading:
+        return ListRow(entry, entry.name, _("Reading…"))
     if entry.save is None:
         reason = i18n.render(entry.problem) if entry.problem else ""
         detail = _("Unreadable: {reason}").format(reason=shown(reason))
@@ -140,6 +170,44 @@ def describe(entry: SaveEntry) -> ListRow:
     return ListRow(entry, f"{entry.name} — {shown(game)}", " · ".join(parts))
 
 
+class _Rows(Sequence[ListRow]):
+    """The list's rows, each described when first asked for (drawn, selected): formatting a
+    date in the player's language is slow enough that a thousand at once would be felt.
+    Descriptions of unchanged saves carry over from the last build through `previous`."""
+
+    def __init__(self, entries: list[SaveEntry], previous: dict[tuple[Any, ...], ListRow]) -> None:
+        self.entries = entries
+        self.previous = previous
+        self.kept: dict[tuple[Any, ...], ListRow] = {}
+        self.lang = i18n.current_language()
+
+    def __len__(self) -> int:
+        return len(self.entries)
+
+    def __eq__(self, other: object) -> bool:
+        return list(self) == list(other) if isinstance(other, Sequence) else NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]
+
+    @overload
+    def __getitem__(self, index: int) -> ListRow: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[ListRow]: ...
+
+    def __getitem__(self, index: int | slice) -> ListRow | Sequence[ListRow]:
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(len(self)))]
+        entry = self.entries[index]
+        key = (entry.path.name, entry.reading, id(entry.save), id(entry.problem), self.lang)
+        row = self.kept.get(key) or self.previous.get(key)
+        if row is None or row.value.save is not entry.save:
+            row = describe(entry)
+        row.value = entry
+        self.kept[key] = row
+        return row
+
+
 class LoadScene(PageScene):
     """The list of saves. With `saver`, it is the save screen: `saver(path)` writes the game."""
 
@@ -154,18 +222,66 @@ class LoadScene(PageScene):
         self.on_write_error = on_write_error
         self.entries: list[SaveEntry] = []
         self.selected: SaveEntry | None = None
+        self._rows: dict[tuple[Any, ...], ListRow] = {}  # described rows, kept across builds
+        self._made: dict[int, tuple[Listed, SaveEntry, float]] = {}  # entries, likewise
+        self._seen = -1  # the index's version the list shows
+        self._since_fill = 0.0
         self.refresh(build=False)
 
     def title(self) -> str:
         return _("Save game") if self.saver else _("Load game")
 
     def refresh(self, build: bool = True) -> None:
-        self.entries = list_saves()
+        """Ask the index to list the folder again (off this thread, with the files that
+        changed); the list shows what is known now and fills in as `update` sees more."""
+        INDEX.refresh(saves_dir())
+        self._take_entries()
+        if build:
+            self.build()
+
+    def _forget(self, entry: SaveEntry, renamed: Path | None = None) -> None:
+        """A save deleted or renamed here leaves the list at once; the index follows."""
+        self.entries = [e for e in self.entries if e.path != entry.path]
+        self.selected = None
+        if renamed is not None:
+            moved = SaveEntry(renamed, entry.save, entry.problem, entry.reading, entry.mtime)
+            self.entries.append(moved)
+            self.entries.sort(key=_timestamp, reverse=True)
+            self.selected = moved
+        self.build()
+        INDEX.refresh(saves_dir())
+
+    def wait_for_entries(self, timeout: float = 30.0) -> None:
+        """Until every row is filled in (tests, screenshots, the self-check)."""
+        INDEX.wait(timeout)
+        self._take_entries()
+        self.build()
+
+    def _take_entries(self) -> None:
+        self._seen = INDEX.version
+        listed = INDEX.snapshot(saves_dir())
+        self.listing = listed is None  # the folder is being listed: not "no saves" yet
+        self.entries = _entries(listed, self._made) if listed is not None else []
         if self.selected is not None:
             fresh = {e.path: e for e in self.entries}
             self.selected = fresh.get(self.selected.path)
-        if build:
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self._since_fill += dt
+        due = self._since_fill >= REFILL_EVERY or not INDEX.busy or self.listing
+        if INDEX.version != self._seen and due:  # the first listing shows at once
+            self._since_fill = 0.0
+            keep = getattr(self, "list", None)
+            offset = keep.offset if keep is not None else 0
+            self._take_entries()
             self.build()
+            self.list.offset = min(offset, self.list.max_offset)
+
+    def _described(self) -> Sequence[ListRow]:
+        rows = _Rows(self.entries, self._rows)
+        self._rows = rows.kept
+        return rows
 
     def build_body(self) -> None:
         m = self.app.metrics
@@ -175,10 +291,12 @@ class LoadScene(PageScene):
         self.list = ListView(
             m,
             list_rect,
-            [describe(e) for e in self.entries],
+            self._described(),
             on_select=self._select,
             on_activate=lambda row: self.open_selected(),
-            empty_text=_("There are no saved games yet."),
+            empty_text=_("Reading the saves…")
+            if self.listing
+            else _("There are no saved games yet."),
         )
         if self.selected is not None:
             for i, entry in enumerate(self.entries):
@@ -222,7 +340,7 @@ class LoadScene(PageScene):
         self.list.offset = keep
 
     def resume(self) -> None:
-        self.refresh()
+        INDEX.refresh(saves_dir())  # what changed shows in a later frame (`update`)
 
     # actions ---------------------------------------------------------------------------------
     def open_selected(self) -> None:
@@ -258,8 +376,7 @@ class LoadScene(PageScene):
             except OSError:
                 show_toast(_("The save could not be renamed."))
                 return
-            self.selected = SaveEntry(target, entry.save, entry.problem)
-            self.refresh()
+            self._forget(entry, renamed=target)
 
         self.app.manager.push(
             PromptDialog(self.app, _("Rename save"), _("New name:"), entry.name, do_rename)
@@ -276,8 +393,7 @@ class LoadScene(PageScene):
             except OSError:
                 show_toast(_("The save could not be deleted."))
                 return
-            self.selected = None
-            self.refresh()
+            self._forget(entry)
 
         self.app.manager.push(
             confirm(

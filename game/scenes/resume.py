@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from game.engine.bounded import printable
 from game.engine.errors import SaveError
@@ -17,7 +17,13 @@ if TYPE_CHECKING:
 
 
 def open_save(app: App, path: Path) -> bool:
-    """Replay the save and show its game; a refused file or a missing screen says why."""
+    """Replay the save and show its game; a refused file or a missing screen says why. A save
+    other than the autosave, of a game not over, would replace the unfinished game: that is
+    asked first (the unfinished game is then kept among the saves). True when the save was
+    read and is shown or waits for that answer."""
+    # unfinished → load → resume: imported here, or the three would load round a circle
+    from game.scenes.unfinished import is_the_autosave, replace_unfinished
+
     try:
         match, save = load_match(path)
     except SaveError as exc:
@@ -32,6 +38,27 @@ def open_save(app: App, path: Path) -> bool:
             )
         )
         return False
+    if save.game not in registry.RESUME:  # asked before anything is replaced
+        app.manager.push(
+            message(
+                app,
+                _(registry.game_name(save.game)),
+                _("The screens of this game are not built yet."),
+            )
+        )
+        return False
+
+    def show() -> None:
+        _show(app, match, save, path)
+
+    if match.is_over or is_the_autosave(path):
+        show()  # a finished game leaves the autosave alone; Continue opens the autosave itself
+    else:
+        replace_unfinished(app, show, title=_("Open this save?"), yes_label=_("Open"))
+    return True
+
+
+def _show(app: App, match: Any, save: Any, path: Path) -> None:
     try:
         scene = registry.resume_scene(app, save.game, match, save, path)
     except registry.NotBuilt:
@@ -42,6 +69,5 @@ def open_save(app: App, path: Path) -> bool:
                 _("The screens of this game are not built yet."),
             )
         )
-        return False
+        return
     app.manager.push(scene)
-    return True

@@ -12,7 +12,7 @@ from game.engine.bounded import printable
 from game.engine.match import Match
 from game.engine.savefile import FolderInUse, save_match
 from game.i18n import _
-from game.scenes.dialog import Dialog, PromptDialog
+from game.scenes.dialog import Dialog, PromptDialog, confirm
 
 if TYPE_CHECKING:
     from game.scenes.host import Host as App
@@ -57,6 +57,24 @@ def default_elsewhere() -> Path:
 
 def ask_where(app: App, match: Match, meta: dict[str, Any]) -> None:
     def write(text: str) -> None:
+        def replace() -> None:
+            save_elsewhere(app, match, meta, text)
+
+        target = _target(text)
+        if target is not None and target.is_file():  # another file is never replaced unasked
+            app.manager.push(
+                confirm(
+                    app,
+                    _("Save elsewhere…"),
+                    _("Replace “{name}” with the current game?").format(
+                        name=printable(target.name)[:80]
+                    ),
+                    replace,
+                    yes_label=_("Replace"),
+                    danger=True,
+                )
+            )
+            return
         save_elsewhere(app, match, meta, text)
 
     app.manager.push(
@@ -71,14 +89,23 @@ def ask_where(app: App, match: Match, meta: dict[str, Any]) -> None:
     )
 
 
+def _target(text: str) -> Path | None:
+    """The file the player named (".json" added), or None for nothing or a folder."""
+    try:
+        path = Path(text.strip()).expanduser()
+        if not text.strip() or path.is_dir():
+            return None
+        return path if path.suffix.lower() == ".json" else path.with_name(path.name + ".json")
+    except (OSError, RuntimeError, ValueError):  # no home folder, a NUL in the name, "/"
+        return None
+
+
 def save_elsewhere(app: App, match: Match, meta: dict[str, Any], text: str) -> bool:
     """Write the game to the file the player named; a failure says why and changes nothing."""
-    path = Path(text.strip()).expanduser()
-    if not text.strip() or path.is_dir():
+    path = _target(text)
+    if path is None:
         app.toast(_("Name a file to write, not a folder."))
         return False
-    if path.suffix.lower() != ".json":
-        path = path.with_name(path.name + ".json")
     try:
         save_match(match, path, meta)
     except (OSError, ValueError) as exc:

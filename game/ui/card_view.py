@@ -8,11 +8,13 @@ Legends) can describe its cards and reuse `render_card`; images are cached by fa
 from __future__ import annotations
 
 import math
+from collections.abc import MutableMapping
 from dataclasses import dataclass
 
 import pygame
 
 from game.ui import fonts, layout_check, theme
+from game.ui.image_cache import MB, ImageCache
 from game.ui.layout import TEXT_ROLES
 from game.ui.text import hyphenate
 
@@ -44,7 +46,10 @@ class CardFace:
     table: tuple[tuple[int, int], ...] = ()
 
 
-_cache: dict[tuple[CardFace, int, int, bool], pygame.Surface] = {}
+# Cards drawn at the sizes the window asks for, bounded by their pixels (a 4K card row is ten
+# times a 720p one): see image_cache.py.
+CACHE_BYTES = 24 * MB
+_cache: MutableMapping[tuple[CardFace, int, int, bool], pygame.Surface] = ImageCache(CACHE_BYTES)
 layout_check.register_cache(_cache)
 
 # The smallest text ever drawn on a card, in pixels: UX.md's label floor at 1280×720 (cards
@@ -343,8 +348,6 @@ def render_card(face: CardFace, size: tuple[int, int], *, dimmed: bool = False) 
         veil = pygame.Surface((w, h), pygame.SRCALPHA)
         pygame.draw.rect(veil, (40, 30, 20, 120), veil.get_rect(), border_radius=radius)
         card.blit(veil, (0, 0))
-    if len(_cache) > 600:
-        _cache.clear()
     _cache[key] = card
     return card
 

@@ -7,12 +7,16 @@ from pathlib import Path
 import pygame
 
 from game import paths
+from game.ui.image_cache import ImageCache
 
 REGULAR = "NotoSans-Regular.ttf"
 BOLD = "NotoSans-Bold.ttf"
 TITLE = "NotoSerif-Bold.ttf"
 
-_cache: dict[tuple[str, int], pygame.font.Font] = {}
+# A resized window asks for a new size of every font at each step: the least recently used
+# go (each holds its own copy of the face).
+MAX_FONTS = 64
+_cache: ImageCache[tuple[str, int], pygame.font.Font] = ImageCache(MAX_FONTS, lambda font: 1)
 
 
 def font_path(name: str = REGULAR) -> Path:

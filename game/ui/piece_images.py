@@ -9,9 +9,11 @@ from functools import cache
 import pygame
 
 from game import paths
+from game.ui.image_cache import MB, ImageCache
 from game.ui.ink import Colour, contrast_ink
 
-_cache: dict[tuple[object, ...], pygame.Surface] = {}
+CACHE_BYTES = 16 * MB  # bounded by pixels, not by count: see image_cache.py
+_cache: ImageCache[tuple[object, ...], pygame.Surface] = ImageCache(CACHE_BYTES)
 
 
 @cache
@@ -54,8 +56,6 @@ def piece(
     key = (kind, size, colour, mark, tuple(face))
     image = _cache.get(key)
     if image is None:
-        if len(_cache) > 800:
-            _cache.clear()
         image = _tinted(kind, size, colour, face)
         _marked(image, face, mark, colour)
         _cache[key] = image

@@ -13,12 +13,14 @@ from __future__ import annotations
 
 import contextlib
 import math
+from collections.abc import MutableMapping
 from dataclasses import dataclass
 
 import pygame
 
 from game.ui import fonts, layout_check, theme
 from game.ui.card_view import ELLIPSIS, MIN_TEXT, fit_lines
+from game.ui.image_cache import MB, ImageCache
 from game.ui.text import hyphenate
 
 GOOD_COLOURS: dict[str, theme.Colour] = {
@@ -224,7 +226,10 @@ class SettlersFace:
     marks: str = ""  # type and colour in words, shown on large cards
 
 
-_cache: dict[tuple[SettlersFace, int, int, bool, bool], pygame.Surface] = {}
+CACHE_BYTES = 24 * MB  # bounded by pixels, not by count: see image_cache.py
+_cache: MutableMapping[tuple[SettlersFace, int, int, bool, bool], pygame.Surface] = ImageCache(
+    CACHE_BYTES
+)
 _whole: dict[tuple[SettlersFace, int, int, bool, bool], bool] = {}
 layout_check.register_cache(_cache)
 layout_check.register_cache(_whole)
@@ -240,8 +245,7 @@ def render_location(
     cached = _cache.get(key)
     if cached is not None:
         return cached
-    if len(_cache) > 600:
-        _cache.clear()
+    if len(_whole) > 20_000:  # flags only, but a resized window asks for new sizes for ever
         _whole.clear()
     w, h = max(8, size[0]), max(8, size[1])
     surf = pygame.Surface((w, h), pygame.SRCALPHA)

@@ -385,7 +385,8 @@ class ListView(Widget):
     ) -> None:
         super().__init__(rect)
         self.metrics = metrics
-        self.rows = list(rows)
+        # a Sequence is kept as given: a long list may describe its rows only when drawn
+        self.rows: Sequence[ListRow] = rows if isinstance(rows, Sequence) else list(rows)
         self.on_select = on_select
         self.on_activate = on_activate
         self.empty_text = empty_text
@@ -451,7 +452,11 @@ class ListView(Widget):
         title_font = fonts.get(self.metrics.text("body"), bold=True)
         detail_font = fonts.get(self.metrics.text("label"))
         pad = self.metrics.px(12)
-        for index, row in enumerate(self.rows):
+        # only the rows in sight are visited: a list of a thousand saves draws as fast as ten
+        first = max(0, self.offset // max(1, self.row_height) - 1)
+        last = min(len(self.rows), first + self.rect.height // max(1, self.row_height) + 3)
+        for index in range(first, last):
+            row = self.rows[index]
             top = self.rect.top + index * self.row_height - self.offset
             if top + self.row_height < self.rect.top or top > self.rect.bottom:
                 continue

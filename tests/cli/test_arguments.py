@@ -81,15 +81,17 @@ def test_a_save_that_fails_after_the_game_says_why_with_status_1(
 ) -> None:
     import errno
 
-    import game.selfplay
+    import game.engine.savefile
 
     def full(*_args: Any) -> None:
         raise OSError(errno.ENOSPC, "No space left on device")
 
-    monkeypatch.setattr(game.selfplay, "save_match", full)
+    monkeypatch.setattr(game.engine.savefile, "save_match", full)
     argv = ["selfplay", "eight-minute", "--players", "2", "--bots", "random", "--seed", "3"]
     assert run([*argv, "--save", str(tmp_path / "g.json")]) == cli_checks.REFUSED
-    assert "No space left" in one_line_reason(capsys.readouterr().err)
+    out, err = capsys.readouterr()
+    assert "No space left" in one_line_reason(err)
+    assert "winner: " in out  # the game's outcome is still shown
 
 
 def test_the_seat_of_empires_log_is_checked(

@@ -26,6 +26,7 @@ pytestmark = pytest.mark.skipif(not hasattr(__import__("os"), "mkfifo"), reason=
 def show(app: App) -> LoadScene:
     scene = LoadScene(app)
     app.manager.push(scene)
+    scene.wait_for_entries()  # files are read off the window's thread
     app.step(1 / 60, events=[])
     return scene
 

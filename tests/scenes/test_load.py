@@ -21,6 +21,7 @@ def test_saves_are_listed_with_game_players_and_progress(make_app) -> None:
     app = make_app()
     scene = LoadScene(app)
     app.manager.push(scene)
+    scene.wait_for_entries()  # files are read off the window's thread
     app.step(1 / 60, events=[])
     (row,) = scene.list.rows
     assert "evening" in row.title and "Eight-Minute Empire" in row.title
@@ -37,6 +38,7 @@ def test_a_corrupt_save_is_listed_with_its_reason(make_app) -> None:
     app = make_app(lang="fr")
     scene = LoadScene(app)
     app.manager.push(scene)
+    scene.wait_for_entries()  # files are read off the window's thread
     app.step(1 / 60, events=[])
     rows = {row.value.name: row for row in scene.list.rows}
     assert set(rows) == {"broken", "empty", "fine"}
@@ -52,6 +54,7 @@ def test_rename_and_delete_with_confirmation(make_app) -> None:
     app = make_app()
     scene = LoadScene(app)
     app.manager.push(scene)
+    scene.wait_for_entries()  # files are read off the window's thread
     scene.list.select(0)
     scene.actions["rename"].click()
     prompt = app.manager.top

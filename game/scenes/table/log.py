@@ -161,11 +161,20 @@ class TableLog:
         m = self.table.app.metrics
         text = _("Back to now")
         wanted = fonts.get(m.text("button"), bold=True).size(text)[0] + m.px(32)
-        w = min(max(m.px(170), wanted), self.board.width - m.px(16))
         h = m.text("button") + m.px(14)
+        room = self.board
+        if not self._has_room():
+            # a table that left its board no room (an odd window) still shows the way back:
+            # above the window's foot, where the tables keep their action bar
+            room = pygame.Rect(0, 0, m.width, m.height - 2 * h)
+        w = max(1, min(max(m.px(170), wanted), room.width - m.px(16)))
         # at the board's foot: the top holds what a player reads first (the row, an empire)
-        rect = pygame.Rect(self.board.right - w - m.px(8), self.board.bottom - h - m.px(8), w, h)
+        rect = pygame.Rect(room.right - w - m.px(8), room.bottom - h - m.px(8), w, h)
         self.back = Button(m, rect, text, self.back_to_now, glow=True)
+
+    def _has_room(self) -> bool:
+        m = self.table.app.metrics
+        return self.board.width >= m.px(40) and self.board.height >= m.px(40)
 
     def fold(self, folded: bool) -> None:
         TableLog.folded_choice = folded
@@ -310,11 +319,16 @@ class TableLog:
     def _draw_looking(self, surface: pygame.Surface) -> None:
         """The table as it was: a sepia veil, a gold frame and what the line said."""
         m = self.table.app.metrics
+        assert self.back is not None and self.looking is not None
+        if not self._has_room():
+            # a table laid out with no room for its board (an odd window): the log's picked
+            # line and Back to now still say where the player is
+            self.back.draw(surface)
+            return
         veil = pygame.Surface(self.board.size, pygame.SRCALPHA)
         veil.fill((112, 66, 20, 46))
         surface.blit(veil, self.board)
         pygame.draw.rect(surface, theme.GLOW, self.board, max(3, m.px(4)), border_radius=6)
-        assert self.back is not None and self.looking is not None
         font = fonts.get(m.text("label"), bold=True)
         text = _("Looking back, after: {line}").format(line=self.looking.render())
         width = self.back.rect.left - self.board.left - m.px(24)
@@ -339,7 +353,8 @@ class TableLog:
         rows, left = self.summary
         font = fonts.get(m.text("small"))
         bold = fonts.get(m.text("label"), bold=True)
-        width = min(self.board.width - m.px(40), m.px(520))
+        # over a board with no room the card keeps its least width (it is gone at a click)
+        width = max(m.px(200), min(self.board.width - m.px(40), m.px(520)))
         wrapped = [part for row in rows for part in wrap(font, row, width - m.px(20))]
         height = bold.get_linesize() + len(wrapped) * font.get_linesize() + m.px(16)
         box = pygame.Rect(0, 0, width, height)

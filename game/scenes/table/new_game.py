@@ -13,7 +13,6 @@ import pygame
 
 from game.i18n import _
 from game.scenes.base import Scene
-from game.scenes.dialog import confirm
 from game.scenes.menu import MenuScene
 from game.scenes.page import PageScene
 from game.scenes.table.seats import (
@@ -27,6 +26,7 @@ from game.scenes.table.seats import (
     next_free,
     piece_icon,
 )
+from game.scenes.unfinished import replace_unfinished
 from game.settings import autosave_path
 from game.ui import fonts, theme
 from game.ui.layout import TEXT_ROLES, fit_rows
@@ -250,23 +250,10 @@ class SeatsPage(PageScene):
         )
 
     def ask_to_start(self) -> None:
-        """Start; but an unfinished game (its autosave) would be replaced: ask first."""
-        if not autosave_path().exists():
-            self.start()
-            return
-        self.app.manager.push(
-            confirm(
-                self.app,
-                _("Start a new game?"),
-                _(
-                    "Your unfinished game will be replaced by the new one. To keep it, go back "
-                    "and save it from its game menu first."
-                ),
-                self.start,
-                yes_label=_("Start the game"),
-                no_label=_("Cancel"),
-                danger=True,
-            )
+        """Start; but an unfinished game (its autosave) would be replaced: ask first, and
+        keep it among the saves (game/scenes/unfinished.py)."""
+        replace_unfinished(
+            self.app, self.start, title=_("Start a new game?"), yes_label=_("Start the game")
         )
 
     def column_spans(self, cols: list[tuple[str, int]], gap: int) -> dict[str, tuple[int, int]]:
