@@ -12,7 +12,7 @@ import pygame
 import pytest
 
 from game.app import App
-from game.scenes.area_control.session import TableSession
+from game.scenes.table.session import TableSession
 from game.screenshot import UNDERLAY, all_scenes
 
 SEED = 25
