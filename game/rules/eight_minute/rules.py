@@ -12,7 +12,14 @@ from game.engine.messages import N_, Message
 from game.engine.rules import GameRules, Pending
 from game.rules.area_control.bidding import resolve_bid
 from game.rules.area_control.cardrow import slide_and_refill
-from game.rules.area_control.clicks import Target, a_neighbour, first_refusal, shared_target
+from game.rules.area_control.clicks import (
+    Target,
+    a_neighbour,
+    area_target,
+    first_refusal,
+    last_thing,
+    refusal_before,
+)
 from game.rules.area_control.control import region_controllers
 from game.rules.area_control.goods import wild_assignments
 from game.rules.area_control.graph import RegionGraph
@@ -776,25 +783,16 @@ class EightMinuteRules(GameRules[EightMinuteState]):
     def target_of(self, state: EightMinuteState, command: Any) -> Target:
         """The things on the table a player points at for `command`, in order (see
         `game.rules.area_control.clicks`)."""
-        shared = shared_target(command)
-        if shared is not None:
-            return shared
-        if isinstance(command, DestroyArmy):
-            return (("army", command.owner, command.region),)
         if isinstance(command, ChooseOption):
             return (("option", command.option),)
-        if isinstance(command, Done):
-            return (("button", "done"),)
-        return (("other", type(command).__name__),)
+        return area_target(command, DestroyArmy, lambda c: c.owner, {Done: "done"})
 
     def why_not(self, state: EightMinuteState, player: int, target: Target) -> Message:
         """Why pointing at `target` does nothing for `player` now, in the rules' words."""
-        pending = self.pending(state)
-        if pending is None:
-            return Message(N_("The game is over."))
-        if player not in pending.players:
-            return Message(N_("It is not your turn."))
-        thing = target[-1] if target else ("other",)
+        before = refusal_before(self.pending(state), player, N_("It is not your turn."))
+        if before is not None:
+            return before
+        thing = last_thing(target)
         phase = state.phase
         if thing[0] == "card" and phase in ("choose_option", "action"):
             return Message(N_("You have already taken a card this turn."))
@@ -841,7 +839,7 @@ class EightMinuteRules(GameRules[EightMinuteState]):
 
     def _meant(self, state: EightMinuteState, player: int, target: Target) -> list[Any]:
         """The commands a click on `target` may stand for now, the card's open parts first."""
-        thing = target[-1] if target else ("other",)
+        thing = last_thing(target)
         kind = thing[0]
         if kind == "card":
             return [TakeCard(player, thing[1])]

@@ -16,7 +16,14 @@ from game.engine.messages import N_, Message
 from game.engine.rules import GameRules, Pending
 from game.rules.area_control.bidding import resolve_bid
 from game.rules.area_control.cardrow import ROW_PRICES, affordable_slots
-from game.rules.area_control.clicks import Target, a_neighbour, first_refusal, shared_target
+from game.rules.area_control.clicks import (
+    Target,
+    a_neighbour,
+    area_target,
+    first_refusal,
+    last_thing,
+    refusal_before,
+)
 from game.rules.area_control.control import region_controllers, region_strengths
 from game.rules.area_control.movement import move_steps, placement_sites, step_cost
 from game.rules.area_control.tiebreak import winners as rank_winners
@@ -596,17 +603,10 @@ class LegendsRules(LegendsEvolution, GameRules[LegendsState]):
     def target_of(self, state: LegendsState, command: Any) -> Target:
         """The things on the table a player points at for `command`, in order (see
         `game.rules.area_control.clicks`)."""
-        shared = shared_target(command)
-        if shared is not None:
-            return shared
-        if isinstance(command, DestroyArmy):
-            return (("army", command.victim, command.region),)
         if isinstance(command, PlaceExtraArmies | PlaceToken):
             return (("region", command.region),)
-        button = {EndTurn: "end", SkipAction: "skip", PassExtraCard: "pass"}.get(type(command))
-        if button is not None:
-            return (("button", button),)
-        return (("other", type(command).__name__),)
+        buttons: dict[type[Any], str] = {EndTurn: "end", SkipAction: "skip", PassExtraCard: "pass"}
+        return area_target(command, DestroyArmy, lambda c: c.victim, buttons)
 
     def action_of(self, command: Any) -> str | None:
         """The card action a command is a step of ("place", "move", "city", "destroy"), or
@@ -618,12 +618,10 @@ class LegendsRules(LegendsEvolution, GameRules[LegendsState]):
     ) -> Message:
         """Why pointing at `target` does nothing for `player` now, in the rules' words;
         `action` is the action of an "or" card the player chose to do first, if any."""
-        pending = self.pending(state)
-        if pending is None:
-            return Message(N_("The game is over."))
-        if player not in pending.players:
-            return Message(N_("It is not your turn to act."))
-        thing = target[-1] if target else ("other",)
+        before = refusal_before(self.pending(state), player, N_("It is not your turn to act."))
+        if before is not None:
+            return before
+        thing = last_thing(target)
         if thing[0] == "card" and state.phase == "action":
             return Message(N_("You have taken your card: do its actions, then end your turn."))
         if thing[0] in ("region", "army") and state.phase in ("take", "extra"):
@@ -637,7 +635,7 @@ class LegendsRules(LegendsEvolution, GameRules[LegendsState]):
     ) -> list[Any]:
         """The command a click on `target` stands for now: the card's action under way (or
         the one chosen first) decides what a region means."""
-        thing = target[-1] if target else ("other",)
+        thing = last_thing(target)
         kind = thing[0]
         if kind == "card":
             return [TakeCard(player, thing[1])]
