@@ -8,7 +8,7 @@ from typing import Any
 
 from game.ai.area_control import spread_neutrals
 from game.ai.knowledge import Knowledge
-from game.rules.eight_minute.model import EightMinuteState
+from game.rules.eight_minute.state import EightMinuteState
 
 
 def seat_view(rules: Any, state: EightMinuteState, player: int) -> EightMinuteState:

@@ -9,7 +9,7 @@ from typing import Any
 from game.ai.area_control import spread_neutrals
 from game.ai.knowledge import Knowledge
 from game.rules.legends import scoring
-from game.rules.legends.model import Bid
+from game.rules.legends.commands import Bid
 from game.rules.legends.state import LegendsState
 
 
@@ -90,7 +90,7 @@ MAX_BID = 2
 def sensible(rules: Any, state: LegendsState, player: int, choices: list[Any]) -> list[Any]:
     """Every choice but a bid above MAX_BID (the search would otherwise spend a turn's worth
     of coins to move first) and a neutral army piled where others already stand."""
-    kept = [c for c in choices if not (isinstance(c, Bid) and c.coins > MAX_BID)] or choices
+    kept = [c for c in choices if not (isinstance(c, Bid) and c.amount > MAX_BID)] or choices
     if rules.neutral is None or state.graph is None or state.pieces is None:
         return kept
     return spread_neutrals(state.graph, state.pieces, rules.neutral, kept)

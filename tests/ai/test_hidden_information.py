@@ -93,7 +93,7 @@ def test_legends_bids_deck_and_unseen_tokens_change_nothing() -> None:
 
 
 def test_legends_take_a_card_without_knowing_the_deck() -> None:
-    match = _advance("legends", {"players": 2}, 9, lambda m: m.pending.kind == "take")
+    match = _advance("legends", {"players": 2}, 9, lambda m: m.pending.kind == "take_card")
     rules, seat = match.rules, match.pending.players[0]
     altered = rules.clone(match.state)
     altered.deck.reverse()

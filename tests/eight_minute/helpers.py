@@ -8,14 +8,10 @@ from typing import Any
 from game.engine.board import Board
 from game.engine.match import Match
 from game.rules.eight_minute.cards import game_data
-from game.rules.eight_minute.model import (
-    Bid,
-    ChooseFirstPlayer,
-    EightMinuteOptions,
-    EightMinuteState,
-    PlaceNeutral,
-)
+from game.rules.eight_minute.commands import Bid, ChooseFirstPlayer, PlaceNeutral
+from game.rules.eight_minute.options import EightMinuteOptions
 from game.rules.eight_minute.rules import EightMinuteRules, card_label
+from game.rules.eight_minute.state import EightMinuteState
 from tests.eight_minute.boards import side_a
 
 

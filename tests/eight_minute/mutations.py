@@ -19,6 +19,7 @@ import tempfile
 from pathlib import Path
 
 R = "game/rules/eight_minute/rules.py"
+EV = "game/rules/eight_minute/evolve.py"
 S = "game/rules/eight_minute/scoring.py"
 D = "game/rules/eight_minute/data/eight_minute.json"
 C = "game/rules/area_control/control.py"
@@ -46,7 +47,7 @@ MUTATIONS: dict[str, list[tuple[str, str, str]]] = {
     "cards_each_4": [(D, '"4": 8', '"4": 9')],
     "cards_each_2": [(D, '"2": 13', '"2": 14')],
     "neutral_ten": [(D, '"2": 10', '"2": 9')],
-    "neutral_alternate": [(R, "s.current = (e.player + 1) % self.n\n", "s.current = e.player\n")],
+    "neutral_alternate": [(EV, "s.current = (e.player + 1) % self.n\n", "s.current = e.player\n")],
     "neutral_not_on_start": [
         (
             R,
@@ -56,10 +57,10 @@ MUTATIONS: dict[str, list[tuple[str, str, str]]] = {
     ],
     "army_limit": [(D, '"army_limit": 14', '"army_limit": 15')],
     "city_limit": [(D, '"city_limit": 3', '"city_limit": 4')],
-    "bid_winner_pays": [(R, "s.coins[e.winner] -= e.bids[e.winner]", "pass")],
+    "bid_winner_pays": [(EV, "s.coins[e.winner] -= e.bids[e.winner]", "pass")],
     "bid_others_keep": [
         (
-            R,
+            EV,
             "s.coins[e.winner] -= e.bids[e.winner]",
             "s.coins = [c - b for c, b in zip(s.coins, e.bids)]",
         )
@@ -88,7 +89,7 @@ MUTATIONS: dict[str, list[tuple[str, str, str]]] = {
         )
     ],
     "winner_chooses_first": [
-        (R, "s.first = s.current = e.first", "s.first = s.current = e.player")
+        (EV, "s.first = s.current = e.first", "s.first = s.current = e.player")
     ],
     "clockwise": [(R, "(c.player + 1) % self.n, drawn)", "(c.player - 1) % self.n, drawn)")],
     "prices": [
@@ -102,7 +103,7 @@ MUTATIONS: dict[str, list[tuple[str, str, str]]] = {
         (R, "if cost > state.coins[c.player]:", "if cost > state.coins[c.player] + 1:"),
         (R, "prices[i] <= coins", "prices[i] <= coins + 1"),
     ],
-    "pay_price": [(R, "s.coins[e.player] -= e.cost", "pass")],
+    "pay_price": [(EV, "s.coins[e.player] -= e.cost", "pass")],
     "slide_left": [
         (
             ROW,
@@ -139,7 +140,7 @@ MUTATIONS: dict[str, list[tuple[str, str, str]]] = {
     ],
     "place_amount": [
         (
-            R,
+            EV,
             "        s.pieces.place_army(e.player, self.graph.index[e.region])\n        s.left[e.part] -= 1",
             "        s.pieces.place_army(e.player, self.graph.index[e.region])",
         )
@@ -173,7 +174,7 @@ MUTATIONS: dict[str, list[tuple[str, str, str]]] = {
             '        kind = self.graph.kind(source, target) or "land"\n        if kind is None:',
         )
     ],
-    "move_points": [(R, "s.left[e.part] -= e.cost", "pass")],
+    "move_points": [(EV, "s.left[e.part] -= e.cost", "pass")],
     "city_needs_army": [
         (
             R,
@@ -196,7 +197,7 @@ MUTATIONS: dict[str, list[tuple[str, str, str]]] = {
     ],
     "one_city_per_card": [
         (
-            R,
+            EV,
             "        s.pieces.build_city(e.player, self.graph.index[e.region])\n        s.left[e.part] -= 1",
             "        s.pieces.build_city(e.player, self.graph.index[e.region])",
         )
@@ -233,22 +234,22 @@ MUTATIONS: dict[str, list[tuple[str, str, str]]] = {
     ],
     "destroy_one": [
         (
-            R,
+            EV,
             "        s.pieces.remove_army(e.owner, self.graph.index[e.region])\n        s.left[e.part] -= 1",
             "        s.pieces.remove_army(e.owner, self.graph.index[e.region])",
         )
     ],
     "or_one_option": [
         (
-            R,
+            EV,
             "        s.left = [0, 0]\n        s.left[e.option] =",
             "        s.left = [p.amount for p in self.cards[s.card].action.parts]\n        s.left[e.option] =",
         )
     ],
-    "or_asks_first": [(R, '        if action.kind == "or":', "        if False:")],
+    "or_asks_first": [(EV, '        if action.kind == "or":', "        if False:")],
     "and_both": [
         (
-            R,
+            EV,
             "            s.left = [part.amount for part in action.parts]",
             "            s.left = [part.amount for part in action.parts[:1]] + [0] * (len(action.parts) - 1)",
         )
@@ -369,14 +370,14 @@ MUTATIONS: dict[str, list[tuple[str, str, str]]] = {
     "long_three": [(D, '"long_game_games": 3', '"long_game_games": 2')],
     "long_fresh_coins": [
         (
-            R,
+            EV,
             "        s.coins = [self.data.starting_coins[n]] * n\n",
             "        s.coins = s.coins if any(s.coins) else [self.data.starting_coins[n]] * n\n",
         )
     ],
     "long_totals": [
         (
-            R,
+            EV,
             "s.totals = [t + v for t, v in zip(s.totals, e.scores, strict=True)]",
             "s.totals = list(e.scores)",
         )
@@ -404,7 +405,7 @@ MUTATIONS: dict[str, list[tuple[str, str, str]]] = {
     ],
     "coins_never_regained": [
         (
-            R,
+            EV,
             "        slide_and_refill(s.row, s.deck, len(self.prices))\n",
             "        slide_and_refill(s.row, s.deck, len(self.prices))\n        if s.current >= 0 and s.coins[s.current] == 0:\n            s.coins[s.current] += 1\n",
         )
@@ -432,14 +433,14 @@ MUTATIONS: dict[str, list[tuple[str, str, str]]] = {
     ],
     "variant_forbid": [
         (
-            "game/rules/eight_minute/model.py",
+            "game/rules/eight_minute/options.py",
             'model_config = ConfigDict(extra="forbid")',
             'model_config = ConfigDict(extra="ignore")',
         )
     ],
     "skip_keeps_good": [
         (
-            R,
+            EV,
             "        s.hands[e.player].append(e.card)\n",
             "        s.hands[e.player].append(e.card) if self.cards[e.card].action.kind != 'or' else None\n",
         )

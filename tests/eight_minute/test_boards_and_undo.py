@@ -5,7 +5,7 @@ from __future__ import annotations
 from game.ai.eight_minute import COIN, evaluate
 from game.engine.match import Match
 from game.rules.eight_minute import RULES
-from game.rules.eight_minute.model import Bid, MoveArmy, PlaceArmy, TakeCard
+from game.rules.eight_minute.commands import Bid, MoveArmy, PlaceArmy, TakeCard
 from tests.eight_minute.boards import side_a
 from tests.eight_minute.helpers import at_first_turn, card_index, put_card
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.ai.registry import make_bot
 from game.engine.match import Match
-from game.rules.eight_minute.model import BidsRevealed, GameDealt, GameScored
+from game.rules.eight_minute.events import BidsRevealed, GameDealt, GameScored
 from game.selfplay import play_out
 from tests.eight_minute.helpers import make_rules
 

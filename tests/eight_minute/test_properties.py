@@ -15,22 +15,20 @@ from game.engine.errors import IllegalCommand
 from game.engine.match import Match
 from game.engine.savefile import match_from_save, read_save, save_match
 from game.rules.eight_minute.cards import GOODS
-from game.rules.eight_minute.model import (
+from game.rules.eight_minute.commands import (
     AssignWilds,
     Bid,
-    BidsRevealed,
     BuildCity,
-    CardTaken,
     ChooseFirstPlayer,
     ChooseOption,
     DestroyArmy,
     Done,
-    GameDealt,
     MoveArmy,
     PlaceArmy,
     PlaceNeutral,
     TakeCard,
 )
+from game.rules.eight_minute.events import BidsRevealed, CardTaken, GameDealt
 from game.rules.eight_minute.rules import EightMinuteRules
 from tests.eight_minute.helpers import make_rules
 from tests.support import random_games

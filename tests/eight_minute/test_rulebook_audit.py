@@ -14,7 +14,7 @@ from game.engine.errors import IllegalCommand
 from game.engine.match import Match
 from game.rules.area_control.control import region_controllers
 from game.rules.eight_minute import scoring
-from game.rules.eight_minute.model import (
+from game.rules.eight_minute.commands import (
     Bid,
     BuildCity,
     ChooseFirstPlayer,
@@ -446,7 +446,7 @@ def test_the_deck_and_the_goods_tokens_are_shuffled_at_each_deal() -> None:
 def test_an_unknown_variant_is_refused_not_ignored() -> None:
     from pydantic import ValidationError
 
-    from game.rules.eight_minute.model import EightMinuteOptions
+    from game.rules.eight_minute.options import EightMinuteOptions
 
     with pytest.raises(ValidationError):
         EightMinuteOptions(players=3, variants={"goods_token": True})
@@ -454,7 +454,7 @@ def test_an_unknown_variant_is_refused_not_ignored() -> None:
 
 
 def test_repeated_blank_or_neutral_names_stay_apart_in_the_report() -> None:
-    from game.rules.eight_minute.model import EightMinuteOptions
+    from game.rules.eight_minute.options import EightMinuteOptions
     from game.rules.eight_minute.rules import EightMinuteRules
     from tests.eight_minute.boards import side_a
 
@@ -479,7 +479,7 @@ def test_repeated_blank_or_neutral_names_stay_apart_in_the_report() -> None:
 
 def test_coins_are_never_regained() -> None:
     """Coins only ever go: the winning bid and card prices; nothing gives any back."""
-    from game.rules.eight_minute.model import GameDealt
+    from game.rules.eight_minute.events import GameDealt
 
     rules = make_rules(4)
     match = play_out(Match(rules, 9), [make_bot("greedy", rules) for _ in range(4)], 9)

@@ -8,7 +8,7 @@ from game.engine.errors import IllegalCommand
 from game.engine.match import Match
 from game.rules.eight_minute import scoring
 from game.rules.eight_minute.cards import GOODS, game_data
-from game.rules.eight_minute.model import AssignWilds, Done, TakeCard
+from game.rules.eight_minute.commands import AssignWilds, Done, TakeCard
 from tests.eight_minute.boards import tiny
 from tests.eight_minute.helpers import at_first_turn, make_rules
 

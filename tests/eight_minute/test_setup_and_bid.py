@@ -6,7 +6,7 @@ import pytest
 
 from game.engine.errors import IllegalCommand
 from game.engine.match import Match
-from game.rules.eight_minute.model import Bid, ChooseFirstPlayer, PlaceNeutral
+from game.rules.eight_minute.commands import Bid, ChooseFirstPlayer, PlaceNeutral
 from tests.eight_minute.helpers import make_rules
 
 

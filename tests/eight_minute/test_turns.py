@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from game.engine.errors import IllegalCommand
-from game.rules.eight_minute.model import (
+from game.rules.eight_minute.commands import (
     BuildCity,
     ChooseOption,
     DestroyArmy,

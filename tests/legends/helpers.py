@@ -6,7 +6,7 @@ from random import Random
 from typing import Any
 
 from game.rules.legends.cards import deck_for
-from game.rules.legends.model import (
+from game.rules.legends.events import (
     ArmiesSetUp,
     BidsRevealed,
     DeckShuffled,

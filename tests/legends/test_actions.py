@@ -5,9 +5,8 @@ from __future__ import annotations
 import pytest
 
 from game.engine.errors import IllegalCommand
-from game.rules.legends.model import (
+from game.rules.legends.commands import (
     BuildCity,
-    CoinsChanged,
     DestroyArmy,
     EndTurn,
     MoveArmy,
@@ -15,6 +14,7 @@ from game.rules.legends.model import (
     SkipAction,
     TakeCard,
 )
+from game.rules.legends.events import CoinsChanged
 from tests.legends.helpers import act, armies, clear, put, scripted
 
 
@@ -139,9 +139,9 @@ def test_destroy_needs_your_army_and_returns_the_army_to_supply() -> None:
     act(rules, s, SkipAction(0))
     put(s, 1, "D3")
     with pytest.raises(IllegalCommand):
-        act(rules, s, DestroyArmy(0, "D3", 1))  # no army of player 0 there
+        act(rules, s, DestroyArmy(0, 1, "D3"))  # no army of player 0 there
     supply = s.pieces.army_supply[1]
-    act(rules, s, DestroyArmy(0, "D5", 1))
+    act(rules, s, DestroyArmy(0, 1, "D5"))
     assert armies(s, 1, "D5") == 3 and s.pieces.army_supply[1] == supply + 1
 
 
@@ -151,10 +151,10 @@ def test_destroy_cannot_target_yourself_or_an_immune_holder() -> None:
     act(rules, s, TakeCard(0, 0))
     act(rules, s, SkipAction(0))
     with pytest.raises(IllegalCommand):
-        act(rules, s, DestroyArmy(0, "D5", 0))
+        act(rules, s, DestroyArmy(0, 0, "D5"))
     with pytest.raises(IllegalCommand):
-        act(rules, s, DestroyArmy(0, "D5", 1))
-    targets = {c.victim for c in rules.legal_commands(s, 0) if isinstance(c, DestroyArmy)}
+        act(rules, s, DestroyArmy(0, 1, "D5"))
+    targets = {c.owner for c in rules.legal_commands(s, 0) if isinstance(c, DestroyArmy)}
     assert targets == {2}
 
 
@@ -162,7 +162,7 @@ def test_neutral_armies_can_be_destroyed() -> None:
     rules, s = scripted(players=2, row=("night_wizard",), neutral=("D5",) * 10)
     act(rules, s, TakeCard(0, 0))
     act(rules, s, SkipAction(0))
-    act(rules, s, DestroyArmy(0, "D5", 2))
+    act(rules, s, DestroyArmy(0, 2, "D5"))
     assert armies(s, 2, "D5") == 9
 
 

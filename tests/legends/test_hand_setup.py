@@ -11,7 +11,7 @@ from pydantic import ValidationError
 from game.engine.errors import IllegalCommand
 from game.engine.match import Match
 from game.engine.savefile import match_from_save, read_save, save_match
-from game.rules.legends.model import PlaceExtraArmies, PlaceToken
+from game.rules.legends.commands import PlaceExtraArmies, PlaceToken
 from game.rules.legends.options import LegendsOptions
 from game.rules.legends.rules import LegendsRules
 from game.rules.legends.state import layout_graph

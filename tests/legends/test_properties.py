@@ -14,7 +14,7 @@ from game.engine.errors import IllegalCommand
 from game.engine.match import Match
 from game.engine.savefile import match_from_save, read_save, save_match
 from game.rules.legends import RULES
-from game.rules.legends.model import (
+from game.rules.legends.commands import (
     Bid,
     BuildCity,
     DestroyArmy,
@@ -56,7 +56,7 @@ def candidates(rules: LegendsRules, state: Any, player: int, rng: Random) -> lis
     out += [Bid(player, a) for a in (-1, 0, 1, 5, 9, 12, 13)]
     for r in [*rng.sample(ids, 5), "nowhere", ids[state.graph.start[0]]]:
         out += [PlaceNeutral(player, r), PlaceArmy(player, r), BuildCity(player, r)]
-        out += [DestroyArmy(player, r, v) for v in range(-1, rules.seats + 1)]
+        out += [DestroyArmy(player, v, r) for v in range(-1, rules.seats + 1)]
     for _ in range(8):
         out.append(MoveArmy(player, rng.choice(ids), rng.choice(ids)))
     for i, links in enumerate(state.graph.links):

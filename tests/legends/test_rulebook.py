@@ -10,11 +10,9 @@ import pytest
 from game.engine.errors import IllegalCommand
 from game.engine.match import Match
 from game.rules.legends import RULES, scoring
-from game.rules.legends.model import (
+from game.rules.legends.commands import (
     Bid,
-    BidsRevealed,
     BuildCity,
-    CoinsChanged,
     DestroyArmy,
     EndTurn,
     MoveArmy,
@@ -22,8 +20,8 @@ from game.rules.legends.model import (
     PlaceNeutral,
     SkipAction,
     TakeCard,
-    TokenTaken,
 )
+from game.rules.legends.events import BidsRevealed, CoinsChanged, TokenTaken
 from tests.legends.helpers import act, armies, clear, put, scripted
 
 ROW = ("forest_elf", "dire_eye", "lake", "night_village", "cursed_king", "noble_hills")
@@ -96,7 +94,7 @@ def test_bandit_king_counts_armies_kept_by_the_red_sorceress_as_used() -> None:
     assert scoring.score(s, 3)[0].warlord == 1
     act(rules, s, TakeCard(1, 0))
     act(rules, s, SkipAction(1))
-    act(rules, s, DestroyArmy(1, "D5", 0))  # kept by the Sorceress: still "used"
+    act(rules, s, DestroyArmy(1, 0, "D5"))  # kept by the Sorceress: still "used"
     assert s.pieces.army_supply[0] == 0 and scoring.score(s, 3)[0].warlord == 1
 
 
@@ -106,7 +104,7 @@ def test_bandit_king_loses_the_point_when_a_destroyed_army_goes_home() -> None:
     put(s, 0, "D5", s.pieces.army_supply[0])
     act(rules, s, TakeCard(1, 0))
     act(rules, s, SkipAction(1))
-    act(rules, s, DestroyArmy(1, "D5", 0))
+    act(rules, s, DestroyArmy(1, 0, "D5"))
     assert s.pieces.army_supply[0] == 1 and scoring.score(s, 3)[0].warlord == 0
 
 
@@ -213,7 +211,7 @@ def test_a_player_builds_three_cities_at_most() -> None:
             with pytest.raises(IllegalCommand):
                 act(rules, s, command)
         act(rules, s, EndTurn(0))
-        s.current, s.phase = 0, "take"
+        s.current, s.phase = 0, "take_card"
     assert s.pieces.cities_on_board(0) == 3 and s.pieces.city_supply[0] == 0
 
 
@@ -224,8 +222,8 @@ def test_a_city_without_an_army_cannot_destroy() -> None:
     act(rules, s, TakeCard(0, 0))
     act(rules, s, SkipAction(0))
     with pytest.raises(IllegalCommand):
-        act(rules, s, DestroyArmy(0, "D3", 1))
-    assert DestroyArmy(0, "D3", 1) not in rules.legal_commands(s, 0)
+        act(rules, s, DestroyArmy(0, 1, "D3"))
+    assert DestroyArmy(0, 1, "D3") not in rules.legal_commands(s, 0)
     assert armies(s, 1, "D3") == 1
 
 

@@ -10,8 +10,9 @@ from game.engine.errors import IllegalCommand
 from game.engine.match import Match
 from game.rules.legends import RULES
 from game.rules.legends.cards import cards_by_id, data, deck_for
+from game.rules.legends.commands import Bid, EndTurn, PlaceNeutral, TakeCard
+from game.rules.legends.events import BidsRevealed
 from game.rules.legends.layout import compose
-from game.rules.legends.model import Bid, BidsRevealed, EndTurn, PlaceNeutral, TakeCard
 from game.rules.legends.rules import LegendsRules
 from tests.legends.helpers import act, armies, scripted
 
@@ -46,7 +47,7 @@ def test_setup_coins_armies_and_row(players: int, coins: int) -> None:
         assert s.pieces.armies[p][start] == 4
         assert s.pieces.armies[p][s.extra_region] == 1
         assert s.pieces.army_supply[p] == 13
-    assert match.pending.kind == ("neutral" if players == 2 else "bid")
+    assert match.pending.kind == ("place_neutral" if players == 2 else "bid")
 
 
 @pytest.mark.parametrize("seed", range(12))
@@ -81,7 +82,7 @@ def test_two_players_place_ten_neutral_armies_in_turn() -> None:
     seen = []
     for _i in range(10):
         pending = match.pending
-        assert pending.kind == "neutral"
+        assert pending.kind == "place_neutral"
         seen.append(pending.players[0])
         match.submit(
             PlaceNeutral(
@@ -110,7 +111,7 @@ def test_highest_bid_pays_and_goes_first_others_keep_their_coins() -> None:
     reveal = _bid_all(match, [2, 5, 1])
     assert reveal.winner == 1
     assert match.state.coins == [11, 6, 11]
-    assert match.pending.kind == "take" and match.pending.players == (1,)
+    assert match.pending.kind == "take_card" and match.pending.players == (1,)
 
 
 def test_tied_bid_goes_to_the_youngest_of_the_tied() -> None:

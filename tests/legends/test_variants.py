@@ -7,21 +7,18 @@ import pytest
 from game.engine.errors import IllegalCommand
 from game.engine.match import Match
 from game.rules.legends import RULES, scoring
-from game.rules.legends.model import (
+from game.rules.legends.commands import (
     Bid,
     BuildCity,
-    CoinsChanged,
     DestroyArmy,
     EndTurn,
-    GameStarted,
     MoveArmy,
     PassExtraCard,
     PlaceArmy,
     SkipAction,
     TakeCard,
-    TokensPlaced,
-    TokenTaken,
 )
+from game.rules.legends.events import CoinsChanged, GameStarted, TokensPlaced, TokenTaken
 from tests.legends.helpers import act, armies, clear, put, scripted
 
 
@@ -216,7 +213,7 @@ def test_red_sorceress_keeps_destroyed_armies_one_vp_per_three() -> None:
     act(rules, s, TakeCard(0, 0))
     act(rules, s, SkipAction(0))
     supply = s.pieces.army_supply[1]
-    act(rules, s, DestroyArmy(0, "D5", 1))
+    act(rules, s, DestroyArmy(0, 1, "D5"))
     assert s.captured[0] == 1 and s.pieces.army_supply[1] == supply
     s.captured[0] = 6
     assert scoring.score(s, 3)[0].warlord == 2
@@ -257,7 +254,7 @@ def test_bandit_king_steals_a_coin_and_scores_when_all_armies_are_out() -> None:
     rules, s = scripted(row=("night_hydra",), warlords=lords)
     act(rules, s, TakeCard(0, 0))
     act(rules, s, SkipAction(0))
-    events = act(rules, s, DestroyArmy(0, "D5", 1))
+    events = act(rules, s, DestroyArmy(0, 1, "D5"))
     assert CoinsChanged(1, -1, "stolen") in events and s.coins == [12, 10, 11]
     assert scoring.score(s, 3)[0].warlord == 0
     put(s, 0, "F1", s.pieces.army_supply[0])

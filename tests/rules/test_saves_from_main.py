@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from game.engine.savefile import read_save
 from game.rules import registry
 
 SAVES = Path(__file__).resolve().parent.parent / "data" / "saves"
@@ -33,3 +34,19 @@ def test_a_save_of_main_loads_and_replays_to_its_report(name: str) -> None:
     report["bots"] = save.meta["bots"]
     assert json.loads(json.dumps(report, ensure_ascii=False)) == expected
     assert (match.pending is None) == ("unfinished" not in name)
+
+
+def test_legends_saves_of_rules_version_1_are_carried_over_by_the_upgrader() -> None:
+    """Version 2 renamed `Bid.coins` and `DestroyArmy.victim` (and their events): the kept saves
+    still say the old names, so replaying them above goes through `legends/saves.py`."""
+    cls = registry.rules_class("legends")
+    legends = [name for name in NAMES if name.startswith("legends")]
+    assert legends
+    for name in legends:
+        save = read_save(SAVES / f"{name}.json")
+        assert save.rules_version == 1 < cls.rules_version
+        text = (SAVES / f"{name}.json").read_text(encoding="utf-8")
+        assert '"coins":' in text and '"type":"Bid"' in text
+    upgraded = cls.save_upgraders[1](read_save(SAVES / "legends_2p_t.json"))
+    bids = [s.command for s in upgraded.steps if s.command and s.command["type"] == "Bid"]
+    assert bids and all("amount" in b and "coins" not in b for b in bids)

@@ -15,13 +15,8 @@ from typing import Any
 
 from game.engine.errors import IllegalCommand
 from game.engine.messages import N_
-from game.rules.legends.model import (
-    ExtraArmiesPlaced,
-    PlaceExtraArmies,
-    PlaceToken,
-    TokenPlaced,
-    TokensToPlace,
-)
+from game.rules.legends.commands import PlaceExtraArmies, PlaceToken
+from game.rules.legends.events import ExtraArmiesPlaced, TokenPlaced, TokensToPlace
 from game.rules.legends.options import LegendsOptions
 from game.rules.legends.state import LegendsState, layout_graph
 

@@ -21,32 +21,13 @@ from game.rules.area_control.movement import move_steps, placement_sites, step_c
 from game.rules.area_control.tiebreak import winners as rank_winners
 from game.rules.legends import hand_setup, scoring
 from game.rules.legends.cards import cards_by_id, data, deck_for, lord_ability
-from game.rules.legends.evolve import LegendsEvolution
-from game.rules.legends.layout import compose, random_rotations, random_sides
-from game.rules.legends.model import (
+from game.rules.legends.commands import (
     COMMAND_TYPES,
-    EVENT_TYPES,
-    ActionSkipped,
-    ArmiesSetUp,
-    ArmyDestroyed,
-    ArmyMoved,
-    ArmyPlaced,
     Bid,
-    BidPlaced,
-    BidsRevealed,
     BuildCity,
-    CardTaken,
-    CityBuilt,
-    CoinsChanged,
-    DeckShuffled,
     DestroyArmy,
     EndTurn,
-    ExtraCardPassed,
-    GameScored,
-    GameStarted,
-    MatchOver,
     MoveArmy,
-    NeutralPlaced,
     PassExtraCard,
     PlaceArmy,
     PlaceExtraArmies,
@@ -54,12 +35,34 @@ from game.rules.legends.model import (
     PlaceToken,
     SkipAction,
     TakeCard,
+)
+from game.rules.legends.events import (
+    EVENT_TYPES,
+    ActionSkipped,
+    ArmiesSetUp,
+    ArmyDestroyed,
+    ArmyMoved,
+    ArmyPlaced,
+    BidPlaced,
+    BidsRevealed,
+    CardTaken,
+    CityBuilt,
+    CoinsChanged,
+    DeckShuffled,
+    ExtraCardPassed,
+    GameScored,
+    GameStarted,
+    MatchOver,
+    NeutralPlaced,
     TokensPlaced,
     TokenTaken,
     TurnEnded,
     WarlordsDealt,
 )
+from game.rules.legends.evolve import LegendsEvolution
+from game.rules.legends.layout import compose, random_rotations, random_sides
 from game.rules.legends.options import LegendsOptions
+from game.rules.legends.saves import SAVE_UPGRADERS
 from game.rules.legends.state import LegendsState, move_steps_for
 
 START_ARMIES = 4
@@ -81,7 +84,10 @@ def start_armies(lord: str | None) -> int:
 
 class LegendsRules(LegendsEvolution, GameRules[LegendsState]):
     game_id = "legends"
-    rules_version = 1
+    rules_version = (
+        2  # 2: `Bid.amount` and `DestroyArmy.owner`, named as Eight-Minute Empire names them
+    )
+    save_upgraders = SAVE_UPGRADERS
     options_model = LegendsOptions
     command_types = COMMAND_TYPES
     event_types = EVENT_TYPES
@@ -175,8 +181,8 @@ class LegendsRules(LegendsEvolution, GameRules[LegendsState]):
     # -- reading the state ---------------------------------------------------------------------
     def pending(self, state: LegendsState) -> Pending | None:
         phase = state.phase
-        if phase == "take":
-            return Pending("take", (state.current,))
+        if phase == "take_card":
+            return Pending("take_card", (state.current,))
         if phase == "action":
             return Pending(
                 "action",
@@ -186,7 +192,7 @@ class LegendsRules(LegendsEvolution, GameRules[LegendsState]):
         if phase == "bid":
             return Pending("bid", tuple(p for p in range(self.n) if state.bids[p] is None))
         if phase == "neutral":
-            return Pending("neutral", (state.neutral_next,), {"left": state.neutral_left})
+            return Pending("place_neutral", (state.neutral_next,), {"left": state.neutral_left})
         if phase == "extra":
             return Pending("extra", (state.extra_turns[0],))
         if phase == "setup_extra":
@@ -287,7 +293,7 @@ class LegendsRules(LegendsEvolution, GameRules[LegendsState]):
                 out += [BuildCity(player, ids[r]) for r in range(graph.size) if own[r]]
             if self._left(state, player, "destroy"):
                 out += [
-                    DestroyArmy(player, ids[r], v)
+                    DestroyArmy(player, v, ids[r])
                     for r in range(graph.size)
                     if own[r]
                     for v in self._targets(state, player, r)
@@ -296,7 +302,7 @@ class LegendsRules(LegendsEvolution, GameRules[LegendsState]):
                 out.append(SkipAction(player))
             out.append(EndTurn(player))
             return out
-        if phase == "take" and player == state.current:
+        if phase == "take_card" and player == state.current:
             return self._takes(state, player)
         if phase == "bid" and state.bids[player] is None and player < self.n:
             return [Bid(player, c) for c in range(state.coins[player] + 1)]
@@ -347,10 +353,10 @@ class LegendsRules(LegendsEvolution, GameRules[LegendsState]):
             raise IllegalCommand(N_("The bidding is over."))
         if state.bids[c.player] is not None:
             raise IllegalCommand(N_("You have already bid."))
-        if not 0 <= c.coins <= state.coins[c.player]:
-            raise IllegalCommand(N_("A bid of {coins} is not possible."), coins=c.coins)
-        events: list[Any] = [BidPlaced(c.player, c.coins)]
-        bids = [c.coins if p == c.player else b for p, b in enumerate(state.bids)]
+        if not 0 <= c.amount <= state.coins[c.player]:
+            raise IllegalCommand(N_("A bid of {coins} is not possible."), coins=c.amount)
+        events: list[Any] = [BidPlaced(c.player, c.amount)]
+        bids = [c.amount if p == c.player else b for p, b in enumerate(state.bids)]
         if all(b is not None for b in bids):
             amounts = [int(b or 0) for b in bids]
             result = resolve_bid(
@@ -364,7 +370,7 @@ class LegendsRules(LegendsEvolution, GameRules[LegendsState]):
         if extra:
             if c.player != state.extra_turns[0]:
                 raise IllegalCommand(N_("It is not your turn to take a card."))
-        elif state.phase != "take" or c.player != state.current:
+        elif state.phase != "take_card" or c.player != state.current:
             raise IllegalCommand(N_("It is not your turn to take a card."))
         if not 0 <= c.slot < len(state.row) or state.row[c.slot] is None:
             raise IllegalCommand(N_("There is no card in that slot."))
@@ -471,20 +477,20 @@ class LegendsRules(LegendsEvolution, GameRules[LegendsState]):
             raise IllegalCommand(
                 N_("You need an army in {region} to destroy there."), region=c.region
             )
-        if c.victim == c.player or not 0 <= c.victim < self.seats:
+        if c.owner == c.player or not 0 <= c.owner < self.seats:
             raise IllegalCommand(N_("Choose another player's army."))
-        if pieces.armies[c.victim][r] <= 0:
+        if pieces.armies[c.owner][r] <= 0:
             raise IllegalCommand(N_("That player has no army in {region}."), region=c.region)
-        if c.victim != self.neutral and scoring.immune(state.cards[c.victim]):
+        if c.owner != self.neutral and scoring.immune(state.cards[c.owner]):
             raise IllegalCommand(N_("That player is immune to attack."))
         kept = lord_ability(state.warlords[c.player], "keep_destroyed") is not None
-        events: list[Any] = [ArmyDestroyed(c.player, c.region, c.victim, kept)]
+        events: list[Any] = [ArmyDestroyed(c.player, c.owner, c.region, kept)]
         if (
             lord_ability(state.warlords[c.player], "steal_coin")
-            and c.victim != self.neutral
-            and state.coins[c.victim] > 0
+            and c.owner != self.neutral
+            and state.coins[c.owner] > 0
         ):
-            events += [CoinsChanged(c.victim, -1, "stolen"), CoinsChanged(c.player, 1, "theft")]
+            events += [CoinsChanged(c.owner, -1, "stolen"), CoinsChanged(c.player, 1, "theft")]
         return events
 
     def _skip(self, state: LegendsState, c: SkipAction, rng: Random) -> list[Any]:

@@ -15,8 +15,10 @@ from game.rules.settlers import events as ev
 from game.rules.settlers.catalog import info, runtime
 from game.rules.settlers.context import Ctx
 from game.rules.settlers.effects import draw, reshuffle_common, resolve_choice
+from game.rules.settlers.evolve import SettlersEvolution
 from game.rules.settlers.flow import advance, next_turn, turn_order
 from game.rules.settlers.options import SettlersOptions
+from game.rules.settlers.saves import SAVE_UPGRADERS
 from game.rules.settlers.scoring import report
 from game.rules.settlers.state import SettlersState
 
@@ -37,10 +39,11 @@ FREE: dict[type[Any], Callable[[Ctx, Any], None]] = {
 }
 
 
-class SettlersRules(GameRules[SettlersState]):
+class SettlersRules(SettlersEvolution, GameRules[SettlersState]):
     game_id: ClassVar[str] = "settlers"
     # 2: payment choices (`pay`, `build_pay`), End turn (`TurnHeld`), Ninjas' samurai choice.
     rules_version: ClassVar[int] = 2
+    save_upgraders = SAVE_UPGRADERS
     options_model: ClassVar[type[SettlersOptions]] = SettlersOptions
     command_types: ClassVar[tuple[type, ...]] = cmd.COMMAND_TYPES
     event_types: ClassVar[tuple[type, ...]] = ev.EVENT_TYPES
@@ -183,11 +186,6 @@ class SettlersRules(GameRules[SettlersState]):
         if command.card not in s.draft:
             raise IllegalCommand(N_("That card is not in the draft."))
         ctx.emit(ev.DraftPicked(command.player, command.card))
-
-    # -- applying --------------------------------------------------------------------------
-    def evolve(self, state: SettlersState, event: Any) -> SettlersState:
-        event.apply(state)
-        return state
 
     def clone(self, state: SettlersState) -> SettlersState:
         return state.copy()

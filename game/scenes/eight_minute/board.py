@@ -21,23 +21,25 @@ from game.i18n import _
 from game.rules.area_control.control import region_controllers
 from game.rules.eight_minute import scoring
 from game.rules.eight_minute.cards import WILD
-from game.rules.eight_minute.model import (
-    ArmyDestroyed,
-    ArmyMoved,
-    ArmyPlaced,
+from game.rules.eight_minute.commands import (
     BuildCity,
-    CardTaken,
     ChooseOption,
-    CityBuilt,
     DestroyArmy,
     Done,
-    GameDealt,
     MoveArmy,
-    NeutralPlaced,
-    OptionChosen,
     PlaceArmy,
     PlaceNeutral,
     TakeCard,
+)
+from game.rules.eight_minute.events import (
+    ArmyDestroyed,
+    ArmyMoved,
+    ArmyPlaced,
+    CardTaken,
+    CityBuilt,
+    GameDealt,
+    NeutralPlaced,
+    OptionChosen,
     TurnEnded,
 )
 from game.rules.eight_minute.texts import COMMAND_LABELS

@@ -24,27 +24,29 @@ from game.i18n import _
 from game.rules.area_control.cardrow import ROW_PRICES
 from game.rules.area_control.control import region_controllers
 from game.rules.legends import scoring
-from game.rules.legends.layout import SIDE_NAMES, TALL_ISLANDS_TEXT, placement_size, with_start
-from game.rules.legends.model import (
-    ArmyDestroyed,
-    ArmyMoved,
-    ArmyPlaced,
+from game.rules.legends.commands import (
     BuildCity,
-    CardTaken,
-    CityBuilt,
     DestroyArmy,
     EndTurn,
-    ExtraArmiesPlaced,
-    GameStarted,
     MoveArmy,
-    NeutralPlaced,
     PassExtraCard,
     PlaceArmy,
     PlaceNeutral,
     SkipAction,
     TakeCard,
+)
+from game.rules.legends.events import (
+    ArmyDestroyed,
+    ArmyMoved,
+    ArmyPlaced,
+    CardTaken,
+    CityBuilt,
+    ExtraArmiesPlaced,
+    GameStarted,
+    NeutralPlaced,
     TokenTaken,
 )
+from game.rules.legends.layout import SIDE_NAMES, TALL_ISLANDS_TEXT, placement_size, with_start
 from game.rules.legends.state import layout_graph
 from game.rules.legends.texts import COMMAND_LABELS, PROMPTS
 from game.scenes.area_control.board import BOT_PAUSE, AreaBoardScene
@@ -68,7 +70,7 @@ if TYPE_CHECKING:
     from game.scenes.base import Scene
     from game.scenes.host import Host as App
 
-BOARD_KINDS = ("neutral", "take", "action", "extra", *SETUP_KINDS)
+BOARD_KINDS = ("place_neutral", "take_card", "action", "extra", *SETUP_KINDS)
 # The narrowest row card, in pixels, that says every card's name and short ability whole at
 # the label floor in every language (tests/ui_legends/test_card_room.py proves it): Russian
 # "+4 ПО за 3 Благородный" needs its 92 px word on one line. Cards in small windows and at
@@ -288,7 +290,7 @@ class BoardScene(HandSetupMixin, AreaBoardScene):
         if prompt is None:
             return name
         body = i18n.translate(prompt).format(left=pending.detail.get("left", 0))
-        if kind in ("take", "extra"):
+        if kind in ("take_card", "extra"):
             body += " " + _("Your coins: {coins}.").format(coins=state.coins[who])
         return _("{name}: {what}").format(name=name, what=body)
 
@@ -353,7 +355,7 @@ class BoardScene(HandSetupMixin, AreaBoardScene):
                 start = view.anchor(event.region)
                 self._fly(
                     Sprite(
-                        cube_drawer(size, s.colour(event.victim), s.mark(event.victim)),
+                        cube_drawer(size, s.colour(event.owner), s.mark(event.owner)),
                         [start, (start[0], start[1] - size * 3)],
                     ),
                     0.3,
@@ -391,7 +393,7 @@ class BoardScene(HandSetupMixin, AreaBoardScene):
             state = self.match.state
             if state.alt:
                 h.modes = [k for k, _n in state.alt if k in kinds]
-            self.mark_targets(h, self._in_mode(legal), DestroyArmy, "victim")
+            self.mark_targets(h, self._in_mode(legal), DestroyArmy, "owner")
             self.mark_setup(h, legal)
         return h
 
@@ -438,7 +440,7 @@ class BoardScene(HandSetupMixin, AreaBoardScene):
         if decider is None:
             return
         human, pending = decider
-        if pending.kind not in ("take", "extra"):
+        if pending.kind not in ("take_card", "extra"):
             self.app.toast(_("You have taken your card: do its actions, then end your turn."), pos)
             return
         self._submit(TakeCard(human, slot), pos)
@@ -450,7 +452,7 @@ class BoardScene(HandSetupMixin, AreaBoardScene):
         if decider is None:
             return
         human, pending = decider
-        if pending.kind in ("take", "extra"):
+        if pending.kind in ("take_card", "extra"):
             self.app.toast(_("Take a card from the row first."), pos)
             return
         aimed = self._aimed_destroy(pos)
@@ -489,7 +491,7 @@ class BoardScene(HandSetupMixin, AreaBoardScene):
             self.selected = rid
             self.selection_changed()
             return
-        if isinstance(first, DestroyArmy) and len({c.victim for c in destroys}) > 1:
+        if isinstance(first, DestroyArmy) and len({c.owner for c in destroys}) > 1:
             self.app.toast(_("Click the army you want to destroy."), pos)
             return
         self._submit(first, pos)
@@ -501,7 +503,7 @@ class BoardScene(HandSetupMixin, AreaBoardScene):
         assert view is not None
         _human, legal = self.legal_now()
         destroys = {
-            (c.victim, c.region): c for c in self._in_mode(legal) if isinstance(c, DestroyArmy)
+            (c.owner, c.region): c for c in self._in_mode(legal) if isinstance(c, DestroyArmy)
         }
         best: tuple[int, Any] | None = None
         for (kind, seat, rid), rect in view.piece_rects.items():
@@ -518,7 +520,7 @@ class BoardScene(HandSetupMixin, AreaBoardScene):
         state = self.match.state
         kinds = [self.mode] if self.mode else [state.part] + [k for k, _n in state.alt]
         kind = next((k for k in kinds if k), None)
-        if self.match.pending is not None and self.match.pending.kind == "neutral":
+        if self.match.pending is not None and self.match.pending.kind == "place_neutral":
             return PlaceNeutral(human, rid)
         if kind == "city":
             return BuildCity(human, rid)
@@ -531,7 +533,7 @@ class BoardScene(HandSetupMixin, AreaBoardScene):
             return MoveArmy(human, rid, target)
         if kind == "destroy":
             victim = next((v for v in range(self.rules.seats) if v != human), human)
-            return DestroyArmy(human, rid, victim)
+            return DestroyArmy(human, victim, rid)
         return PlaceArmy(human, rid)
 
     def scoring_scene(self, game_index: int | None = None) -> Scene:
@@ -604,7 +606,7 @@ class BoardScene(HandSetupMixin, AreaBoardScene):
     def draw_row(self, surface: pygame.Surface, h: Highlights) -> None:
         state = self.match.state
         pending = self.match.pending
-        choosing = bool(h.cards) or (pending is not None and pending.kind == "take")
+        choosing = bool(h.cards) or (pending is not None and pending.kind == "take_card")
         pulse = int(2 * (0.5 + 0.5 * math.sin(time.monotonic() * 4)))
         for slot, rect in enumerate(self.row_rects):
             card = state.row[slot] if slot < len(state.row) else None

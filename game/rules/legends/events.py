@@ -1,89 +1,14 @@
-"""Commands (what a player asks) and events (what happened) of Legends, as frozen dataclasses.
-
-Commands and events carry region and card ids as strings so saves stay readable.
-"""
+"""Events of Legends: what happened (region and card ids as strings, for saves).
+`evolve.py` folds them into the state."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import ClassVar
 
-from game.rules.area_control.commands import (
-    BidsRevealed,
-    BuildCity,
-    MoveArmy,
-    PlaceArmy,
-    PlaceNeutral,
-    TakeCard,
-)
+from game.rules.area_control.commands import BidsRevealed
 
 
-# -- commands ----------------------------------------------------------------------------------
-@dataclass(frozen=True, slots=True)
-class Bid:
-    player: int
-    coins: int
-
-
-@dataclass(frozen=True, slots=True)
-class DestroyArmy:
-    player: int
-    region: str
-    victim: int
-
-
-@dataclass(frozen=True, slots=True)
-class SkipAction:
-    """Leave the rest of the current action undone and go on to the card's next action."""
-
-    player: int
-
-
-@dataclass(frozen=True, slots=True)
-class EndTurn:
-    player: int
-
-
-@dataclass(frozen=True, slots=True)
-class PassExtraCard:
-    """The Fairy Queen declines her extra card at the end."""
-
-    player: int
-
-
-@dataclass(frozen=True, slots=True)
-class PlaceExtraArmies:
-    """Set-up by hand: the extra army of each player goes on this region."""
-
-    player: int
-    region: str
-
-
-@dataclass(frozen=True, slots=True)
-class PlaceToken:
-    """Set-up by hand: the next token of the pile goes on this region."""
-
-    player: int
-    region: str
-
-
-COMMAND_TYPES = (
-    PlaceNeutral,
-    Bid,
-    TakeCard,
-    PlaceArmy,
-    MoveArmy,
-    BuildCity,
-    DestroyArmy,
-    SkipAction,
-    EndTurn,
-    PassExtraCard,
-    PlaceExtraArmies,
-    PlaceToken,
-)
-
-
-# -- events ------------------------------------------------------------------------------------
 @dataclass(frozen=True, slots=True)
 class GameStarted:
     """A game of the match is set up: layout, sides, their turns, start and extra region."""
@@ -156,7 +81,7 @@ class NeutralPlaced:
 @dataclass(frozen=True, slots=True)
 class BidPlaced:
     player: int
-    coins: int
+    amount: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -199,8 +124,8 @@ class CityBuilt:
 @dataclass(frozen=True, slots=True)
 class ArmyDestroyed:
     player: int
+    owner: int  # the seat whose army goes; the neutral player is seat `players`
     region: str
-    victim: int
     kept: bool  # the Red Sorceress keeps it instead of returning it
 
 
