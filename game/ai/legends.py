@@ -1,9 +1,8 @@
-"""Eight-Minute Empire: Legends knowledge: the seat's view (face-down tokens it has not looked
-at, the deck's order and the secret bids of the others hidden) and the judge of a position."""
+"""Eight-Minute Empire: Legends knowledge: the judge of a position and the moves worth weighing.
+What a seat may see is the rules' (`game.rules.legends.view`)."""
 
 from __future__ import annotations
 
-from random import Random
 from typing import Any
 
 from game.ai.area_control import spread_neutrals
@@ -11,25 +10,6 @@ from game.ai.knowledge import Knowledge
 from game.rules.legends import scoring
 from game.rules.legends.commands import Bid
 from game.rules.legends.state import LegendsState
-
-
-def seat_view(rules: Any, state: LegendsState, player: int) -> LegendsState:
-    """The unseen face-down tokens are put on their regions in one fixed order, the deck is
-    sorted, and bids not yet revealed are withdrawn: what stays differs only in what the seat
-    could see."""
-    view = state.clone()
-    unseen = sorted(r for r in view.face_down if r not in view.seen[player])
-    tokens = sorted(view.tokens[r] for r in unseen)
-    view.tokens.update(zip(unseen, tokens, strict=True))
-    view.deck.sort()
-    if view.phase == "bid":
-        view.bids = [b if p == player else None for p, b in enumerate(view.bids)]
-    return view
-
-
-def determinize(rules: Any, view: LegendsState, player: int, rng: Random) -> LegendsState:
-    return rules.determinize(view, player, rng)  # type: ignore[no-any-return]
-
 
 # A coin buys about a quarter of a point: the row's dearer cards cost up to three.
 COIN = 0.25
@@ -97,8 +77,6 @@ def sensible(rules: Any, state: LegendsState, player: int, choices: list[Any]) -
 
 
 KNOWLEDGE = Knowledge(
-    seat_view=seat_view,
-    determinize=determinize,
     evaluate=evaluate,
     sensible=sensible,
     turn_end=turn_end,

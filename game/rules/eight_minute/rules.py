@@ -17,7 +17,7 @@ from game.rules.area_control.goods import wild_assignments
 from game.rules.area_control.graph import RegionGraph
 from game.rules.area_control.pieces import PieceLimits, Pieces
 from game.rules.area_control.tiebreak import winners
-from game.rules.eight_minute import scoring
+from game.rules.eight_minute import scoring, view
 from game.rules.eight_minute.cards import GOODS, Card, game_data
 from game.rules.eight_minute.commands import (
     COMMAND_TYPES,
@@ -495,6 +495,13 @@ class EightMinuteRules(EightMinuteEvolution, GameRules[EightMinuteState]):
         if after.game < self.games:
             out.append(self._deal(after.game + 1, rng))
         return out
+
+    # -- what a seat may see -------------------------------------------------------------------
+    def seat_view(self, state: EightMinuteState, player: int) -> EightMinuteState:
+        return view.seat_view(state, player)
+
+    def determinize(self, state: EightMinuteState, player: int, rng: Random) -> EightMinuteState:
+        return view.determinize(state, player, rng)
 
     # -- wilds -----------------------------------------------------------------------------------
     def _goods_for_wilds(self, state: EightMinuteState, player: int) -> tuple[dict[str, int], int]:

@@ -19,7 +19,7 @@ from game.rules.area_control.cardrow import ROW_PRICES, affordable_slots
 from game.rules.area_control.control import region_controllers, region_strengths
 from game.rules.area_control.movement import move_steps, placement_sites, step_cost
 from game.rules.area_control.tiebreak import winners as rank_winners
-from game.rules.legends import hand_setup, scoring
+from game.rules.legends import hand_setup, scoring, view
 from game.rules.legends.cards import cards_by_id, data, deck_for, lord_ability
 from game.rules.legends.commands import (
     COMMAND_TYPES,
@@ -211,25 +211,11 @@ class LegendsRules(LegendsEvolution, GameRules[LegendsState]):
     def clone(self, state: LegendsState) -> LegendsState:
         return state.clone()
 
+    def seat_view(self, state: LegendsState, player: int) -> LegendsState:
+        return view.seat_view(state, player)
+
     def determinize(self, state: LegendsState, player: int, rng: Random) -> LegendsState:
-        """A copy of the state as `player` may know it, the unknown filled in at random: the
-        face-down tokens they have not looked at swapped among their regions, the deck
-        reshuffled, the other players' secret bids withdrawn. A computer player that looks
-        ahead on this copy cannot peek (the swamp variant: only a controller may look)."""
-        out = state.clone()
-        unseen = sorted(r for r in out.face_down if r not in out.seen[player])
-        tokens = [out.tokens[r] for r in unseen]
-        rng.shuffle(tokens)
-        out.tokens.update(zip(unseen, tokens, strict=True))
-        rng.shuffle(out.deck)
-        down = [i for i, (_, face_down) in enumerate(out.to_place) if face_down]
-        hidden = [out.to_place[i] for i in down]
-        rng.shuffle(hidden)  # nobody has seen the face-down pile still to place
-        for i, item in zip(down, hidden, strict=True):
-            out.to_place[i] = item
-        if out.phase == "bid":
-            out.bids = [b if p == player else None for p, b in enumerate(out.bids)]
-        return out
+        return view.determinize(state, player, rng)
 
     def water_cost(self, state: LegendsState, player: int) -> int:
         return max(1, WATER_COST - scoring.flying(state.cards[player]))
