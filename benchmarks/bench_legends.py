@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import time
 
+from game.ai.driver import play_out
 from game.ai.registry import make_bot
 from game.engine.match import Match
 from game.rules.legends import RULES
-from game.selfplay import play_out
 
 TARGET = 100.0
 
@@ -18,7 +18,7 @@ def games_per_second(seconds: float = 5.0, options: dict[str, object] | None = N
     start = time.perf_counter()
     played = 0
     while time.perf_counter() - start < seconds:
-        play_out(Match(rules, played), bots, played)
+        play_out(Match(rules, played), bots)
         played += 1
     return played / (time.perf_counter() - start)
 

@@ -2,17 +2,17 @@
 
 from __future__ import annotations
 
+from game.ai.driver import play_out
 from game.ai.registry import make_bot
 from game.engine.match import Match
 from game.rules.eight_minute.events import BidsRevealed, GameDealt, GameScored
-from game.selfplay import play_out
 from tests.eight_minute.helpers import make_rules
 
 
 def test_three_games_with_running_totals() -> None:
     rules = make_rules(2, long_game=True)
     match = Match(rules, 11)
-    play_out(match, [make_bot("random"), make_bot("greedy", rules)], 11)
+    play_out(match, [make_bot("random"), make_bot("greedy", rules)])
     events = match.events
     assert [e.game for e in events if isinstance(e, GameDealt)] == [1, 2, 3]
     assert sum(isinstance(e, BidsRevealed) for e in events) == 3  # a new bid each game
@@ -54,7 +54,7 @@ def test_each_game_starts_afresh() -> None:
 def test_single_game_ends_after_one() -> None:
     rules = make_rules(3)
     match = Match(rules, 5)
-    play_out(match, [make_bot("random")] * 3, 5)
+    play_out(match, [make_bot("random")] * 3)
     assert sum(isinstance(e, GameDealt) for e in match.events) == 1
     assert "long_game" not in rules.report(match.state)
 
@@ -66,7 +66,7 @@ def test_greedy_bot_beats_the_random_bot() -> None:
     won = 0
     for seed in range(8):
         names = ["greedy", "random"] if seed % 2 == 0 else ["random", "greedy"]
-        match = play_out(Match(rules, seed), [make_bot(n, rules) for n in names], seed)
+        match = play_out(Match(rules, seed), [make_bot(n, rules) for n in names])
         totals = [row["total"] for row in rules.report(match.state)["players"]]
         greedy = names.index("greedy")
         won += totals[greedy] > totals[1 - greedy]

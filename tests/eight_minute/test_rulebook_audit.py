@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 
+from game.ai.driver import play_out
 from game.ai.registry import make_bot
 from game.engine.errors import IllegalCommand
 from game.engine.match import Match
@@ -25,7 +26,6 @@ from game.rules.eight_minute.commands import (
     TakeCard,
 )
 from game.rules.eight_minute.rules import card_label
-from game.selfplay import play_out
 from tests.eight_minute.helpers import (
     apply,
     at_first_turn,
@@ -349,7 +349,7 @@ def test_finished_games_score_as_a_hand_count_of_the_position(
 ) -> None:
     rules = make_rules(players, **variants)
     bots = [make_bot("greedy", rules) for _ in range(players)]
-    match = play_out(Match(rules, seed), bots, seed)
+    match = play_out(Match(rules, seed), bots)
     report = rules.report(match.state)
     counted = recount(report)
     for row, mine in zip(report["players"], counted, strict=True):
@@ -482,7 +482,7 @@ def test_coins_are_never_regained() -> None:
     from game.rules.eight_minute.events import GameDealt
 
     rules = make_rules(4)
-    match = play_out(Match(rules, 9), [make_bot("greedy", rules) for _ in range(4)], 9)
+    match = play_out(Match(rules, 9), [make_bot("greedy", rules) for _ in range(4)])
     state = rules.initial_state()
     before: list[int] = []
     spent = 0

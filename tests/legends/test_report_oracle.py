@@ -10,11 +10,11 @@ from typing import Any
 
 import pytest
 
+from game.ai.driver import play_out
 from game.ai.registry import make_bot
 from game.engine.match import Match
 from game.rules.legends import RULES
 from game.rules.legends.cards import cards_by_id
-from game.selfplay import play_out
 
 
 def strict_best(counts: dict[str, int]) -> str | None:
@@ -114,7 +114,7 @@ def test_selfplay_table_matches_the_rulebook_oracle(
     options |= dict.fromkeys(variants, True)
     rules = RULES.from_options(options)
     match = Match(rules, seed)
-    play_out(match, [make_bot("greedy", rules)] * players, seed)
+    play_out(match, [make_bot("greedy", rules)] * players)
     report = rules.report(match.state)
     assert report["finished"]
     expected = oracle(report, match.state.pieces.army_supply)

@@ -262,12 +262,12 @@ def test_bandit_king_steals_a_coin_and_scores_when_all_armies_are_out() -> None:
 
 
 def test_long_game_plays_three_games_and_adds_them_up() -> None:
+    from game.ai.driver import play_out
     from game.ai.registry import make_bot
-    from game.selfplay import play_out
 
     rules = RULES.from_options({"players": 3, "long_game": True})
     m = Match(rules, seed=9)
-    play_out(m, [make_bot("random", rules)] * 3, 9)
+    play_out(m, [make_bot("random", rules)] * 3)
     starts = [e for e in m.events if isinstance(e, GameStarted)]
     assert [g.game for g in starts] == [1, 2, 3]
     s = m.state
