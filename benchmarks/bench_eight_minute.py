@@ -16,10 +16,18 @@ try:
     from game.ai.registry import make_bot
 except ImportError:  # the first engine's commits (run.py --against 89e5f09 --scripts here)
     from game.ai.bots import make_bot  # type: ignore[attr-defined,no-redef]
+try:
+    from game.ai.driver import play_out
+except ImportError:  # commits before the one bot driver: selfplay's loop took a seed
+    from game.selfplay import play_out as _seeded_play_out  # type: ignore[attr-defined]
+
+    def play_out(match, bots):  # type: ignore[no-untyped-def,no-redef]
+        return _seeded_play_out(match, list(bots), match.seed)
+
+
 from game.engine.match import Match
 from game.engine.savefile import match_from_save, read_save, save_match
 from game.rules.eight_minute import RULES
-from game.selfplay import play_out
 
 GAMES_TARGET = 200.0
 REPLAY_TARGET_MS = 20.0
@@ -33,7 +41,7 @@ def games_per_second(players: int, seconds: float = 4.0, side: str = "A") -> tup
     start = time.perf_counter()
     played = steps = 0
     while time.perf_counter() - start < seconds:
-        match = play_out(Match(rules, played), bots, played)
+        match = play_out(Match(rules, played), bots)
         steps += len(match.steps)
         played += 1
     return played / (time.perf_counter() - start), steps / played
@@ -44,7 +52,7 @@ def replay_ms(players: int = 5, repeats: int = 30) -> tuple[float, float, int]:
     replay) and from the file (reading and validating the JSON too)."""
     rules = RULES.from_options({"players": players})
     bots = [make_bot("greedy", rules) for _ in range(players)]
-    match = play_out(Match(rules, 1), bots, 1)
+    match = play_out(Match(rules, 1), bots)
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / "game.json"
         save_match(match, path)

@@ -8,9 +8,17 @@ try:
     from game.ai.registry import make_bot
 except ImportError:  # the first engine's commits (run.py --against 89e5f09 --scripts here)
     from game.ai.bots import make_bot  # type: ignore[attr-defined,no-redef]
+try:
+    from game.ai.driver import play_out
+except ImportError:  # commits before the one bot driver: selfplay's loop took a seed
+    from game.selfplay import play_out as _seeded_play_out  # type: ignore[attr-defined]
+
+    def play_out(match, bots):  # type: ignore[no-untyped-def,no-redef]
+        return _seeded_play_out(match, list(bots), match.seed)
+
+
 from game.engine.match import Match
 from game.rules.legends import RULES
-from game.selfplay import play_out
 
 TARGET = 100.0
 
@@ -21,7 +29,7 @@ def games_per_second(seconds: float = 5.0, options: dict[str, object] | None = N
     start = time.perf_counter()
     played = 0
     while time.perf_counter() - start < seconds:
-        play_out(Match(rules, played), bots, played)
+        play_out(Match(rules, played), bots)
         played += 1
     return played / (time.perf_counter() - start)
 

@@ -1,41 +1,13 @@
-"""Eight-Minute Empire knowledge: the seat's view (the deck's order and the secret bids of the
-others hidden), its guess, and the judge of a position."""
+"""Eight-Minute Empire knowledge: the judge of a position and the moves worth weighing. What a
+seat may see is the rules' (`game.rules.eight_minute.view`)."""
 
 from __future__ import annotations
 
-from random import Random
 from typing import Any
 
 from game.ai.area_control import spread_neutrals
-from game.ai.knowledge import Knowledge, shallow
-from game.rules.eight_minute.model import EightMinuteState
-
-
-def seat_view(rules: Any, state: EightMinuteState, player: int) -> EightMinuteState:
-    """Hands, row, board and coins are public; the deck's order and bids not yet revealed
-    are not (the deck's content is: every card not seen elsewhere)."""
-    view = state.copy()
-    view.deck.sort()
-    if view.phase == "bid":
-        view.bids = [b if p == player else None for p, b in enumerate(view.bids)]
-    return view
-
-
-def borrowed_view(rules: Any, state: EightMinuteState, player: int) -> EightMinuteState:
-    """`seat_view` sharing the public parts with `state`."""
-    view = shallow(state)
-    view.pending_cache = None  # its detail would read the true state
-    view.deck = sorted(state.deck)
-    if view.phase == "bid":
-        view.bids = [b if p == player else None for p, b in enumerate(state.bids)]
-    return view
-
-
-def determinize(rules: Any, view: EightMinuteState, player: int, rng: Random) -> EightMinuteState:
-    guess = view.copy()
-    rng.shuffle(guess.deck)
-    return guess
-
+from game.ai.knowledge import Knowledge
+from game.rules.eight_minute.state import EightMinuteState
 
 COIN = 0.25
 
@@ -63,10 +35,4 @@ def sensible(rules: Any, state: EightMinuteState, player: int, choices: list[Any
     return spread_neutrals(rules.graph, state.pieces, rules.neutral, choices)
 
 
-KNOWLEDGE = Knowledge(
-    seat_view=seat_view,
-    determinize=determinize,
-    evaluate=evaluate,
-    sensible=sensible,
-    borrowed_view=borrowed_view,
-)
+KNOWLEDGE = Knowledge(evaluate=evaluate, sensible=sensible)

@@ -1,52 +1,15 @@
-"""Eight-Minute Empire: Legends knowledge: the seat's view (face-down tokens it has not looked
-at, the deck's order and the secret bids of the others hidden) and the judge of a position."""
+"""Eight-Minute Empire: Legends knowledge: the judge of a position and the moves worth weighing.
+What a seat may see is the rules' (`game.rules.legends.view`)."""
 
 from __future__ import annotations
 
-from random import Random
 from typing import Any
 
 from game.ai.area_control import spread_neutrals
-from game.ai.knowledge import Knowledge, shallow
+from game.ai.knowledge import Knowledge
 from game.rules.legends import scoring
-from game.rules.legends.model import Bid
+from game.rules.legends.commands import Bid
 from game.rules.legends.state import LegendsState
-
-
-def seat_view(rules: Any, state: LegendsState, player: int) -> LegendsState:
-    """The unseen face-down tokens are put on their regions in one fixed order, the deck is
-    sorted, and bids not yet revealed are withdrawn: what stays differs only in what the seat
-    could see."""
-    view = state.clone()
-    unseen = sorted(r for r in view.face_down if r not in view.seen[player])
-    tokens = sorted(view.tokens[r] for r in unseen)
-    view.tokens.update(zip(unseen, tokens, strict=True))
-    view.deck.sort()
-    # nobody has seen the face-down pile still to place: its order is hidden too
-    down = [i for i, (_token, face_down) in enumerate(view.to_place) if face_down]
-    for i, item in zip(down, sorted(view.to_place[i] for i in down), strict=True):
-        view.to_place[i] = item
-    if view.phase == "bid":
-        view.bids = [b if p == player else None for p, b in enumerate(view.bids)]
-    return view
-
-
-def borrowed_view(rules: Any, state: LegendsState, player: int) -> LegendsState:
-    """`seat_view` sharing the public parts with `state`."""
-    view = shallow(state)
-    unseen = sorted(r for r in state.face_down if r not in state.seen[player])
-    if unseen:
-        view.tokens = dict(state.tokens)
-        view.tokens.update(zip(unseen, sorted(state.tokens[r] for r in unseen), strict=True))
-    view.deck = sorted(state.deck)
-    if view.phase == "bid":
-        view.bids = [b if p == player else None for p, b in enumerate(state.bids)]
-    return view
-
-
-def determinize(rules: Any, view: LegendsState, player: int, rng: Random) -> LegendsState:
-    return rules.determinize(view, player, rng)  # type: ignore[no-any-return]
-
 
 # A coin buys about a quarter of a point: the row's dearer cards cost up to three.
 COIN = 0.25
@@ -107,17 +70,14 @@ MAX_BID = 2
 def sensible(rules: Any, state: LegendsState, player: int, choices: list[Any]) -> list[Any]:
     """Every choice but a bid above MAX_BID (the search would otherwise spend a turn's worth
     of coins to move first) and a neutral army piled where others already stand."""
-    kept = [c for c in choices if not (isinstance(c, Bid) and c.coins > MAX_BID)] or choices
+    kept = [c for c in choices if not (isinstance(c, Bid) and c.amount > MAX_BID)] or choices
     if rules.neutral is None or state.graph is None or state.pieces is None:
         return kept
     return spread_neutrals(state.graph, state.pieces, rules.neutral, kept)
 
 
 KNOWLEDGE = Knowledge(
-    seat_view=seat_view,
-    determinize=determinize,
     evaluate=evaluate,
     sensible=sensible,
     turn_end=turn_end,
-    borrowed_view=borrowed_view,
 )

@@ -8,7 +8,6 @@ from random import Random
 from typing import Any
 
 from game.ai.bots import Bot, GreedyBot, RandomBot
-from game.ai.knowledge import knowledge_for
 from game.ai.search import Budget, SearchBot
 from game.engine.messages import N_
 from game.engine.rules import GameRules
@@ -79,13 +78,11 @@ def make_bot(name: str, rules: GameRules[Any] | None = None, think: float | None
 
 def seat_view(rules: GameRules[Any], state: Any, player: int) -> Any:
     """The state as `player` may know it, hidden things in one fixed stand-in order."""
-    return knowledge_for(rules).seat_view(rules, state, player)
+    return rules.seat_view(state, player)
 
 
 def decide(bot: Bot, rules: GameRules[Any], state: Any, player: int, rng: Random) -> Any:
     """Ask `bot` for `player`'s command, showing it only what that seat may see. The state
     stands still during the call, so the view may share its public parts (bots never change
     what they are shown); a view kept beyond the call is `seat_view`'s own copy."""
-    know = knowledge_for(rules)
-    view = (know.borrowed_view or know.seat_view)(rules, state, player)
-    return bot.choose(rules, view, player, rng)
+    return bot.choose(rules, rules.borrowed_view(state, player), player, rng)

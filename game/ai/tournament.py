@@ -4,13 +4,13 @@ with its 95 % Wilson interval, mean score margin, and move times."""
 from __future__ import annotations
 
 import math
-import time
 from dataclasses import dataclass, field
 from itertools import permutations
-from random import Random
 from typing import Any
 
-from game.ai.registry import decide, make_bot
+from game.ai.driver import play_out
+from game.ai.registry import make_bot
+from game.engine.match import Match
 from game.engine.rules import GameRules
 from game.rules import registry
 
@@ -87,20 +87,10 @@ def play_game(
     rules: GameRules[Any], levels: list[str], seed: int, think: float | None = None
 ) -> tuple[Outcome, list[list[float]]]:
     """One game with `levels[seat]` at each seat: its outcome and each seat's decision times."""
-    from game.engine.match import Match
-
-    bots = [make_bot(level, rules, think) for level in levels]
+    bots = {seat: make_bot(level, rules, think) for seat, level in enumerate(levels)}
     match = Match.new(rules, seed)
-    rng = Random(seed ^ 0x5EED)
     times: list[list[float]] = [[] for _ in levels]
-    while match.pending is not None:
-        for seat in match.pending.players:
-            if match.pending is None or seat not in match.pending.players:
-                continue
-            start = time.perf_counter()
-            command = decide(bots[seat], rules, match.state, seat, rng)
-            times[seat].append(time.perf_counter() - start)
-            match.submit(command)
+    play_out(match, bots, timer=lambda seat, seconds: times[seat].append(seconds))
     return outcome(rules, match.state), times
 
 

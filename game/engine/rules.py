@@ -159,11 +159,24 @@ class GameRules(ABC, Generic[S]):
     def is_over(self, state: S) -> bool:
         return self.pending(state) is None
 
+    def seat_view(self, state: S, player: int) -> S:
+        """A copy of the game as `player` may see it: hidden things they have not seen (a
+        face-down token, the deck's order, others' secret bids and hands) in one fixed stand-in
+        order, so that two states differing only in what is hidden give equal views. Bots,
+        tests and the network server all ask this one function (each game's `view.py`). The
+        default suits games that hide nothing."""
+        return self.clone(state)
+
+    def borrowed_view(self, state: S, player: int) -> S:
+        """`seat_view` that may share the public parts with `state`: for a reader that keeps it
+        only while `state` stands still and never changes it (a bot during one decision)."""
+        return self.seat_view(state, player)
+
     def determinize(self, state: S, player: int, rng: Random) -> S:
-        """The game as `player` may know it: hidden things they have not seen (a face-down token,
-        the deck's order, others' secret bids) replaced by a plausible guess. Bots look ahead on
-        this, never on the true state. The default suits games that hide nothing."""
-        return state
+        """A copy of the game as `player` may know it, the hidden things replaced by a random
+        guess consistent with what they see; works on the true state or on a `seat_view`.
+        Bots look ahead on this, never on the true state (each game's `view.py`)."""
+        return self.clone(state)
 
     def report(self, state: S) -> dict[str, Any]:
         """The final (or current) score table as JSON-ready data."""

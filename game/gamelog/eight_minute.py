@@ -9,7 +9,7 @@ from game.engine.match import Step
 from game.gamelog import area_control as common
 from game.gamelog.lines import NOBODY, Line, LogBuilder
 from game.gamelog.phrase import N_, Phrase, listing, ngettext
-from game.rules.eight_minute import model as m
+from game.rules.eight_minute import events as m
 from game.rules.eight_minute.cards import Card
 from game.rules.eight_minute.texts import ACTION_TEXTS, ACTION_TEXTS_ONE, GOOD_NAMES, JOINERS
 

@@ -9,7 +9,7 @@ from game.engine.match import Step
 from game.gamelog import area_control as common
 from game.gamelog.lines import NOBODY, Line, LogBuilder
 from game.gamelog.phrase import N_, Phrase, listing, ngettext
-from game.rules.legends import model as m
+from game.rules.legends import events as m
 from game.rules.legends.cards import CARD_NAMES, TOKEN_NAMES, WARLORD_NAMES
 
 
@@ -128,7 +128,7 @@ def _one(log: LogBuilder, who: common.Seats, e: Any) -> None:
         )
         log.add(text, e.player, icon="coin")
     elif isinstance(e, m.ArmyDestroyed):
-        common.army_destroyed(log, who, e.player, e.victim, e.region, e.kept)
+        common.army_destroyed(log, who, e.player, e.owner, e.region, e.kept)
     elif isinstance(e, m.TokenTaken):
         log.add(
             N_(

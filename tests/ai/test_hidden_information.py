@@ -4,13 +4,14 @@ changes its choice for a given seed, at every level."""
 
 from __future__ import annotations
 
+import importlib
 from random import Random
 from typing import Any
 
 import pytest
 
 from game.ai.bots import GreedyBot
-from game.ai.registry import decide, seat_view
+from game.ai.registry import decide
 from game.ai.search import Budget, SearchBot
 from game.engine.match import Match
 from game.rules import registry
@@ -50,7 +51,7 @@ def _acting_in_round_two(m: Match) -> bool:
 
 
 def _same_choices(rules: Any, true: Any, altered: Any, seat: int) -> None:
-    assert _position(seat_view(rules, true, seat)) == _position(seat_view(rules, altered, seat))
+    assert _position(rules.seat_view(true, seat)) == _position(rules.seat_view(altered, seat))
     for bot in _bots():
         for seed in range(3):
             a = decide(bot, rules, true, seat, Random(seed))
@@ -93,7 +94,7 @@ def test_legends_bids_deck_and_unseen_tokens_change_nothing() -> None:
 
 
 def test_legends_take_a_card_without_knowing_the_deck() -> None:
-    match = _advance("legends", {"players": 2}, 9, lambda m: m.pending.kind == "take")
+    match = _advance("legends", {"players": 2}, 9, lambda m: m.pending.kind == "take_card")
     rules, seat = match.rules, match.pending.players[0]
     altered = rules.clone(match.state)
     altered.deck.reverse()
@@ -130,9 +131,50 @@ def test_settlers_solo_the_attack_deck_order_changes_nothing() -> None:
 def test_the_view_keeps_what_the_seat_may_see() -> None:
     match = _advance("settlers", {"players": 3}, 3, lambda m: m.pending.kind == "action")
     rules, seat = match.rules, match.pending.players[0]
-    view = seat_view(rules, match.state, seat)
+    view = rules.seat_view(match.state, seat)
     assert view.players[seat].hand == match.state.players[seat].hand
     assert rules.legal_commands(view, seat) == rules.legal_commands(match.state, seat)
     for p in range(3):
         assert len(view.players[p].hand) == len(match.state.players[p].hand)
         assert view.players[p].locations == match.state.players[p].locations
+
+
+def _choosing_from_offers(m: Match) -> bool:
+    return m.pending.kind == "draft" and bool(m.pending.detail.get("offers"))
+
+
+def test_settlers_alternative_lookout_the_others_offers_change_nothing() -> None:
+    """Rulebook, alternative lookout: each player's three common cards are drawn and kept face
+    down, so another player's offer is as hidden as their hand."""
+    options = {"players": 3, "alt_lookout": True}
+    match = _advance("settlers", options, 4, _choosing_from_offers)
+    rules, seat = match.rules, match.pending.players[0]
+    other = (seat + 1) % 3
+    altered = rules.clone(match.state)
+    offer, deck = altered.offers[other], altered.common_deck
+    assert offer and deck
+    offer[0], deck[-1] = deck[-1], offer[0]
+    assert altered.offers[other] != match.state.offers[other]
+    _same_choices(rules, match.state, altered, seat)
+    view = rules.seat_view(match.state, seat)
+    assert view.offers[seat] == match.state.offers[seat]  # its own offer it sees
+
+
+def test_what_a_seat_may_see_is_written_once_per_game_in_its_rules() -> None:
+    """The computer players' knowledge holds no view or guess of its own: both are the rules'
+    (`game/rules/<game>/view.py`), which the bots, these tests and the server ask."""
+    from dataclasses import fields
+
+    from game.ai import eight_minute, knowledge, legends, settlers
+
+    assert {f.name for f in fields(knowledge.Knowledge)}.isdisjoint({"seat_view", "determinize"})
+    for module in (eight_minute, legends, settlers):
+        assert not hasattr(module, "seat_view") and not hasattr(module, "determinize")
+        assert not hasattr(module, "_hide") and not hasattr(module, "_redeal")
+    for game in ("eight-minute", "legends", "settlers"):
+        cls = registry.rules_class(game)
+        view = importlib.import_module(cls.__module__.rsplit(".", 1)[0] + ".view")
+        match = Match.new(cls.from_options({"players": 2}), 1)
+        assert _position(cls.seat_view(match.rules, match.state, 0)) == _position(
+            view.seat_view(match.state, 0)
+        )

@@ -36,7 +36,7 @@ def at_a_take(rules: Any, seed: int) -> Match:
     """A four-player match played by Easy to the start of a turn, past the first round."""
     match = Match.new(rules, seed)
     easy, rng = GreedyBot(), Random(seed)
-    while not (match.pending.kind == "take" and len(match.state.cards[0]) >= 1):
+    while not (match.pending.kind == "take_card" and len(match.state.cards[0]) >= 1):
         seat = match.pending.players[0]
         match.submit(decide(easy, rules, match.state, seat, rng))
     return match
@@ -66,7 +66,7 @@ def test_an_own_turn_playout_ends_with_the_seats_turn() -> None:
         mine = judged_state(rules, match, own_turn=True)
         # the seat took its card and played it out; the next seat has not begun
         assert rules.pending(mine).players[0] != player
-        assert rules.pending(mine).kind == "take"
+        assert rules.pending(mine).kind == "take_card"
         after = [len(c) for c in mine.cards]
         assert after[player] == cards[player] + 1
         others = [a - b for i, (a, b) in enumerate(zip(after, cards, strict=True)) if i != player]

@@ -79,8 +79,8 @@ def test_a_hint_for_a_position_left_behind_is_dropped() -> None:
 
 
 def test_every_area_command_reads_as_a_suggestion() -> None:
-    from game.rules.eight_minute import model as em
-    from game.rules.legends import model as lg
+    from game.rules.eight_minute import commands as em
+    from game.rules.legends import commands as lg
     from game.scenes.table.hints import area_hint_text
 
     commands = [
@@ -95,7 +95,7 @@ def test_every_area_command_reads_as_a_suggestion() -> None:
         em.ChooseFirstPlayer(0, 1),
         em.Done(0),
         lg.Bid(0, 1),
-        lg.DestroyArmy(0, "3", 1),
+        lg.DestroyArmy(0, 1, "3"),
         lg.SkipAction(0),
         lg.EndTurn(0),
         lg.PassExtraCard(0),

@@ -5,9 +5,9 @@ from __future__ import annotations
 from random import Random
 
 from game.ai.bots import GreedyBot, RandomBot
+from game.ai.driver import play_out
 from game.ai.registry import make_bot
 from game.engine.match import Match
-from game.selfplay import play_out
 from tests.engine.toy import AddPebble, EndTurn, ToyRules, ToyState
 
 
@@ -32,7 +32,7 @@ class PeekingToy(ToyRules):
 def test_greedy_looks_ahead_on_the_determinized_view() -> None:
     rules = PeekingToy(ToyRules.options_model(players=2))
     match = Match.new(rules, 3)
-    play_out(match, [GreedyBot(), GreedyBot()], seed=3)
+    play_out(match, [GreedyBot(), GreedyBot()])
     assert rules.views and set(rules.views) == {0, 1}
 
 
@@ -48,6 +48,6 @@ def test_greedy_prefers_the_better_move() -> None:
 def test_bots_play_whole_games_with_legal_commands_only() -> None:
     for seed in range(5):
         match = Match.new(ToyRules.from_options({"players": 2}), seed)
-        play_out(match, [RandomBot(), make_bot("greedy")], seed)
+        play_out(match, [RandomBot(), make_bot("greedy")])
         assert match.is_over
         assert match.rules.fold(match.events) == match.state

@@ -11,7 +11,7 @@ import pygame
 
 from game import gamelog
 from game.app import App
-from game.rules.eight_minute.model import Done
+from game.rules.eight_minute.commands import Done
 from game.scenes.eight_minute import sample
 from game.scenes.eight_minute.board import BoardScene
 from game.scenes.table.log import PastMatch

@@ -10,11 +10,7 @@ from random import Random
 from typing import Any
 
 from game.app import App
-from game.rules.eight_minute.model import (
-    ChooseOption,
-    DestroyArmy,
-    Done,
-)
+from game.rules.eight_minute.commands import ChooseOption, DestroyArmy, Done
 from game.scenes.curtain import PrivacyCurtain
 from game.scenes.eight_minute.auction import AuctionScene
 from game.scenes.eight_minute.board import BoardScene

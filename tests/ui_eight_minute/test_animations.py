@@ -3,7 +3,8 @@ instant speed skips them."""
 
 from __future__ import annotations
 
-from game.rules.eight_minute.model import ArmyPlaced, Done, PlaceArmy, TakeCard
+from game.rules.eight_minute.commands import Done, PlaceArmy, TakeCard
+from game.rules.eight_minute.events import ArmyPlaced
 from game.scenes.eight_minute.board import BoardScene
 from game.scenes.eight_minute.sample import mid_game_move, seats
 from game.scenes.eight_minute.session import Session

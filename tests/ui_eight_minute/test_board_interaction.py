@@ -9,7 +9,7 @@ import pygame
 
 from game import i18n
 from game.engine.savefile import read_save
-from game.rules.eight_minute.model import (
+from game.rules.eight_minute.commands import (
     BuildCity,
     ChooseOption,
     DestroyArmy,

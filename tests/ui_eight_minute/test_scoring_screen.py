@@ -6,7 +6,7 @@ from __future__ import annotations
 from random import Random
 
 from game.ai.bots import RandomBot
-from game.rules.eight_minute.model import WildsAssigned
+from game.rules.eight_minute.events import WildsAssigned
 from game.scenes.eight_minute.board import BoardScene
 from game.scenes.eight_minute.sample import seats
 from game.scenes.eight_minute.scoring import ScoringScene, points_by_turn

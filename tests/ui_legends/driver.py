@@ -10,12 +10,7 @@ from random import Random
 from typing import Any
 
 from game.app import App
-from game.rules.legends.model import (
-    DestroyArmy,
-    EndTurn,
-    PassExtraCard,
-    SkipAction,
-)
+from game.rules.legends.commands import DestroyArmy, EndTurn, PassExtraCard, SkipAction
 from game.rules.legends.rules import ACTION_OF as KIND_OF
 from game.scenes.curtain import PrivacyCurtain
 from game.scenes.legends.auction import AuctionScene
@@ -57,7 +52,7 @@ def perform(app: App, board: BoardScene, command: Any) -> None:
     elif isinstance(command, PassExtraCard):
         click(app, board.buttons["pass"].rect.center)
     elif isinstance(command, DestroyArmy):
-        rect = view.piece_rects[("army", command.victim, command.region)]
+        rect = view.piece_rects[("army", command.owner, command.region)]
         click(app, rect.center)
     else:  # pragma: no cover
         raise AssertionError(command)

@@ -3,7 +3,8 @@ them at once; the instant speed skips them."""
 
 from __future__ import annotations
 
-from game.rules.legends.model import ArmyPlaced, PlaceArmy, TakeCard
+from game.rules.legends.commands import PlaceArmy, TakeCard
+from game.rules.legends.events import ArmyPlaced
 from game.scenes.legends import sample
 from game.scenes.legends.board import BoardScene
 from game.scenes.legends.session import LegendsSession
@@ -18,7 +19,7 @@ def board_at_take(make_app, speed: str, humans: int = 3):  # type: ignore[no-unt
     app.start(MenuScene(app))
     session = sample.mid_game_move(count=3, seed=11, turns=2)
     session = LegendsSession(session.match, sample.seats(3, humans))
-    while session.match.pending.kind != "take":  # finish the move turn by hand
+    while session.match.pending.kind != "take_card":  # finish the move turn by hand
         human = session.match.pending.players[0]
         session.submit(session.match.legal_commands(human)[-1])  # EndTurn comes last
     board = show(app, BoardScene(app, session))

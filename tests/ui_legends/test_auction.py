@@ -29,7 +29,7 @@ def test_tied_bids_settled_by_the_die_show_the_rolls(make_app) -> None:  # type:
         click(app, auction.place_button.rect.center)  # type: ignore[union-attr]
         app.step(1 / 60)
     state = session.state
-    assert state.phase == "take"
+    assert state.phase == "take_card"
     assert state.coins[state.first] == 11 - 2  # the winner paid the bid
     revealed = session.match.steps[-1].events[-1]
     assert revealed.rolls and revealed.winner == state.first

@@ -7,7 +7,7 @@ from random import Random
 
 from game import i18n
 from game.engine.savefile import read_save
-from game.rules.legends.model import (
+from game.rules.legends.commands import (
     BuildCity,
     DestroyArmy,
     EndTurn,
@@ -69,7 +69,7 @@ def test_highlights_are_the_legal_commands_over_a_random_game(make_app) -> None:
         h = board.highlights()
         assert h.cards == {c.slot for c in legal if isinstance(c, TakeCard)}
         assert h.regions == expected_regions(legal, None)
-        assert h.armies == {(c.victim, c.region) for c in legal if isinstance(c, DestroyArmy)}
+        assert h.armies == {(c.owner, c.region) for c in legal if isinstance(c, DestroyArmy)}
         assert ("end" in board.buttons) == any(isinstance(c, EndTurn) for c in legal)
         assert ("skip" in board.buttons) == any(isinstance(c, SkipAction) for c in legal)
         assert ("pass" in board.buttons) == any(isinstance(c, PassExtraCard) for c in legal)
@@ -117,7 +117,7 @@ def test_refused_click_shows_the_engines_reason(make_app) -> None:  # type: igno
     else:  # pragma: no cover
         raise AssertionError("the engine accepted the refused placement")
     # a click on the map while a card must be taken: the screen says to take one first
-    while match.pending.kind != "take" or board.session.acting_human() is None:
+    while match.pending.kind != "take_card" or board.session.acting_human() is None:
         step_once(app, rng)
     app.toasts.items.clear()
     click(app, free_point(board, match.state.graph.ids[0]))

@@ -4,7 +4,7 @@ set-up by hand and the choice of encounters."""
 
 from __future__ import annotations
 
-from game.rules.legends.model import PlaceExtraArmies, PlaceToken
+from game.rules.legends.commands import PlaceExtraArmies, PlaceToken
 from game.scenes.legends import sample
 from game.scenes.legends.board import BoardScene
 from game.scenes.legends.new_game import ENCOUNTER_CHOICES, NewGameScene

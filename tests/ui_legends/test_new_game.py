@@ -72,7 +72,7 @@ def test_only_the_levels_the_rules_offer_and_a_hard_seat_still_plays(make_app) -
     assert [v for v, _label in scene.rows[1]["level"].options] == ["easy", "normal", "hard"]
     seats = [Seat("A", "orange", "plain"), Seat("B", "sky", "stripe", "computer", "hard")]
     session = LegendsSession.new(seats, seed=2)
-    while session.match.pending is not None and session.match.pending.kind != "take":
+    while session.match.pending is not None and session.match.pending.kind != "take_card":
         pending = session.match.pending
         seat = pending.players[0]
         if seat in session.bots:

@@ -2,7 +2,9 @@
 fields: each game's `model` re-exports them and lists them in its own command/event types.
 
 Saves store a command or event by its class name and fields (see `game.engine.codec`), so
-these keep the names and fields each game had before they were shared here.
+these keep the names and fields Eight-Minute Empire had before they were shared here; Legends
+named two fields otherwise (`Bid.coins`, `DestroyArmy.victim`) until rules version 2, and its
+`saves.py` renames them in older saves.
 """
 
 from __future__ import annotations
@@ -19,6 +21,14 @@ class PlaceNeutral:
 
     player: int
     region: str
+
+
+@dataclass(frozen=True, slots=True)
+class Bid:
+    """A secret bid of coins for the first turn."""
+
+    player: int
+    amount: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,6 +55,13 @@ class MoveArmy:
 @dataclass(frozen=True, slots=True)
 class BuildCity:
     player: int
+    region: str
+
+
+@dataclass(frozen=True, slots=True)
+class DestroyArmy:
+    player: int
+    owner: int  # the seat whose army goes; the neutral player is seat `players`
     region: str
 
 

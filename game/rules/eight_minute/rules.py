@@ -1,4 +1,5 @@
-"""Eight-Minute Empire: decide, evolve, pending and legal commands over the event log."""
+"""Eight-Minute Empire: set-up, decide, pending and legal commands over the event log, and the
+report; `evolve.py` folds the events."""
 
 from __future__ import annotations
 
@@ -11,7 +12,6 @@ from game.engine.errors import IllegalCommand
 from game.engine.messages import N_, Message
 from game.engine.rules import GameRules, Pending
 from game.rules.area_control.bidding import resolve_bid
-from game.rules.area_control.cardrow import slide_and_refill
 from game.rules.area_control.clicks import (
     Target,
     a_neighbour,
@@ -25,40 +25,43 @@ from game.rules.area_control.goods import wild_assignments
 from game.rules.area_control.graph import RegionGraph
 from game.rules.area_control.pieces import PieceLimits, Pieces
 from game.rules.area_control.tiebreak import winners
-from game.rules.eight_minute import scoring
+from game.rules.eight_minute import scoring, view
 from game.rules.eight_minute.cards import GOODS, Card, game_data
-from game.rules.eight_minute.model import (
+from game.rules.eight_minute.commands import (
     COMMAND_TYPES,
-    EVENT_TYPES,
-    NEUTRAL_NAME,
-    ArmyDestroyed,
-    ArmyMoved,
-    ArmyPlaced,
     AssignWilds,
     Bid,
-    BidPlaced,
-    BidsRevealed,
     BuildCity,
-    CardTaken,
     ChooseFirstPlayer,
     ChooseOption,
-    CityBuilt,
     DestroyArmy,
     Done,
-    EightMinuteOptions,
-    EightMinuteState,
-    FirstPlayerChosen,
-    GameDealt,
-    GameScored,
     MoveArmy,
-    NeutralPlaced,
-    OptionChosen,
     PlaceArmy,
     PlaceNeutral,
     TakeCard,
+)
+from game.rules.eight_minute.events import (
+    EVENT_TYPES,
+    ArmyDestroyed,
+    ArmyMoved,
+    ArmyPlaced,
+    BidPlaced,
+    BidsRevealed,
+    CardTaken,
+    CityBuilt,
+    FirstPlayerChosen,
+    GameDealt,
+    GameScored,
+    NeutralPlaced,
+    OptionChosen,
     TurnEnded,
     WildsAssigned,
 )
+from game.rules.eight_minute.evolve import EightMinuteEvolution
+from game.rules.eight_minute.options import NEUTRAL_NAME, EightMinuteOptions
+from game.rules.eight_minute.saves import SAVE_UPGRADERS
+from game.rules.eight_minute.state import EightMinuteState
 
 _OVER = Pending("over", ())  # the cached answer "nothing pending": the game is over
 BOARD_IDS = {"A": "eight_minute_a", "B": "eight_minute_b"}
@@ -73,9 +76,10 @@ def card_label(card: Card) -> str:
     return {"single": "", "or": "/", "and": "+"}[card.action.kind].join(parts)
 
 
-class EightMinuteRules(GameRules[EightMinuteState]):
+class EightMinuteRules(EightMinuteEvolution, GameRules[EightMinuteState]):
     game_id: ClassVar[str] = "eight-minute"
     rules_version: ClassVar[int] = 1
+    save_upgraders = SAVE_UPGRADERS
     options_model = EightMinuteOptions
     command_types = COMMAND_TYPES
     event_types = EVENT_TYPES
@@ -117,22 +121,6 @@ class EightMinuteRules(GameRules[EightMinuteState]):
             DestroyArmy: self._decide_destroy,
             Done: self._decide_done,
             AssignWilds: self._decide_wilds,
-        }
-        self._evolvers: dict[type, Callable[[EightMinuteState, Any], None]] = {
-            GameDealt: self._on_dealt,
-            NeutralPlaced: self._on_neutral,
-            BidPlaced: self._on_bid,
-            BidsRevealed: self._on_revealed,
-            FirstPlayerChosen: self._on_first,
-            CardTaken: self._on_taken,
-            OptionChosen: self._on_option,
-            ArmyPlaced: self._on_placed,
-            ArmyMoved: self._on_moved,
-            CityBuilt: self._on_city,
-            ArmyDestroyed: self._on_destroyed,
-            TurnEnded: self._on_turn_ended,
-            WildsAssigned: self._on_wilds,
-            GameScored: self._on_scored,
         }
 
     def _build_command_tables(self) -> None:
@@ -526,113 +514,15 @@ class EightMinuteRules(GameRules[EightMinuteState]):
             out.append(self._deal(after.game + 1, rng))
         return out
 
-    # -- evolve ----------------------------------------------------------------------------------
-    def evolve(self, state: EightMinuteState, event: Any) -> EightMinuteState:
-        self._evolvers[type(event)](state, event)
-        state.pending_cache = None
-        return state
+    # -- what a seat may see -------------------------------------------------------------------
+    def seat_view(self, state: EightMinuteState, player: int) -> EightMinuteState:
+        return view.seat_view(state, player)
 
-    def _on_dealt(self, s: EightMinuteState, e: GameDealt) -> None:
-        n = self.n
-        s.game = e.game
-        s.pieces = Pieces(self.seats, self.graph.size, self.limits)
-        for p in range(n):
-            s.pieces.place_army(p, self.start, self.data.start_armies)
-        s.deck = list(e.deck)
-        s.row = list(e.row)
-        s.coins = [self.data.starting_coins[n]] * n
-        s.hands = [[] for _ in range(n)]
-        s.bids = [None] * n
-        s.wilds = [None] * n
-        s.bid_winner = s.first = -1
-        s.card = s.option = -1
-        s.left = []
-        s.tokens = {self.graph.index[r]: good for r, good in e.tokens}
-        s.neutral_left = self.neutral_count
-        s.phase = "neutral" if self.neutral_count else "bid"
-        s.current = 0 if self.neutral_count else -1
+    def borrowed_view(self, state: EightMinuteState, player: int) -> EightMinuteState:
+        return view.borrowed_view(state, player)
 
-    def _on_neutral(self, s: EightMinuteState, e: NeutralPlaced) -> None:
-        s.pieces.place_army(self.neutral, self.graph.index[e.region])
-        s.neutral_left -= 1
-        s.current = (e.player + 1) % self.n
-        if s.neutral_left <= 0:
-            s.phase = "bid"
-            s.current = -1
-
-    def _on_bid(self, s: EightMinuteState, e: BidPlaced) -> None:
-        s.bids[e.player] = e.amount
-
-    def _on_revealed(self, s: EightMinuteState, e: BidsRevealed) -> None:
-        s.bids = list(e.bids)
-        s.bid_winner = e.winner
-        s.coins[e.winner] -= e.bids[e.winner]
-        s.phase = "first_player"
-        s.current = e.winner
-
-    def _on_first(self, s: EightMinuteState, e: FirstPlayerChosen) -> None:
-        s.first = s.current = e.first
-        s.phase = "take_card"
-
-    def _on_taken(self, s: EightMinuteState, e: CardTaken) -> None:
-        s.row[e.slot] = None
-        s.coins[e.player] -= e.cost
-        s.hands[e.player].append(e.card)
-        s.card = e.card
-        action = self.cards[e.card].action
-        if action.kind == "or":
-            s.phase = "choose_option"
-            s.left = [0, 0]
-        else:
-            s.phase = "action"
-            s.left = [part.amount for part in action.parts]
-        s.option = -1
-
-    def _on_option(self, s: EightMinuteState, e: OptionChosen) -> None:
-        s.option = e.option
-        s.left = [0, 0]
-        s.left[e.option] = self.cards[s.card].action.parts[e.option].amount
-        s.phase = "action"
-
-    def _on_placed(self, s: EightMinuteState, e: ArmyPlaced) -> None:
-        s.pieces.place_army(e.player, self.graph.index[e.region])
-        s.left[e.part] -= 1
-
-    def _on_moved(self, s: EightMinuteState, e: ArmyMoved) -> None:
-        index = self.graph.index
-        s.pieces.move_army(e.player, index[e.source], index[e.target])
-        s.left[e.part] -= e.cost
-
-    def _on_city(self, s: EightMinuteState, e: CityBuilt) -> None:
-        s.pieces.build_city(e.player, self.graph.index[e.region])
-        s.left[e.part] -= 1
-
-    def _on_destroyed(self, s: EightMinuteState, e: ArmyDestroyed) -> None:
-        s.pieces.remove_army(e.owner, self.graph.index[e.region])
-        s.left[e.part] -= 1
-
-    def _on_turn_ended(self, s: EightMinuteState, e: TurnEnded) -> None:
-        slide_and_refill(s.row, s.deck, len(self.prices))
-        s.card = s.option = -1
-        s.left = []
-        if e.next_player >= 0:
-            s.current = e.next_player
-            s.phase = "take_card"
-        else:
-            s.current = -1
-            s.phase = "wilds" if self._wild_seats(s) else "scoring"
-
-    def _on_wilds(self, s: EightMinuteState, e: WildsAssigned) -> None:
-        s.wilds[e.player] = e.goods
-        if not self._wild_seats(s):
-            s.phase = "scoring"
-
-    def _on_scored(self, s: EightMinuteState, e: GameScored) -> None:
-        final = s.copy()
-        final.history = []
-        s.history.append(final)
-        s.totals = [t + v for t, v in zip(s.totals, e.scores, strict=True)]
-        s.phase = "over" if e.game >= self.games else "deal"
+    def determinize(self, state: EightMinuteState, player: int, rng: Random) -> EightMinuteState:
+        return view.determinize(state, player, rng)
 
     # -- wilds -----------------------------------------------------------------------------------
     def _goods_for_wilds(self, state: EightMinuteState, player: int) -> tuple[dict[str, int], int]:

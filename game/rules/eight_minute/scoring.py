@@ -12,7 +12,8 @@ from game.rules.area_control.goods import best_wild_assignment
 from game.rules.area_control.graph import RegionGraph
 from game.rules.area_control.tiebreak import winners
 from game.rules.eight_minute.cards import GOODS, WILD, GameData
-from game.rules.eight_minute.model import EightMinuteState, GameDealt, TurnEnded
+from game.rules.eight_minute.events import GameDealt, TurnEnded
+from game.rules.eight_minute.state import EightMinuteState
 
 
 @dataclass(frozen=True, slots=True)

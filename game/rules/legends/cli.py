@@ -10,6 +10,7 @@ from game.rules.area_control.cli_text import (
     add_youngest_argument,
     text_table,
 )
+from game.rules.legends.layout import check_sides
 
 DEFAULT_PLAYERS = 3
 VARIANTS = {
@@ -24,8 +25,6 @@ VARIANTS = {
 
 
 def _sides(text: str) -> list[str]:
-    from game.rules.legends.layout import check_sides
-
     sides = [s.strip() for s in text.split(",") if s.strip()]
     if len(sides) != 4:
         raise argparse.ArgumentTypeError("--boards takes four sides, comma-separated")

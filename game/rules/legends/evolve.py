@@ -12,7 +12,7 @@ from game.rules.area_control.cardrow import ROW_PRICES, slide_and_refill, take
 from game.rules.area_control.pieces import PieceLimits, Pieces
 from game.rules.legends import hand_setup
 from game.rules.legends.cards import lord_ability
-from game.rules.legends.model import (
+from game.rules.legends.events import (
     ActionSkipped,
     ArmiesSetUp,
     ArmyDestroyed,
@@ -60,7 +60,7 @@ class LegendsEvolution:
         handler(self, state, event)
         return state
 
-    def _ev_game(self, s: LegendsState, e: GameStarted) -> None:
+    def _on_game(self, s: LegendsState, e: GameStarted) -> None:
         n = self.n
         s.key = (e.shape, tuple(e.sides), tuple(e.rotations), e.start)
         _, graph, _ = layout_graph(s.key)
@@ -85,10 +85,10 @@ class LegendsEvolution:
         s.card, s.part, s.part_left, s.parts, s.alt = None, None, 0, [], []
         s.extra_turns = []
 
-    def _ev_warlords(self, s: LegendsState, e: WarlordsDealt) -> None:
+    def _on_warlords(self, s: LegendsState, e: WarlordsDealt) -> None:
         s.warlords = list(e.warlords)
 
-    def _ev_tokens(self, s: LegendsState, e: TokensPlaced) -> None:
+    def _on_tokens(self, s: LegendsState, e: TokensPlaced) -> None:
         assert s.graph is not None
         for rid, token in e.tokens:
             r = s.graph.index[rid]
@@ -97,12 +97,12 @@ class LegendsEvolution:
                 s.face_down.add(r)
         s.portals = tuple(sorted(r for r, t in s.tokens.items() if t == "magic_portal"))
 
-    def _ev_deck(self, s: LegendsState, e: DeckShuffled) -> None:
+    def _on_deck(self, s: LegendsState, e: DeckShuffled) -> None:
         s.deck = list(e.order)
         s.row = [None] * len(ROW_PRICES)
         slide_and_refill(s.row, s.deck, len(ROW_PRICES))
 
-    def _ev_armies(self, s: LegendsState, e: ArmiesSetUp) -> None:
+    def _on_armies(self, s: LegendsState, e: ArmiesSetUp) -> None:
         assert s.graph is not None and s.pieces is not None
         start = s.graph.start[0]
         for seat, count in enumerate(e.start):
@@ -126,22 +126,22 @@ class LegendsEvolution:
         else:
             s.phase = "bid"
 
-    def _ev_to_place(self, s: LegendsState, e: TokensToPlace) -> None:
+    def _on_to_place(self, s: LegendsState, e: TokensToPlace) -> None:
         s.to_place = list(e.tokens)
 
-    def _ev_extra_placed(self, s: LegendsState, e: ExtraArmiesPlaced) -> None:
+    def _on_extra_placed(self, s: LegendsState, e: ExtraArmiesPlaced) -> None:
         assert s.graph is not None and s.pieces is not None
         s.extra_region = s.graph.index[e.region]
         for p in range(self.n):
             s.pieces.place_army(p, s.extra_region, e.armies)
         self._after_setup(s)
 
-    def _ev_token_placed(self, s: LegendsState, e: TokenPlaced) -> None:
+    def _on_token_placed(self, s: LegendsState, e: TokenPlaced) -> None:
         s.to_place.pop(0)
-        self._ev_tokens(s, TokensPlaced(((e.region, e.token),), face_down=e.face_down))
+        self._on_tokens(s, TokensPlaced(((e.region, e.token),), face_down=e.face_down))
         self._after_setup(s)
 
-    def _ev_neutral(self, s: LegendsState, e: NeutralPlaced) -> None:
+    def _on_neutral(self, s: LegendsState, e: NeutralPlaced) -> None:
         assert s.graph is not None and s.pieces is not None and self.neutral is not None
         s.pieces.place_army(self.neutral, s.graph.index[e.region])
         s.neutral_left -= 1
@@ -149,15 +149,15 @@ class LegendsEvolution:
         if s.neutral_left <= 0:
             s.phase = "bid"
 
-    def _ev_bid(self, s: LegendsState, e: BidPlaced) -> None:
-        s.bids[e.player] = e.coins
+    def _on_bid(self, s: LegendsState, e: BidPlaced) -> None:
+        s.bids[e.player] = e.amount
 
-    def _ev_revealed(self, s: LegendsState, e: BidsRevealed) -> None:
+    def _on_revealed(self, s: LegendsState, e: BidsRevealed) -> None:
         s.coins[e.winner] -= e.bids[e.winner]
         s.first = s.current = e.winner
-        s.phase = "take"
+        s.phase = "take_card"
 
-    def _ev_card(self, s: LegendsState, e: CardTaken) -> None:
+    def _on_card(self, s: LegendsState, e: CardTaken) -> None:
         take(s.row, e.slot)
         s.cards[e.player].append(e.card)
         s.coins[e.player] -= e.price
@@ -194,36 +194,36 @@ class LegendsEvolution:
         if s.part_left <= 0:
             self._next_part(s, player)
 
-    def _ev_coins(self, s: LegendsState, e: CoinsChanged) -> None:
+    def _on_coins(self, s: LegendsState, e: CoinsChanged) -> None:
         s.coins[e.player] += e.delta
 
-    def _ev_placed(self, s: LegendsState, e: ArmyPlaced) -> None:
+    def _on_placed(self, s: LegendsState, e: ArmyPlaced) -> None:
         assert s.graph is not None and s.pieces is not None
         s.pieces.place_army(e.player, s.graph.index[e.region])
         if not e.free:
             self._spend(s, e.player, "place", 1)
 
-    def _ev_moved(self, s: LegendsState, e: ArmyMoved) -> None:
+    def _on_moved(self, s: LegendsState, e: ArmyMoved) -> None:
         assert s.graph is not None and s.pieces is not None
         s.pieces.move_army(e.player, s.graph.index[e.source], s.graph.index[e.target])
         self._spend(s, e.player, "move", e.cost)
 
-    def _ev_city(self, s: LegendsState, e: CityBuilt) -> None:
+    def _on_city(self, s: LegendsState, e: CityBuilt) -> None:
         assert s.graph is not None and s.pieces is not None
         s.pieces.build_city(e.player, s.graph.index[e.region])
         self._spend(s, e.player, "city", 1)
 
-    def _ev_destroyed(self, s: LegendsState, e: ArmyDestroyed) -> None:
+    def _on_destroyed(self, s: LegendsState, e: ArmyDestroyed) -> None:
         assert s.graph is not None and s.pieces is not None
         r = s.graph.index[e.region]
         if e.kept:
-            s.pieces.armies[e.victim][r] -= 1  # kept on the Sorceress: never back to supply
+            s.pieces.armies[e.owner][r] -= 1  # kept on the Sorceress: never back to supply
             s.captured[e.player] += 1
         else:
-            s.pieces.remove_army(e.victim, r)
+            s.pieces.remove_army(e.owner, r)
         self._spend(s, e.player, "destroy", 1)
 
-    def _ev_token(self, s: LegendsState, e: TokenTaken) -> None:
+    def _on_token(self, s: LegendsState, e: TokenTaken) -> None:
         assert s.graph is not None
         r = s.graph.index[e.region]
         s.tokens.pop(r, None)
@@ -236,10 +236,10 @@ class LegendsEvolution:
             # by that very step (Ancient Woods: city, then place): the token already counts.
             s.part_left += self.amount(s, e.player, kind, 0) - before
 
-    def _ev_skipped(self, s: LegendsState, e: ActionSkipped) -> None:
+    def _on_skipped(self, s: LegendsState, e: ActionSkipped) -> None:
         self._next_part(s, e.player)
 
-    def _ev_turn(self, s: LegendsState, e: TurnEnded) -> None:
+    def _on_turn(self, s: LegendsState, e: TurnEnded) -> None:
         assert s.graph is not None
         slide_and_refill(s.row, s.deck, len(ROW_PRICES))
         for rid in e.looked:
@@ -254,45 +254,45 @@ class LegendsEvolution:
             s.phase = "extra" if s.extra_turns else "scoring"
         else:
             s.current = (s.current + 1) % self.n
-            s.phase = "take"
+            s.phase = "take_card"
 
-    def _ev_passed(self, s: LegendsState, e: ExtraCardPassed) -> None:
+    def _on_passed(self, s: LegendsState, e: ExtraCardPassed) -> None:
         s.extra_turns.pop(0)
         if not s.extra_turns:
             s.phase = "scoring"
 
-    def _ev_scored(self, s: LegendsState, e: GameScored) -> None:
+    def _on_scored(self, s: LegendsState, e: GameScored) -> None:
         s.history.append({"game": e.game, "scores": list(e.scores), "winners": list(e.winners)})
         s.totals = [t + x for t, x in zip(s.totals, e.scores, strict=True)]
         s.winners = e.winners
         s.phase = "between"
 
-    def _ev_over(self, s: LegendsState, e: MatchOver) -> None:
+    def _on_over(self, s: LegendsState, e: MatchOver) -> None:
         s.winners = e.winners
         s.phase = "over"
 
     _evolvers: ClassVar[dict[type, Any]] = {
-        GameStarted: _ev_game,
-        WarlordsDealt: _ev_warlords,
-        TokensPlaced: _ev_tokens,
-        TokensToPlace: _ev_to_place,
-        ExtraArmiesPlaced: _ev_extra_placed,
-        TokenPlaced: _ev_token_placed,
-        DeckShuffled: _ev_deck,
-        ArmiesSetUp: _ev_armies,
-        NeutralPlaced: _ev_neutral,
-        BidPlaced: _ev_bid,
-        BidsRevealed: _ev_revealed,
-        CardTaken: _ev_card,
-        CoinsChanged: _ev_coins,
-        ArmyPlaced: _ev_placed,
-        ArmyMoved: _ev_moved,
-        CityBuilt: _ev_city,
-        ArmyDestroyed: _ev_destroyed,
-        TokenTaken: _ev_token,
-        ActionSkipped: _ev_skipped,
-        TurnEnded: _ev_turn,
-        ExtraCardPassed: _ev_passed,
-        GameScored: _ev_scored,
-        MatchOver: _ev_over,
+        GameStarted: _on_game,
+        WarlordsDealt: _on_warlords,
+        TokensPlaced: _on_tokens,
+        TokensToPlace: _on_to_place,
+        ExtraArmiesPlaced: _on_extra_placed,
+        TokenPlaced: _on_token_placed,
+        DeckShuffled: _on_deck,
+        ArmiesSetUp: _on_armies,
+        NeutralPlaced: _on_neutral,
+        BidPlaced: _on_bid,
+        BidsRevealed: _on_revealed,
+        CardTaken: _on_card,
+        CoinsChanged: _on_coins,
+        ArmyPlaced: _on_placed,
+        ArmyMoved: _on_moved,
+        CityBuilt: _on_city,
+        ArmyDestroyed: _on_destroyed,
+        TokenTaken: _on_token,
+        ActionSkipped: _on_skipped,
+        TurnEnded: _on_turn,
+        ExtraCardPassed: _on_passed,
+        GameScored: _on_scored,
+        MatchOver: _on_over,
     }

@@ -15,13 +15,9 @@ from typing import Any
 
 from game.engine.errors import IllegalCommand
 from game.engine.messages import N_
-from game.rules.legends.model import (
-    ExtraArmiesPlaced,
-    PlaceExtraArmies,
-    PlaceToken,
-    TokenPlaced,
-    TokensToPlace,
-)
+from game.rules.legends.cards import data
+from game.rules.legends.commands import PlaceExtraArmies, PlaceToken
+from game.rules.legends.events import ExtraArmiesPlaced, TokenPlaced, TokensToPlace
 from game.rules.legends.options import LegendsOptions
 from game.rules.legends.state import LegendsState, layout_graph
 
@@ -30,8 +26,6 @@ SETTER = 0  # the seat that sets up the board (the first seat at the table)
 
 def pile(options: LegendsOptions, rng: Random) -> TokensToPlace:
     """The tokens of the variants chosen, in placing order: the face-down pile first."""
-    from game.rules.legends.cards import data
-
     tokens = data().tokens
     down: list[str] = []
     up: list[str] = []

@@ -6,6 +6,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field, field_validator, model_validator
 
+from game.rules.legends.cards import data
 from game.rules.legends.layout import SHAPES, check_sides
 
 VARIANTS = (
@@ -49,8 +50,6 @@ class LegendsOptions(BaseModel):
     token_regions: dict[str, str] | None = None
 
     def tokens_in_play(self) -> list[str]:
-        from game.rules.legends.cards import data
-
         tokens = data().tokens
         out: list[str] = []
         if self.exploration:
@@ -65,8 +64,6 @@ class LegendsOptions(BaseModel):
 
     def encounter_tokens(self) -> list[str]:
         """The encounter tokens in play (both portals when the portals are used)."""
-        from game.rules.legends.cards import data
-
         return [t for t in data().tokens.encounter if t in self.encounters_used]
 
     @field_validator("encounters_used")

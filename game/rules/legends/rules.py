@@ -27,34 +27,15 @@ from game.rules.area_control.clicks import (
 from game.rules.area_control.control import region_controllers, region_strengths
 from game.rules.area_control.movement import move_steps, placement_sites, step_cost
 from game.rules.area_control.tiebreak import winners as rank_winners
-from game.rules.legends import hand_setup, scoring
+from game.rules.legends import hand_setup, scoring, view
 from game.rules.legends.cards import cards_by_id, data, deck_for, lord_ability
-from game.rules.legends.evolve import LegendsEvolution
-from game.rules.legends.layout import compose, random_rotations, random_sides
-from game.rules.legends.model import (
+from game.rules.legends.commands import (
     COMMAND_TYPES,
-    EVENT_TYPES,
-    ActionSkipped,
-    ArmiesSetUp,
-    ArmyDestroyed,
-    ArmyMoved,
-    ArmyPlaced,
     Bid,
-    BidPlaced,
-    BidsRevealed,
     BuildCity,
-    CardTaken,
-    CityBuilt,
-    CoinsChanged,
-    DeckShuffled,
     DestroyArmy,
     EndTurn,
-    ExtraCardPassed,
-    GameScored,
-    GameStarted,
-    MatchOver,
     MoveArmy,
-    NeutralPlaced,
     PassExtraCard,
     PlaceArmy,
     PlaceExtraArmies,
@@ -62,13 +43,35 @@ from game.rules.legends.model import (
     PlaceToken,
     SkipAction,
     TakeCard,
+)
+from game.rules.legends.events import (
+    EVENT_TYPES,
+    ActionSkipped,
+    ArmiesSetUp,
+    ArmyDestroyed,
+    ArmyMoved,
+    ArmyPlaced,
+    BidPlaced,
+    BidsRevealed,
+    CardTaken,
+    CityBuilt,
+    CoinsChanged,
+    DeckShuffled,
+    ExtraCardPassed,
+    GameScored,
+    GameStarted,
+    MatchOver,
+    NeutralPlaced,
     TokensPlaced,
     TokenTaken,
     TurnEnded,
     WarlordsDealt,
 )
+from game.rules.legends.evolve import LegendsEvolution
+from game.rules.legends.layout import compose, random_rotations, random_sides
 from game.rules.legends.options import LegendsOptions
 from game.rules.legends.report import build_report
+from game.rules.legends.saves import SAVE_UPGRADERS
 from game.rules.legends.state import LegendsState, move_steps_for
 
 START_ARMIES = 4
@@ -91,7 +94,10 @@ def start_armies(lord: str | None) -> int:
 
 class LegendsRules(LegendsEvolution, GameRules[LegendsState]):
     game_id = "legends"
-    rules_version = 1
+    rules_version = (
+        2  # 2: `Bid.amount` and `DestroyArmy.owner`, named as Eight-Minute Empire names them
+    )
+    save_upgraders = SAVE_UPGRADERS
     options_model = LegendsOptions
     command_types = COMMAND_TYPES
     event_types = EVENT_TYPES
@@ -188,8 +194,8 @@ class LegendsRules(LegendsEvolution, GameRules[LegendsState]):
     # -- reading the state ---------------------------------------------------------------------
     def pending(self, state: LegendsState) -> Pending | None:
         phase = state.phase
-        if phase == "take":
-            return Pending("take", (state.current,))
+        if phase == "take_card":
+            return Pending("take_card", (state.current,))
         if phase == "action":
             return Pending(
                 "action",
@@ -199,7 +205,7 @@ class LegendsRules(LegendsEvolution, GameRules[LegendsState]):
         if phase == "bid":
             return Pending("bid", tuple(p for p in range(self.n) if state.bids[p] is None))
         if phase == "neutral":
-            return Pending("neutral", (state.neutral_next,), {"left": state.neutral_left})
+            return Pending("place_neutral", (state.neutral_next,), {"left": state.neutral_left})
         if phase == "extra":
             return Pending("extra", (state.extra_turns[0],))
         if phase == "setup_extra":
@@ -218,25 +224,14 @@ class LegendsRules(LegendsEvolution, GameRules[LegendsState]):
     def clone(self, state: LegendsState) -> LegendsState:
         return state.clone()
 
+    def seat_view(self, state: LegendsState, player: int) -> LegendsState:
+        return view.seat_view(state, player)
+
+    def borrowed_view(self, state: LegendsState, player: int) -> LegendsState:
+        return view.borrowed_view(state, player)
+
     def determinize(self, state: LegendsState, player: int, rng: Random) -> LegendsState:
-        """A copy of the state as `player` may know it, the unknown filled in at random: the
-        face-down tokens they have not looked at swapped among their regions, the deck
-        reshuffled, the other players' secret bids withdrawn. A computer player that looks
-        ahead on this copy cannot peek (the swamp variant: only a controller may look)."""
-        out = state.clone()
-        unseen = sorted(r for r in out.face_down if r not in out.seen[player])
-        tokens = [out.tokens[r] for r in unseen]
-        rng.shuffle(tokens)
-        out.tokens.update(zip(unseen, tokens, strict=True))
-        rng.shuffle(out.deck)
-        down = [i for i, (_, face_down) in enumerate(out.to_place) if face_down]
-        hidden = [out.to_place[i] for i in down]
-        rng.shuffle(hidden)  # nobody has seen the face-down pile still to place
-        for i, item in zip(down, hidden, strict=True):
-            out.to_place[i] = item
-        if out.phase == "bid":
-            out.bids = [b if p == player else None for p, b in enumerate(out.bids)]
-        return out
+        return view.determinize(state, player, rng)
 
     def water_cost(self, state: LegendsState, player: int) -> int:
         return max(1, WATER_COST - scoring.flying(state.cards[player]))
@@ -287,7 +282,7 @@ class LegendsRules(LegendsEvolution, GameRules[LegendsState]):
                 out.append(SkipAction(player))
             out.append(EndTurn(player))
             return out
-        if phase == "take" and player == state.current:
+        if phase == "take_card" and player == state.current:
             return self._takes(state, player)
         if phase == "bid" and state.bids[player] is None and player < self.n:
             return [Bid(player, c) for c in range(state.coins[player] + 1)]
@@ -343,7 +338,7 @@ class LegendsRules(LegendsEvolution, GameRules[LegendsState]):
                 if v != player and (v == self.neutral or not scoring.immune(state.cards[v]))
             ]
             out += [
-                DestroyArmy(player, ids[r], v)
+                DestroyArmy(player, v, ids[r])
                 for r in range(graph.size)
                 if own[r]
                 for v in victims
@@ -390,10 +385,10 @@ class LegendsRules(LegendsEvolution, GameRules[LegendsState]):
             raise IllegalCommand(N_("The bidding is over."))
         if state.bids[c.player] is not None:
             raise IllegalCommand(N_("You have already bid."))
-        if not 0 <= c.coins <= state.coins[c.player]:
-            raise IllegalCommand(N_("A bid of {coins} is not possible."), coins=c.coins)
-        events: list[Any] = [BidPlaced(c.player, c.coins)]
-        bids = [c.coins if p == c.player else b for p, b in enumerate(state.bids)]
+        if not 0 <= c.amount <= state.coins[c.player]:
+            raise IllegalCommand(N_("A bid of {coins} is not possible."), coins=c.amount)
+        events: list[Any] = [BidPlaced(c.player, c.amount)]
+        bids = [c.amount if p == c.player else b for p, b in enumerate(state.bids)]
         if all(b is not None for b in bids):
             amounts = [int(b or 0) for b in bids]
             result = resolve_bid(
@@ -407,7 +402,7 @@ class LegendsRules(LegendsEvolution, GameRules[LegendsState]):
         if extra:
             if c.player != state.extra_turns[0]:
                 raise IllegalCommand(N_("It is not your turn to take a card."))
-        elif state.phase != "take" or c.player != state.current:
+        elif state.phase != "take_card" or c.player != state.current:
             raise IllegalCommand(N_("It is not your turn to take a card."))
         if not 0 <= c.slot < len(state.row) or state.row[c.slot] is None:
             raise IllegalCommand(N_("There is no card in that slot."))
@@ -514,20 +509,20 @@ class LegendsRules(LegendsEvolution, GameRules[LegendsState]):
             raise IllegalCommand(
                 N_("You need an army in {region} to destroy there."), region=c.region
             )
-        if c.victim == c.player or not 0 <= c.victim < self.seats:
+        if c.owner == c.player or not 0 <= c.owner < self.seats:
             raise IllegalCommand(N_("Choose another player's army."))
-        if pieces.armies[c.victim][r] <= 0:
+        if pieces.armies[c.owner][r] <= 0:
             raise IllegalCommand(N_("That player has no army in {region}."), region=c.region)
-        if c.victim != self.neutral and scoring.immune(state.cards[c.victim]):
+        if c.owner != self.neutral and scoring.immune(state.cards[c.owner]):
             raise IllegalCommand(N_("That player is immune to attack."))
         kept = lord_ability(state.warlords[c.player], "keep_destroyed") is not None
-        events: list[Any] = [ArmyDestroyed(c.player, c.region, c.victim, kept)]
+        events: list[Any] = [ArmyDestroyed(c.player, c.owner, c.region, kept)]
         if (
             lord_ability(state.warlords[c.player], "steal_coin")
-            and c.victim != self.neutral
-            and state.coins[c.victim] > 0
+            and c.owner != self.neutral
+            and state.coins[c.owner] > 0
         ):
-            events += [CoinsChanged(c.victim, -1, "stolen"), CoinsChanged(c.player, 1, "theft")]
+            events += [CoinsChanged(c.owner, -1, "stolen"), CoinsChanged(c.player, 1, "theft")]
         return events
 
     def _skip(self, state: LegendsState, c: SkipAction, rng: Random) -> list[Any]:
@@ -606,7 +601,7 @@ class LegendsRules(LegendsEvolution, GameRules[LegendsState]):
         if isinstance(command, PlaceExtraArmies | PlaceToken):
             return (("region", command.region),)
         buttons: dict[type[Any], str] = {EndTurn: "end", SkipAction: "skip", PassExtraCard: "pass"}
-        return area_target(command, DestroyArmy, lambda c: c.victim, buttons)
+        return area_target(command, DestroyArmy, lambda c: c.owner, buttons)
 
     def action_of(self, command: Any) -> str | None:
         """The card action a command is a step of ("place", "move", "city", "destroy"), or
@@ -624,7 +619,7 @@ class LegendsRules(LegendsEvolution, GameRules[LegendsState]):
         thing = last_thing(target)
         if thing[0] == "card" and state.phase == "action":
             return Message(N_("You have taken your card: do its actions, then end your turn."))
-        if thing[0] in ("region", "army") and state.phase in ("take", "extra"):
+        if thing[0] in ("region", "army") and state.phase in ("take_card", "extra"):
             return Message(N_("Take a card from the row first."))
         meant = self._meant(state, player, target, action)
         reason = first_refusal(self, state, meant)
@@ -640,7 +635,7 @@ class LegendsRules(LegendsEvolution, GameRules[LegendsState]):
         if kind == "card":
             return [TakeCard(player, thing[1])]
         if kind == "army":
-            return [DestroyArmy(player, thing[2], thing[1])]
+            return [DestroyArmy(player, thing[1], thing[2])]
         if kind != "region":
             return []
         rid = thing[1]
@@ -661,5 +656,5 @@ class LegendsRules(LegendsEvolution, GameRules[LegendsState]):
             return [MoveArmy(player, rid, a_neighbour(state.graph, rid))]
         if doing == "destroy":
             victim = next((v for v in range(self.seats) if v != player), player)
-            return [DestroyArmy(player, rid, victim)]
+            return [DestroyArmy(player, victim, rid)]
         return [PlaceArmy(player, rid)]

@@ -10,7 +10,7 @@ from typing import Any
 from game.rules.area_control.control import area_controllers, region_controllers
 from game.rules.area_control.tiebreak import winners as rank_winners
 from game.rules.legends.cards import cards_by_id, lord_ability
-from game.rules.legends.model import GameScored, GameStarted, TurnEnded
+from game.rules.legends.events import GameScored, GameStarted, TurnEnded
 from game.rules.legends.state import LegendsState
 
 ELIXIR_MOST = 2  # the only player with the most elixirs

@@ -8,9 +8,9 @@ from __future__ import annotations
 from game.engine.messages import N_
 
 PROMPTS = {
-    "neutral": N_("Place a neutral army in any region ({left} left)."),
+    "place_neutral": N_("Place a neutral army in any region ({left} left)."),
     "bid": N_("Bid in secret to become the first player."),
-    "take": N_("Take a card from the row and pay its price."),
+    "take_card": N_("Take a card from the row and pay its price."),
     "action": N_("Do the card's actions in order, in part or in full, then end your turn."),
     "extra": N_("Fairy Queen: take one more card, paid as usual, or pass."),
 }

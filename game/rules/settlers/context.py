@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from random import Random
 from typing import Any
 
+from game.rules.settlers.evolve import evolve
 from game.rules.settlers.state import SettlersState
 
 
@@ -36,4 +37,4 @@ class Ctx:
 
     def emit(self, event: Any) -> None:
         self.events.append(event)
-        event.apply(self.s)
+        evolve(self.s, event)

@@ -16,6 +16,7 @@ from game.engine.messages import N_
 from game.rules.settlers import events as ev
 from game.rules.settlers.catalog import RESOURCE_GOODS, CardInfo, deal_goods, info, plain, runtime
 from game.rules.settlers.context import NO_PARAMS, Ctx, Params
+from game.rules.settlers.solo import collect_target
 from game.rules.settlers.state import NO_PLAYER, Location, PlayerState, SettlersState
 
 TARGETED = frozenset(
@@ -859,8 +860,6 @@ def resolve_choice(ctx: Ctx, player: int, option: str) -> None:
         ctx.emit(ev.SamuraiPlaced(player, option, from_supply=True))
         place_samurai(ctx, player, int(choice.data) - 1, choice.source, first=True)
     elif kind == "attack_target":
-        from game.rules.settlers.solo import collect_target
-
         collect_target(ctx, option, tuple(choice.data.split(",")))
 
 

@@ -16,6 +16,7 @@ from game.rules.settlers.effects import (
     resolve_list,
     take_from_common,
 )
+from game.rules.settlers.solo import attack, start_attacks
 from game.rules.settlers.state import SettlersState
 
 # What the front end shows for each phase and each kind of pending decision.
@@ -74,8 +75,6 @@ def advance(ctx: Ctx) -> None:
                 return
             end_of_actions(ctx)
         elif s.phase == "attack":
-            from game.rules.settlers.solo import attack
-
             if s.attacks_left > 0:
                 attack(ctx)
             else:
@@ -213,8 +212,6 @@ def end_of_actions(ctx: Ctx) -> None:
     if s.round < rounds():
         cleanup(ctx)
     if s.solo:
-        from game.rules.settlers.solo import start_attacks
-
         start_attacks(ctx)
     else:
         next_round(ctx)

@@ -9,14 +9,16 @@ from typing import Any, ClassVar
 from game.engine.errors import IllegalCommand
 from game.engine.messages import N_, Message
 from game.engine.rules import GameRules, Pending
-from game.rules.settlers import actions
+from game.rules.settlers import actions, view
 from game.rules.settlers import commands as cmd
 from game.rules.settlers import events as ev
-from game.rules.settlers.catalog import info, runtime
+from game.rules.settlers.catalog import runtime
 from game.rules.settlers.context import Ctx
 from game.rules.settlers.effects import draw, reshuffle_common, resolve_choice
+from game.rules.settlers.evolve import SettlersEvolution
 from game.rules.settlers.flow import advance, next_turn, rounds, turn_order
 from game.rules.settlers.options import SettlersOptions
+from game.rules.settlers.saves import SAVE_UPGRADERS
 from game.rules.settlers.scoring import report
 from game.rules.settlers.state import SettlersState
 
@@ -45,10 +47,11 @@ FREE: dict[type[Any], Callable[[Ctx, Any], None]] = {
 }
 
 
-class SettlersRules(GameRules[SettlersState]):
+class SettlersRules(SettlersEvolution, GameRules[SettlersState]):
     game_id: ClassVar[str] = "settlers"
     # 2: payment choices (`pay`, `build_pay`), End turn (`TurnHeld`), Ninjas' samurai choice.
     rules_version: ClassVar[int] = 2
+    save_upgraders = SAVE_UPGRADERS
     options_model: ClassVar[type[SettlersOptions]] = SettlersOptions
     command_types: ClassVar[tuple[type, ...]] = cmd.COMMAND_TYPES
     event_types: ClassVar[tuple[type, ...]] = ev.EVENT_TYPES
@@ -209,11 +212,6 @@ class SettlersRules(GameRules[SettlersState]):
             raise IllegalCommand(N_("That card is not in the draft."))
         ctx.emit(ev.DraftPicked(command.player, command.card))
 
-    # -- applying --------------------------------------------------------------------------
-    def evolve(self, state: SettlersState, event: Any) -> SettlersState:
-        event.apply(state)
-        return state
-
     def clone(self, state: SettlersState) -> SettlersState:
         return state.copy()
 
@@ -274,20 +272,14 @@ class SettlersRules(GameRules[SettlersState]):
         return []
 
     # -- what a player may know --------------------------------------------------------------
+    def seat_view(self, state: SettlersState, player: int) -> SettlersState:
+        return view.seat_view(state, player)
+
+    def borrowed_view(self, state: SettlersState, player: int) -> SettlersState:
+        return view.borrowed_view(state, player)
+
     def determinize(self, state: SettlersState, player: int, rng: Random) -> SettlersState:
-        """The order of every deck is unknown, and so are the other players' hands: each deck is
-        shuffled with the cards of its kind in the others' hands, and those hands are dealt
-        again from it (same sizes, same decks). Face-up cards, the player's own hand, the
-        empires, deals and goods stay as they are."""
-        view = state.copy()
-        others = [seat for seat in range(view.humans) if seat != player]
-        _redeal(view.common_deck, [view.players[seat].hand for seat in others], "common", rng)
-        for seat in range(view.humans):
-            p = view.players[seat]
-            hands = [] if seat == player else [p.hand]
-            _redeal(p.deck, hands, p.faction, rng)
-        rng.shuffle(view.attack_deck)
-        return view
+        return view.determinize(state, player, rng)
 
     def report(self, state: SettlersState) -> dict[str, Any]:
         return report(state, self.options)
@@ -359,14 +351,3 @@ def thing_of(state: SettlersState, command: Any) -> Key:
     if button is not None:
         return ("button", button)
     return ("other", type(command).__name__)
-
-
-def _redeal(deck: list[str], hands: list[list[str]], kind: str, rng: Random) -> None:
-    """Shuffle `deck` together with the cards of deck `kind` in `hands`, then put back as many
-    into each hand (in the same places) and the rest into the deck."""
-    slots = [(hand, i) for hand in hands for i, card in enumerate(hand) if info(card).deck == kind]
-    pool = list(deck) + [hand[i] for hand, i in slots]
-    rng.shuffle(pool)
-    for hand, i in slots:
-        hand[i] = pool.pop()
-    deck[:] = pool

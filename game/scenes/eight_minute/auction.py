@@ -2,13 +2,8 @@
 
 from __future__ import annotations
 
-from game.rules.eight_minute.model import (
-    Bid,
-    BidPlaced,
-    BidsRevealed,
-    ChooseFirstPlayer,
-    FirstPlayerChosen,
-)
+from game.rules.eight_minute.commands import Bid, ChooseFirstPlayer
+from game.rules.eight_minute.events import BidPlaced, BidsRevealed, FirstPlayerChosen
 from game.scenes.area_control.auction import AuctionScene as SharedAuction
 from game.scenes.area_control.curtain import SeatCurtain
 

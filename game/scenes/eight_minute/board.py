@@ -21,7 +21,7 @@ from game.i18n import _
 from game.rules.area_control.control import region_controllers
 from game.rules.eight_minute import scoring
 from game.rules.eight_minute.cards import WILD
-from game.rules.eight_minute.model import (
+from game.rules.eight_minute.events import (
     ArmyDestroyed,
     ArmyMoved,
     ArmyPlaced,

@@ -15,7 +15,7 @@ from game.engine.match import Match, Step
 from game.i18n import _
 from game.rules.eight_minute import scoring
 from game.rules.eight_minute.cards import GOODS
-from game.rules.eight_minute.model import AssignWilds
+from game.rules.eight_minute.commands import AssignWilds
 from game.rules.eight_minute.texts import SCORE_LABELS
 from game.scenes.area_control.chart import draw_points_chart
 from game.scenes.area_control.score_screen import AreaScoringScene

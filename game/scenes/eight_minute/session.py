@@ -8,7 +8,7 @@ from typing import Any
 
 from game.engine.match import Match
 from game.engine.messages import N_
-from game.rules.eight_minute.model import EightMinuteOptions
+from game.rules.eight_minute.options import EightMinuteOptions
 from game.rules.eight_minute.rules import EightMinuteRules
 from game.scenes.table.seats import LEVEL_NAMES, LEVELS, Kind, Seat, default_seats
 from game.scenes.table.session import TableSession

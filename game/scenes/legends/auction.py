@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from game.i18n import _
-from game.rules.legends.model import Bid, BidPlaced, BidsRevealed
+from game.rules.legends.commands import Bid
+from game.rules.legends.events import BidPlaced, BidsRevealed
 from game.scenes.area_control.auction import AuctionScene as SharedAuction
 from game.scenes.legends import texts
 

@@ -25,8 +25,7 @@ from game.i18n import _
 from game.rules.area_control.cardrow import ROW_PRICES
 from game.rules.area_control.control import region_controllers
 from game.rules.legends import scoring
-from game.rules.legends.layout import SIDE_NAMES, TALL_ISLANDS_TEXT, placement_size, with_start
-from game.rules.legends.model import (
+from game.rules.legends.events import (
     ArmyDestroyed,
     ArmyMoved,
     ArmyPlaced,
@@ -37,6 +36,7 @@ from game.rules.legends.model import (
     NeutralPlaced,
     TokenTaken,
 )
+from game.rules.legends.layout import SIDE_NAMES, TALL_ISLANDS_TEXT, placement_size, with_start
 from game.rules.legends.state import layout_graph
 from game.rules.legends.texts import COMMAND_LABELS, PROMPTS
 from game.scenes.area_control.board import BOT_PAUSE, AreaBoardScene, Highlights
@@ -63,7 +63,7 @@ if TYPE_CHECKING:
     from game.scenes.base import Scene
     from game.scenes.host import Host as App
 
-BOARD_KINDS = ("neutral", "take", "action", "extra", *SETUP_KINDS)
+BOARD_KINDS = ("place_neutral", "take_card", "action", "extra", *SETUP_KINDS)
 # The narrowest row card, in pixels, that says every card's name and short ability whole at
 # the label floor in every language (tests/ui_legends/test_card_room.py proves it): Russian
 # "+4 ПО за 3 Благородный" needs its 92 px word on one line. Cards in small windows and at
@@ -267,7 +267,7 @@ class BoardScene(HandSetupMixin, AreaBoardScene):
         if prompt is None:
             return name
         body = i18n.translate(prompt).format(left=pending.detail.get("left", 0))
-        if kind in ("take", "extra"):
+        if kind in ("take_card", "extra"):
             body += " " + _("Your coins: {coins}.").format(coins=state.coins[who])
         return _("{name}: {what}").format(name=name, what=body)
 
@@ -331,7 +331,7 @@ class BoardScene(HandSetupMixin, AreaBoardScene):
                 start = view.anchor(event.region)
                 self._fly(
                     Sprite(
-                        cube_drawer(size, s.colour(event.victim), s.mark(event.victim)),
+                        cube_drawer(size, s.colour(event.owner), s.mark(event.owner)),
                         [start, (start[0], start[1] - size * 3)],
                     ),
                     0.3,
@@ -445,7 +445,7 @@ class BoardScene(HandSetupMixin, AreaBoardScene):
     def draw_row(self, surface: pygame.Surface, h: Highlights) -> None:
         state = self.match.state
         pending = self.match.pending
-        choosing = bool(h.cards) or (pending is not None and pending.kind == "take")
+        choosing = bool(h.cards) or (pending is not None and pending.kind == "take_card")
         pulse = int(2 * (0.5 + 0.5 * math.sin(time.monotonic() * 4)))
         for slot, rect in enumerate(self.row_rects):
             card = state.row[slot] if slot < len(state.row) else None

@@ -8,7 +8,7 @@ from typing import Any
 
 from game.engine.rules import Pending
 from game.i18n import _, ngettext
-from game.rules.legends.model import ExtraArmiesPlaced
+from game.rules.legends.events import ExtraArmiesPlaced
 from game.scenes.legends import texts
 
 SETUP_KINDS = ("setup_extra", "setup_token")

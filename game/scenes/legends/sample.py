@@ -19,7 +19,7 @@ def mid_game_move(count: int = 3, seed: int = 11, turns: int = 5) -> LegendsSess
         card = table[session.state.row[slot]]
         return any(a.kind == "move" for a in card.actions) and card.combo != "or"
 
-    play_to_a_move(session, seed, turns, "take", is_move_card, limit=3000)
+    play_to_a_move(session, seed, turns, "take_card", is_move_card, limit=3000)
     return session
 
 
@@ -32,5 +32,5 @@ def finished(count: int = 3, seed: int = 5, long_game: bool = False) -> LegendsS
 
 def auction(count: int = 3, seed: int = 3) -> LegendsSession:
     session = LegendsSession.new(seats(count), variants=SHOWCASE, seed=seed)
-    play_while(session, seed, "neutral")
+    play_while(session, seed, "place_neutral")
     return session

@@ -13,7 +13,7 @@ from game import i18n
 from game.engine.match import Match, Step
 from game.i18n import _
 from game.rules.legends import scoring
-from game.rules.legends.model import GameScored, MatchOver
+from game.rules.legends.events import GameScored, MatchOver
 from game.rules.legends.report import build_report
 from game.rules.legends.state import LegendsState
 from game.rules.legends.texts import SCORE_LABELS

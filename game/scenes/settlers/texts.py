@@ -15,6 +15,10 @@ from game.gamelog.settlers import GOODS, PHASES, WORDS
 from game.i18n import _
 from game.rules.settlers import commands as cmd
 from game.rules.settlers.catalog import info, runtime
+from game.rules.settlers.texts import CHOICE_TITLES as CHOICE_TITLES
+from game.rules.settlers.texts import COLOUR_NAMES as COLOUR_NAMES
+from game.rules.settlers.texts import KIND_NAMES as KIND_NAMES
+from game.rules.settlers.texts import TYPE_NAMES as TYPE_NAMES
 from game.ui.settlers_card_view import SettlersFace
 
 # the log's names of goods, and the two decks the screens name apart
@@ -23,40 +27,8 @@ GOOD_NAMES: dict[str, str] = {
     "common_card": N_("common card"),
     "faction_card": N_("faction card"),
 }
-TYPE_NAMES: dict[str, str] = {
-    "production": N_("Production locations"),
-    "feature": N_("Feature locations"),
-    "action": N_("Action locations"),
-}
 PHASE_NAMES: dict[str, str] = {phase: phrase.msgid for phase, phrase in PHASES.items()}
 OPTION_WORDS: dict[str, str] = {word: phrase.msgid for word, phrase in WORDS.items()}
-# the card colours, as the marks on the cards name them
-COLOUR_NAMES: dict[str, str] = {
-    "grey": N_("grey"),
-    "brown": N_("brown"),
-    "red": N_("red"),
-    "black": N_("black"),
-    "pink": N_("pink"),
-    "gold": N_("gold colour"),
-    "blue": N_("blue"),
-    "purple": N_("purple"),
-}
-KIND_NAMES: dict[str, str] = {
-    "production": N_("Production location"),
-    "feature": N_("Feature location"),
-    "action": N_("Action location"),
-}
-CHOICE_TITLES: dict[str, str] = {
-    "cash_in": N_("Cash in goods for points"),
-    "keep": N_("Choose the card to keep"),
-    "convert": N_("Choose what to convert"),
-    "collect": N_("Choose what to collect"),
-    "discard_hand": N_("Choose a card to discard"),
-    "draw_decks": N_("Choose the deck to draw from"),
-    "attack_target": N_("Choose the attack's target"),
-    "samurai": N_("Place a samurai?"),
-    "effects": N_("Choose an effect"),
-}
 
 
 def faction_name(faction: str) -> str:

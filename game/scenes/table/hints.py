@@ -28,12 +28,12 @@ def area_hint_text(command: Any, name: Callable[[int], str]) -> str:
     if kind == "BuildCity":
         return _("Build a city in region {region}.").format(region=region)
     if kind == "DestroyArmy":
-        owner = getattr(command, "owner", getattr(command, "victim", -1))
+        owner = getattr(command, "owner", -1)
         return _("Destroy an army of {name} in region {region}.").format(
             name=name(owner), region=region
         )
     if kind == "Bid":
-        coins = getattr(command, "amount", getattr(command, "coins", 0))
+        coins = command.amount
         return ngettext("Bid {n} coin.", "Bid {n} coins.", coins).format(n=coins)
     if kind == "ChooseOption":
         return _("Use the card's option {n}.").format(n=command.option + 1)

@@ -14,7 +14,8 @@ from typing import Any
 
 from game import i18n
 from game.ai.bots import Bot
-from game.ai.registry import LEVELS, decide, make_bot
+from game.ai.driver import bot_command, match_rng
+from game.ai.registry import LEVELS, make_bot
 from game.engine.bounded import printable
 from game.engine.match import Match
 from game.engine.savefile import Autosaver
@@ -149,11 +150,11 @@ class TableSession:
         return self.match.submit(command)
 
     def _bot_rng(self, seat: int) -> Random:
-        return Random(self.match.seed * 7919 + len(self.match.steps) * 31 + seat)
+        return match_rng(self.match, seat)
 
     def bot_command(self, seat: int) -> Any:
         """The computer's command, worked out now on this thread (tests, screenshots)."""
-        return decide(self.bots[seat], self.rules, self.state, seat, self._bot_rng(seat))
+        return bot_command(self.bots[seat], self.match, seat)
 
     def play_bot(self, seat: int) -> list[Any]:
         return self.submit(self.bot_command(seat))

@@ -1,8 +1,10 @@
 """A computer's decision worked out on a worker thread, so the window keeps drawing at full
 rate, and its menu, save and quit keep working, while a strong level thinks.
 
-The bot is handed its seat's view, copied on the UI thread before the worker starts: the
-worker never reads the live match, so the table may redraw, save or close at any moment.
+The worker asks `registry.decide` (the one door: the bot sees its seat's view only) on a copy
+of the state made on the UI thread before it starts: the worker never reads the live match, so
+the table may redraw, save or close at any moment. The random source is the driver's
+(`game.ai.driver.match_rng`), so a game played here replays headless from its seed.
 A result is used only while the match still stands where it was asked (an undo or a load
 in between makes it stale and it is dropped).
 """
@@ -14,7 +16,7 @@ from random import Random
 from typing import Any
 
 from game.ai.bots import Bot
-from game.ai.registry import seat_view
+from game.ai.registry import decide
 from game.engine.match import Match
 
 
@@ -34,15 +36,15 @@ class Thought:
         self.error: BaseException | None = None
         self._done = threading.Event()
         rules = match.rules
-        view = seat_view(rules, match.state, seat)
+        state = rules.clone(match.state)
         self._thread = threading.Thread(
-            target=self._run, args=(bot, rules, view, seat, rng), daemon=True, name="bot"
+            target=self._run, args=(bot, rules, state, seat, rng), daemon=True, name="bot"
         )
         self._thread.start()
 
-    def _run(self, bot: Bot, rules: Any, view: Any, seat: int, rng: Random) -> None:
+    def _run(self, bot: Bot, rules: Any, state: Any, seat: int, rng: Random) -> None:
         try:
-            self.command = bot.choose(rules, view, seat, rng)
+            self.command = decide(bot, rules, state, seat, rng)
         except BaseException as exc:  # handed to the UI thread, which reports it
             self.error = exc
         finally:
