@@ -1,6 +1,10 @@
 """Self-play with fixed seeds and no time cap plays the same games as before the engine was
-made faster: the command log and the final report of a few games recorded at 4367cc4 (the
-engine before issue 27) in `data/same_games.json`. A change that alters these on purpose (a
+made faster: the command log and the final report of a few games in `data/same_games.json`.
+They were first recorded at 4367cc4 (the engine before issue 27). The one bot driver (issue 24)
+seeds each decision from the match's seed, the steps played and the seat, as the table did, so
+selfplay plays other games for a seed than 4367cc4's own loop: they were recorded again with
+the driver's code before the speed work was merged in (branch rules-shape, efd41e7), and the
+merged tree plays those six games move for move. A change that alters these on purpose (a
 new order of legal commands, a rule fixed) records them again and says why in its commit:
 
     uv run python -m tests.ai.test_same_games --record
