@@ -118,12 +118,18 @@ def _tmp_prefix(path: Path) -> str:
 
 def write_save(path: Path, save: SaveFile) -> None:
     """Write atomically: a crash mid-write leaves the previous file whole."""
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
     save = save.model_copy(update={"updated": datetime.now(UTC)})
-    text = save.model_dump_json()
+    write_atomically(Path(path), save.model_dump_json())
+
+
+def write_atomically(path: Path, text: str, private: bool = False) -> None:
+    """Write `text` to `path` through a temporary file beside it: a crash mid-write leaves the
+    previous file whole. `private` makes the file readable by its owner only."""
+    path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=_tmp_prefix(path), suffix=TMP_SUFFIX, dir=path.parent)
     try:
+        if private:
+            os.chmod(tmp, 0o600)
         with os.fdopen(fd, "w", encoding="utf-8") as out:
             out.write(text)
             out.flush()

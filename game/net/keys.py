@@ -9,13 +9,12 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import os
-import tempfile
 from pathlib import Path
 
 from pydantic import BaseModel, Field, ValidationError
 
 from game.engine import bounded
+from game.engine.savefile import write_atomically
 from game.net import protocol as p
 from game.net.client import ClientError, SeatClient, SeatKey
 
@@ -58,19 +57,8 @@ def known(path: Path | None = None) -> list[SeatKey]:
 
 
 def _write(keys: list[SeatKey], path: Path) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
     ring = _Keyring(keys=[_Key(**vars(k)) for k in keys[-MAX_KEYS:]])
-    fd, tmp = tempfile.mkstemp(prefix=path.name, suffix=".tmp", dir=path.parent)
-    try:
-        os.chmod(tmp, 0o600)
-        with os.fdopen(fd, "w", encoding="utf-8") as out:
-            out.write(ring.model_dump_json())
-            out.flush()
-            os.fsync(out.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    write_atomically(path, ring.model_dump_json(), private=True)
 
 
 def remember(key: SeatKey, path: Path | None = None) -> None:
