@@ -30,6 +30,7 @@ def _drop(*names: str) -> Strip:
     def strip(event: Plain, seat: int) -> Plain:
         return {k: v for k, v in event.items() if k not in names}
 
+    strip.fields = names  # type: ignore[attr-defined]  # checked against the event classes
     return strip
 
 
@@ -41,6 +42,7 @@ def _own(*names: str) -> Strip:
             return event
         return {k: v for k, v in event.items() if k not in names}
 
+    strip.fields = names  # type: ignore[attr-defined]  # checked against the event classes
     return strip
 
 
@@ -81,7 +83,7 @@ STRIPS: dict[str, dict[str, Strip]] = {
         "TokensPlaced": _face_down_tokens,
         "TokensToPlace": _tokens_to_place,
         "TokenPlaced": _token_placed,
-        "BidPlaced": _own("coins"),
+        "BidPlaced": _own("amount"),
         "TurnEnded": _own("looked"),
     },
     "settlers": {
