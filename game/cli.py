@@ -138,6 +138,9 @@ def build_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
     from game.gamelog.cli import add_parser as add_log
 
     add_log(sub)
+    from game.history.cli import add_parsers as add_history
+
+    add_history(sub)
     return parser
 
 
@@ -165,6 +168,10 @@ def _dispatch(args: argparse.Namespace) -> int:
         from game.screenshot import main as screenshot
 
         return screenshot(args)
+    if args.command in ("stats", "record"):
+        from game.history import cli as history_cli
+
+        return history_cli.stats_main(args) if args.command == "stats" else history_cli.record_main(args)
     if args.command == "log":
         from game.gamelog.cli import main as log
 
