@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from game.engine.errors import EngineError
-from game.engine.messages import Message, N_
+from game.engine.messages import N_, Message
 from game.history.records import record_from_match
 from game.history.stats import GAME_IDS, summary
 from game.history.store import HistoryError, HistoryStore

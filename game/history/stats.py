@@ -56,7 +56,7 @@ class ProfileStats:
         return sum(self.scores) / len(self.scores) if self.scores else None
 
     def levels(self) -> list[str]:
-        return sorted(self.by_level, key=lambda k: (LEVEL_ORDER + (k,)).index(k))
+        return sorted(self.by_level, key=lambda k: (*LEVEL_ORDER, k).index(k))
 
     def to_json(self) -> dict[str, Any]:
         return {

@@ -17,7 +17,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from game.engine.messages import Message, N_
+from game.engine.messages import N_, Message
 from game.history.records import GameRecord, seats_from_json, seats_to_json
 from game.settings import data_dir
 
@@ -272,7 +272,20 @@ class HistoryStore:
 
 
 def _record(row: tuple[Any, ...]) -> GameRecord:
-    (rid, game, played_at, options, seats, scores, breakdown, winners, steps, seconds, daily, save) = row
+    (
+        rid,
+        game,
+        played_at,
+        options,
+        seats,
+        scores,
+        breakdown,
+        winners,
+        steps,
+        seconds,
+        daily,
+        save,
+    ) = row
     return GameRecord(
         game=str(game),
         played_at=str(played_at),

@@ -21,10 +21,10 @@ log = logging.getLogger(__name__)
 
 def _toast(message: Message) -> None:
     """Runs on the writer's thread: posting a pygame event is safe there, drawing is not."""
+    import pygame
+
     from game import i18n
     from game.ui.widgets import show_toast
-
-    import pygame
 
     if pygame.get_init():
         show_toast(i18n.render(message))
