@@ -19,3 +19,23 @@ def your_games(app: App) -> Scene:
 
 
 SCENES: dict[str, Callable[[App], Scene]] = {"your-games": your_games}
+
+
+def replay(app: App) -> Scene:
+    """An Eight-Minute Empire game of three computers, at its middle step."""
+    from game.engine.savefile import to_save
+    from game.rules.registry import rules_class
+    from game.scenes.history.replay import ReplayScene
+    from game.selfplay import selfplay
+
+    names = ["Alexandra", "Boris", "Chloé"]
+    rules = rules_class("eight-minute").from_options({"players": 3, "names": names})
+    match = selfplay(rules, ["easy", "easy", "easy"], 11, think=0)
+    meta = {
+        "players": names,
+        "seats": [{"kind": "human"}, {"kind": "computer", "level": "hard"}, {"kind": "human"}],
+    }
+    return ReplayScene(app, match, to_save(match, meta), at=len(match.steps) // 2)
+
+
+SCENES["replay"] = replay
