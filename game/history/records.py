@@ -162,9 +162,14 @@ def record_from_match(
     if isinstance(solo, dict) and len(seats) == 1:
         breakdown[0]["solo_won"] = int(bool(solo.get("won")))
     daily = meta.get("daily")
+    ended = ended or datetime.now(UTC)
+    if not isinstance(daily, str):  # a daily game's table forgets the tag: its seed tells
+        from game.history.daily import daily_of
+
+        daily = daily_of(match.rules.game_id, match.seed, save.options, ended.date())
     return GameRecord(
         game=match.rules.game_id,
-        played_at=(ended or datetime.now(UTC)).isoformat(timespec="seconds"),
+        played_at=ended.isoformat(timespec="seconds"),
         options=save.options,
         seats=seats,
         scores=scores,
@@ -173,7 +178,7 @@ def record_from_match(
         steps=max(0, len(match.steps) - 1),
         seconds=seconds,
         save=save.model_dump_json(),
-        daily=daily if isinstance(daily, str) else "",
+        daily=daily,
     )
 
 

@@ -3,7 +3,7 @@ people (one of them also plays alone) against every computer level, in the three
 
 from __future__ import annotations
 
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, date, datetime, timedelta
 from random import Random
 
 from game.history.records import COMPUTER, HUMAN, GameRecord, SeatRecord
@@ -52,4 +52,42 @@ def sample_records(count: int = 36, seed: int = 29) -> list[GameRecord]:
                 id=i + 1,
             )
         )
+    return out
+
+
+def sample_daily(day: date) -> list[GameRecord]:
+    """Three people's tries at one day's challenges."""
+    from game.history.daily import GAMES, challenge
+
+    out: list[GameRecord] = []
+    for n, (name, game, score, won) in enumerate(
+        [
+            ("Alexandra", "eight-minute", 14, True),
+            ("Boris", "eight-minute", 11, False),
+            ("Alexandra", "settlers", 41, True),
+            ("Chloé", "settlers", 37, False),
+            ("Chloé", "settlers", 44, True),
+        ]
+    ):
+        ch = challenge(game, day)
+        seats = [SeatRecord(name, HUMAN, "", ch.faction)]
+        if not ch.solo:
+            seats.append(SeatRecord("Computer", COMPUTER, "hard"))
+        out.append(
+            GameRecord(
+                game=game,
+                played_at=datetime.combine(day, datetime.min.time(), UTC).isoformat(),
+                options=ch.options,
+                seats=seats,
+                scores=[score] + [score - 2 if won else score + 3] * (len(seats) - 1),
+                breakdown=[{} for _ in seats],
+                winners=[0] if won else ([1] if len(seats) > 1 else []),
+                steps=100,
+                seconds=None,
+                save="",
+                daily=day.isoformat(),
+                id=n + 1,
+            )
+        )
+    assert all(g in GAMES for g in {r.game for r in out})
     return out

@@ -39,3 +39,16 @@ def replay(app: App) -> Scene:
 
 
 SCENES["replay"] = replay
+
+
+def daily_challenge(app: App) -> Scene:
+    from datetime import date
+
+    from game.history.sample import sample_daily
+    from game.scenes.history.daily import DailyScene
+
+    day = date(2026, 11, 26)
+    return DailyScene(app, sample_daily(day), day)
+
+
+SCENES["daily"] = daily_challenge

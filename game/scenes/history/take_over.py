@@ -11,7 +11,6 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game import i18n
-from game.engine.errors import SaveError
 from game.engine.match import Match
 from game.history.takeover import LEVELS, Sitter, save_taken_over, take_over
 from game.i18n import _
@@ -122,38 +121,8 @@ class TakeOverScene(PageScene):
         return out
 
     def start(self) -> None:
-        from game.scenes.dialog import confirm
-        from game.settings import autosave_path
-
-        if autosave_path().exists():  # the new game takes the unfinished one's place
-            self.app.manager.push(
-                confirm(
-                    self.app,
-                    _("Start a new game?"),
-                    _(
-                        "Your unfinished game will be replaced by the new one. To keep it, go back "
-                        "and save it from its game menu first."
-                    ),
-                    self.begin,
-                    yes_label=_("Start the game"),
-                    no_label=_("Cancel"),
-                    danger=True,
-                )
-            )
-            return
-        self.begin()
-
-    def begin(self) -> None:
-        from game.scenes.dialog import message
-        from game.scenes.resume import open_save
+        from game.scenes.history.starting import start_new_save
 
         new, meta = take_over(self.match, self.upto, self.sitters(), self.meta)
         title = i18n.translate(game_name(new.rules.game_id))
-        try:
-            path = save_taken_over(new, meta, saves_dir(), title)
-        except (OSError, SaveError) as exc:
-            reason = i18n.render(exc.message) if isinstance(exc, SaveError) else str(exc)
-            self.app.manager.push(message(self.app, _("The new game could not be saved"), reason))
-            return
-        self.app.manager.pop()
-        open_save(self.app, path)
+        start_new_save(self.app, lambda: save_taken_over(new, meta, saves_dir(), title), pop=1)
