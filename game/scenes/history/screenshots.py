@@ -52,3 +52,20 @@ def daily_challenge(app: App) -> Scene:
 
 
 SCENES["daily"] = daily_challenge
+
+
+def take_over_screen(app: App) -> Scene:
+    from game.engine.match import Match
+    from game.rules.registry import rules_class
+    from game.scenes.history.take_over import TakeOverScene
+    from game.selfplay import selfplay
+
+    names = ["Alexandra", "Boris", "Chloé", "Dmitri"]
+    rules = rules_class("legends").from_options({"players": 4})
+    match = selfplay(rules, ["easy"] * 4, 7, think=0)
+    middle = Match(match.rules, match.seed, match.steps[: len(match.steps) // 2])
+    seats = [{"kind": "human"}, {"kind": "computer", "level": "hard"}] * 2
+    return TakeOverScene(app, middle, {"players": names, "seats": seats})
+
+
+SCENES["take-over"] = take_over_screen

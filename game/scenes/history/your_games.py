@@ -131,7 +131,17 @@ class YourGamesScene(PageScene):
             refusal=_("Choose a game in the list first."),
             tooltip=_("Replay the chosen game step by step, and take it over at any moment."),
         )
+        saves_w = m.px(260)
+        self.saves_button = Button(
+            m,
+            pygame.Rect(self.watch_button.rect.left - gap - saves_w, y, saves_w, bh),
+            _("Saved games"),
+            self.open_saves,
+            style="parchment",
+            tooltip=_("Watch a saved game again, finished or not."),
+        )
         self.add(
+            self.saves_button,
             self.game_stepper,
             self.profile_stepper,
             self.figures,
@@ -240,6 +250,11 @@ class YourGamesScene(PageScene):
         from game.scenes.history.replay import open_record
 
         open_record(self.app, record)
+
+    def open_saves(self) -> None:
+        from game.scenes.history.saved_games import SavedGamesScene
+
+        self.app.manager.push(SavedGamesScene(self.app))
 
     def open_daily(self) -> None:
         from game.scenes.history.daily import DailyScene
