@@ -80,7 +80,7 @@ class SavedGamesScene(PageScene):
             ],
             on_select=self.select,
             on_activate=lambda row: self.watch(),
-            empty_text=_("There is no saved game yet."),
+            empty_text=_("There are no saved games yet."),
         )
         bw = m.px(260)
         self.watch_button = Button(
