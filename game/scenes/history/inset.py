@@ -2,9 +2,10 @@
 table the game is played on, in the window's upper part, with its controls below.
 
 The table is given a host of its own (`InsetHost`): the window's settings and toasts, a surface
-that is the upper part of the window, sizes measured on it, and a private stack of screens so
-that whatever the table would open over itself (a curtain, a score screen) never reaches the
-window's stack.
+of the window's whole size (so the table lays itself out exactly as at play, never below its
+smallest size), shown scaled into the upper part of the window, and a private stack of screens
+so that whatever the table would open over itself (a curtain, a score screen) never reaches
+the window's stack.
 """
 
 from __future__ import annotations
@@ -47,11 +48,25 @@ class InsetHost:
 
     def __init__(self, app: App, rect: pygame.Rect) -> None:
         self.app = app
-        self.rect = pygame.Rect(rect)
         self.manager = SceneManager()
         self.running = True
-        self.surface = app.surface.subsurface(self.rect)
-        self.metrics = Metrics(self.rect.width, self.rect.height, app.metrics.ui_scale)
+        size = app.metrics.size
+        self.surface = pygame.Surface(size)
+        self.metrics = Metrics(size[0], size[1], app.metrics.ui_scale)
+        # where the table is shown: scaled to fit `rect`, its proportions kept, centred
+        self.scale = min(rect.width / size[0], rect.height / size[1])
+        self.rect = pygame.Rect(0, 0, round(size[0] * self.scale), round(size[1] * self.scale))
+        self.rect.center = pygame.Rect(rect).center
+
+    def to_table(self, pos: tuple[int, int]) -> tuple[int, int]:
+        """A window position as the table's own (for its hover explanations)."""
+        return (
+            round((pos[0] - self.rect.left) / self.scale),
+            round((pos[1] - self.rect.top) / self.scale),
+        )
+
+    def show(self, surface: pygame.Surface) -> None:
+        surface.blit(pygame.transform.smoothscale(self.surface, self.rect.size), self.rect)
 
     @property
     def settings(self) -> Settings:

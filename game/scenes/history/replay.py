@@ -294,8 +294,14 @@ class ReplayScene(Scene):
             return True
         if super().handle_event(event):
             return True
-        if self.table is not None and event.type == pygame.MOUSEMOTION:
-            self.table.handle_event(event)  # hover explanations only; clicks never reach it
+        if self.table is not None and self.host is not None and event.type == pygame.MOUSEMOTION:
+            if self.host.rect.collidepoint(event.pos):  # hover explanations only; never clicks
+                pos = self.host.to_table(event.pos)
+                self.table.handle_event(
+                    pygame.event.Event(
+                        pygame.MOUSEMOTION, pos=pos, rel=event.rel, buttons=(0, 0, 0)
+                    )
+                )
         return False
 
     def update(self, dt: float) -> None:
@@ -312,9 +318,8 @@ class ReplayScene(Scene):
             self.go(self.position + 1)
 
     def draw_background(self, surface: pygame.Surface) -> None:
+        surface.blit(self.app.background(), (0, 0))
         if self.table is not None and self.host is not None:
-            self.host.surface = surface.subsurface(self.host.rect)
             self.table.draw(self.host.surface)
-        else:
-            surface.blit(self.app.background(), (0, 0))
+            self.host.show(surface)
         pygame.draw.rect(surface, theme.WOOD_DARK, self.bar)
