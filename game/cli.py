@@ -171,7 +171,11 @@ def _dispatch(args: argparse.Namespace) -> int:
     if args.command in ("stats", "record"):
         from game.history import cli as history_cli
 
-        return history_cli.stats_main(args) if args.command == "stats" else history_cli.record_main(args)
+        return (
+            history_cli.stats_main(args)
+            if args.command == "stats"
+            else history_cli.record_main(args)
+        )
     if args.command == "log":
         from game.gamelog.cli import main as log
 

@@ -119,7 +119,8 @@ def seats_from_meta(meta: dict[str, Any], options: dict[str, Any], count: int) -
     raw_seats = meta.get("seats") if isinstance(meta, dict) else None
     bots = meta.get("bots") if isinstance(meta, dict) else None
     names = meta.get("players") if isinstance(meta, dict) else None
-    factions = options.get("factions") if isinstance(options.get("factions"), list) else []
+    listed = options.get("factions")
+    factions: list[Any] = listed if isinstance(listed, list) else []
     out: list[SeatRecord] = []
     for i in range(count):
         name = f"Player {i + 1}"

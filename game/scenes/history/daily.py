@@ -4,6 +4,7 @@ each person today, Play, and playing a friend's code (another date's challenge).
 from __future__ import annotations
 
 from datetime import date
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -85,7 +86,7 @@ class DailyScene(PageScene):
                 m,
                 pygame.Rect(box.right - pad - bw, box.centery - bh // 2, bw, bh),
                 _("Play"),
-                lambda ch=ch: self.ask_name(ch),
+                partial(self.ask_name, ch),
                 tooltip=_("Play today's game; your best result is kept."),
             )
             self.play_buttons[ch.game] = button

@@ -93,7 +93,8 @@ def table_for(host: InsetHost, match: Any, meta: dict[str, Any], viewer: int | N
     seats = []
     for i in range(match.rules.player_count):
         seats.append({"kind": "human" if i == viewer else "computer", "level": "easy"})
-    raw = meta.get("seats") if isinstance(meta.get("seats"), list) else []
+    found = meta.get("seats")
+    raw: list[Any] = found if isinstance(found, list) else []
     for i, seat in enumerate(seats):
         if i < len(raw) and isinstance(raw[i], dict):
             seat.update({k: raw[i][k] for k in ("colour", "mark") if k in raw[i]})

@@ -10,6 +10,7 @@ is offered for finished games only.
 
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -162,7 +163,7 @@ class ReplayScene(Scene):
                 m,
                 pygame.Rect(x, top, icon_w, row_h),
                 "",
-                lambda key=key: self.press(key),
+                partial(self.press, key),
                 tooltip=tip,
                 icon=_icon("pause" if key == "play" and self.playing else key),
             )
@@ -294,14 +295,19 @@ class ReplayScene(Scene):
             return True
         if super().handle_event(event):
             return True
-        if self.table is not None and self.host is not None and event.type == pygame.MOUSEMOTION:
-            if self.host.rect.collidepoint(event.pos):  # hover explanations only; never clicks
-                pos = self.host.to_table(event.pos)
-                self.table.handle_event(
-                    pygame.event.Event(
-                        pygame.MOUSEMOTION, pos=pos, rel=event.rel, buttons=(0, 0, 0)
-                    )
-                )
+        table, host = self.table, self.host
+        # the table gets pointer moves for its hover explanations, never a click
+        if (
+            table is not None
+            and host is not None
+            and event.type == pygame.MOUSEMOTION
+            and host.rect.collidepoint(event.pos)
+        ):
+            pos = host.to_table(event.pos)
+            moved = pygame.event.Event(
+                pygame.MOUSEMOTION, pos=pos, rel=event.rel, buttons=(0, 0, 0)
+            )
+            table.handle_event(moved)
         return False
 
     def update(self, dt: float) -> None:

@@ -6,6 +6,7 @@ then opened the way a loaded save is, so it autosaves and continues like any gam
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -37,7 +38,8 @@ class TakeOverScene(PageScene):
         from game.gamelog import seat_names
 
         self.names = seat_names(match, meta)
-        raw = meta.get("seats") if isinstance(meta.get("seats"), list) else []
+        found = meta.get("seats")
+        raw: list[Any] = found if isinstance(found, list) else []
         self.choices: list[str] = []
         for i in range(match.rules.player_count):
             entry = raw[i] if i < len(raw) and isinstance(raw[i], dict) else {}
@@ -92,7 +94,7 @@ class TakeOverScene(PageScene):
                     pygame.Rect(body.left + name_w, y, body.width - name_w, row_h),
                     options,
                     self.choices[i],
-                    lambda value, i=i: self.choose(i, value),
+                    partial(self.choose, i),
                     tooltip=_("Who plays this seat from here on."),
                 )
             )

@@ -288,7 +288,7 @@ class YourGamesScene(PageScene):
             x_names=[str(i + 1) for i in range(len(stats.scores))],
             column=_("Game {x}"),
         )
-        lines = [
+        series = [
             Series(
                 stats.profile, [max(0, s) for s in stats.scores], theme.PLAYER_COLOURS["orange"]
             ),
@@ -300,4 +300,4 @@ class YourGamesScene(PageScene):
             ),
         ]
         pointer = pygame.mouse.get_pos() if pygame.mouse.get_focused() else None
-        draw_line_chart(surface, m, rect, lines, axes, pointer)
+        draw_line_chart(surface, m, rect, series, axes, pointer)
