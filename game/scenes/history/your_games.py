@@ -100,6 +100,15 @@ class YourGamesScene(PageScene):
         right.height = body.bottom - top
         chart_h = right.height * 9 // 20
         self.score_chart = pygame.Rect(right.left, right.top, right.width, chart_h)
+        self.level_chart: pygame.Rect | None = None
+        if right.width >= m.px(640):  # room for both charts side by side
+            self.score_chart.width = (right.width - gap) * 3 // 5
+            self.level_chart = pygame.Rect(
+                self.score_chart.right + gap,
+                right.top,
+                right.right - self.score_chart.right - gap,
+                chart_h,
+            )
         list_top = self.score_chart.bottom + gap
         list_rect = pygame.Rect(right.left, list_top, right.width, right.bottom - list_top)
         self.game_list = ListView(
@@ -265,6 +274,26 @@ class YourGamesScene(PageScene):
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         self._draw_chart(surface)
+        self._draw_level_chart(surface)
+
+    def _draw_level_chart(self, surface: pygame.Surface) -> None:
+        """Win rate against each computer level met: where a player would rather look."""
+        stats = self.stats()
+        rect = self.level_chart
+        if rect is None or stats is None or not stats.by_level:
+            return
+        levels = stats.levels()
+        axes = Axes(
+            title=_("Games won against each level (%)"),
+            x_label=_("Computer level"),
+            y_label="%",
+            x_names=[level_name(lv) for lv in levels],
+            column="{x}",
+        )
+        rates = [round(100 * stats.by_level[lv].rate) for lv in levels]
+        series = [Series(stats.profile, rates, theme.PLAYER_COLOURS["bluish-green"], "dot")]
+        pointer = pygame.mouse.get_pos() if pygame.mouse.get_focused() else None
+        draw_line_chart(surface, self.app.metrics, rect, series, axes, pointer)
 
     def _draw_chart(self, surface: pygame.Surface) -> None:
         m = self.app.metrics
