@@ -29,17 +29,19 @@ class HistoryWriter:
         self.unwritten: list[GameRecord] = []
         self.written: list[int] = []
         self.notices: list[Message] = []
-        self._queue: queue.Queue[GameRecord | None] = queue.Queue()
+        self._queue: queue.Queue[tuple[GameRecord, Path] | None] = queue.Queue()
         self._idle = threading.Event()
         self._idle.set()
         self._lock = threading.Lock()
         self._thread: threading.Thread | None = None
 
     def record(self, record: GameRecord) -> None:
-        """Queue a record; returns at once."""
+        """Queue a record; returns at once. The file is the one of the moment the game ended
+        (a test or a portable install may point the data folder elsewhere afterwards)."""
+        path = self.path or history_path()
         with self._lock:
             self._idle.clear()
-            self._queue.put(record)
+            self._queue.put((record, path))
             if self._thread is None or not self._thread.is_alive():
                 self._thread = threading.Thread(
                     target=self._run, name="history-writer", daemon=True
@@ -62,14 +64,14 @@ class HistoryWriter:
                         return
                 continue
             if record is not None:
-                self._write([*self.unwritten, record])
+                self._write([*self.unwritten, record[0]], record[1])
             with self._lock:
                 if self._queue.empty():
                     self._idle.set()
 
-    def _write(self, records: list[GameRecord]) -> None:
+    def _write(self, records: list[GameRecord], path: Path) -> None:
         try:
-            with HistoryStore.open(self.path or history_path()) as store:
+            with HistoryStore.open(path) as store:
                 if store.notice is not None:
                     self._tell(store.notice)
                 for record in records:

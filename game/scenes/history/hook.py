@@ -47,3 +47,14 @@ class GameRecorder:
             shared_writer(_toast).record(record)
         except Exception:  # a report the record cannot read must not end the game on screen
             log.exception("the finished game could not be recorded")
+
+
+def name_from_history(seats: list[Any]) -> None:
+    """The first person at a new table is named after the latest person of the history (each
+    person's results are their own); another name is typed over it as ever."""
+    from game.history.profiles import recent_profiles
+
+    profiles = recent_profiles(limit=1)
+    humans = [s for s in seats if getattr(s, "kind", "") == "human"]
+    if profiles and humans:
+        humans[0].name = profiles[0]
