@@ -94,6 +94,12 @@ def record_main(args: argparse.Namespace) -> int:
         with HistoryStore.open(args.history) as store:
             if store.notice is not None:
                 print(f"empires: {_say(store.notice)}", file=sys.stderr)
+            if store.holds(record):
+                print(
+                    f"empires: {_say(Message(N_('This game is in your history already.')))}",
+                    file=sys.stderr,
+                )
+                return 0
             record_id = store.add(record)
     except HistoryError as exc:
         print(f"empires: {_say(exc.message)}", file=sys.stderr)

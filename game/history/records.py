@@ -63,7 +63,11 @@ class GameRecord:
         return out
 
     def save_file(self) -> SaveFile:
-        return SaveFile.model_validate_json(self.save)
+        return self.save_file_of(self.save)
+
+    @staticmethod
+    def save_file_of(text: str) -> SaveFile:
+        return SaveFile.model_validate_json(text)
 
 
 def _number(value: Any) -> int | None:

@@ -266,6 +266,22 @@ class HistoryStore:
         except (ValueError, TypeError, AttributeError):
             return None
 
+    def holds(self, record: GameRecord) -> bool:
+        """True when a record of the very same game (seed, options and log) is kept already."""
+        game = record.save_file()
+        with self._guard():
+            rows = self.conn.execute(
+                "SELECT save FROM games WHERE game = ? AND steps = ?", (record.game, record.steps)
+            ).fetchall()
+        for (text,) in rows:
+            try:
+                kept = GameRecord.save_file_of(text)
+            except ValueError:
+                continue
+            if (kept.seed, kept.options, kept.steps) == (game.seed, game.options, game.steps):
+                return True
+        return False
+
     def count(self) -> int:
         with self._guard():
             return int(self.conn.execute("SELECT COUNT(*) FROM games").fetchone()[0])

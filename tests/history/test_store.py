@@ -76,8 +76,9 @@ def test_record_and_stats_commands(
     write_save(path, save)
     before = path.read_bytes()
     assert run(["record", str(path)]) == 0
+    assert run(["record", str(path)]) == 0  # the same game twice is kept once
+    assert "already" in capsys.readouterr().err
     assert path.read_bytes() == before
-    capsys.readouterr()
     assert run(["stats", "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert data["games"] == 1 and data["by_game"]["legends"] == 1

@@ -274,7 +274,7 @@ class ReplayScene(Scene):
 
     def set_viewer(self, viewer: int) -> None:
         self.viewer = viewer
-        self._refresh_table()
+        self.build()  # the stepper says whose eyes, the table shows what they saw
 
     def open_take_over(self) -> None:
         from game.scenes.history.take_over import TakeOverScene

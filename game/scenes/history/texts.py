@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import date, datetime
 
 import pygame
 
 from game.ai.registry import LEVEL_NAMES
+from game.history.daily import CODES, share_code
 from game.history.records import COMPUTER, GameRecord
 from game.i18n import _, ngettext
 
@@ -57,6 +58,12 @@ def record_detail(record: GameRecord) -> str:
         for i in range(record.players)
     )
     moves = ngettext("{n} move", "{n} moves", record.steps).format(n=record.steps)
+    if record.daily and record.game in CODES:
+        try:
+            code = share_code(record.game, date.fromisoformat(record.daily))
+        except ValueError:  # a row edited by hand: shown as an ordinary game
+            return f"{scores} · {moves}"
+        return f"{_('Daily challenge {code}').format(code=code)} · {scores} · {moves}"
     return f"{scores} · {moves}"
 
 
