@@ -57,3 +57,26 @@ def test_finishing_a_game_writes_one_record(make_app, capsys: pytest.CaptureFixt
     assert isinstance(screen, YourGamesScene)
     assert [row.value.id for row in screen.game_list.rows] == [record.id]
     assert ("line", "Games played: 1") in screen.figure_lines()
+
+
+def test_a_damaged_history_says_so_and_the_game_goes_on(make_app, home) -> None:  # type: ignore[no-untyped-def]
+    """The window is told (a toast) and stays on the finished game's screens."""
+    from game.history.store import history_path
+    from game.scenes.history.hook import GameRecorder
+    from tests.history.games import finished_match
+
+    app = make_app((1280, 720))
+    app.start(MenuScene(app))
+    history_path().parent.mkdir(parents=True, exist_ok=True)
+    history_path().write_bytes(b"not a database" * 100)
+    match, save = finished_match("eight-minute")
+    recorder = GameRecorder(lambda: save.meta)
+    recorder(match, match.steps[-1])
+    recorder(match, match.steps[-1])  # a second call records nothing more
+    assert shared_writer().flush()
+    app.step(1 / 60)  # the writer's toast arrives as an event
+    texts = [item[0] for item in app.toasts.items]
+    assert any("damaged" in text for text in texts), texts
+    with HistoryStore.open() as store:
+        assert store.count() == 1
+    assert isinstance(app.manager.top, MenuScene)
