@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from functools import cache
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from game.scenes.base import Scene
@@ -21,16 +22,23 @@ def your_games(app: App) -> Scene:
 SCENES: dict[str, Callable[[App], Scene]] = {"your-games": your_games}
 
 
+@cache
+def _played(game: str, options: tuple[tuple[str, Any], ...], seed: int) -> Any:
+    """A whole game by the Easy level, played once per process (the screens only read it)."""
+    from game.rules.registry import rules_class
+    from game.selfplay import selfplay
+
+    rules = rules_class(game).from_options(dict(options))
+    return selfplay(rules, ["easy"] * rules.player_count, seed, think=0)
+
+
 def replay(app: App) -> Scene:
     """An Eight-Minute Empire game of three computers, at its middle step."""
     from game.engine.savefile import to_save
-    from game.rules.registry import rules_class
     from game.scenes.history.replay import ReplayScene
-    from game.selfplay import selfplay
 
     names = ["Alexandra", "Boris", "Chloé"]
-    rules = rules_class("eight-minute").from_options({"players": 3, "names": names})
-    match = selfplay(rules, ["easy", "easy", "easy"], 11, think=0)
+    match = _played("eight-minute", (("players", 3), ("names", tuple(names))), 11)
     meta = {
         "players": names,
         "seats": [{"kind": "human"}, {"kind": "computer", "level": "hard"}, {"kind": "human"}],
@@ -56,13 +64,10 @@ SCENES["daily"] = daily_challenge
 
 def take_over_screen(app: App) -> Scene:
     from game.engine.match import Match
-    from game.rules.registry import rules_class
     from game.scenes.history.take_over import TakeOverScene
-    from game.selfplay import selfplay
 
     names = ["Alexandra", "Boris", "Chloé", "Dmitri"]
-    rules = rules_class("legends").from_options({"players": 4})
-    match = selfplay(rules, ["easy"] * 4, 7, think=0)
+    match = _played("legends", (("players", 4),), 7)
     middle = Match(match.rules, match.seed, match.steps[: len(match.steps) // 2])
     seats = [{"kind": "human"}, {"kind": "computer", "level": "hard"}] * 2
     return TakeOverScene(app, middle, {"players": names, "seats": seats})
