@@ -7,6 +7,8 @@ file, the stack is reset to the menu with the localised error screen on top, and
 
 from __future__ import annotations
 
+import contextlib
+import errno
 import logging
 import os
 import sys
@@ -17,9 +19,9 @@ from typing import Any
 
 import pygame
 
-from game import i18n, paths
+from game import folder_lock, i18n, paths
 from game.engine.match import Match
-from game.engine.savefile import Autosaver
+from game.engine.savefile import Autosaver, FolderInUse
 from game.i18n import _
 from game.scenes.base import Scene, SceneManager
 from game.settings import (
@@ -29,6 +31,7 @@ from game.settings import (
     autosave_path,
     clamp_window,
     clean_stale_tmp,
+    data_dir,
     load_settings,
     log_dir,
     running_flag_path,
@@ -44,13 +47,37 @@ ICON = "empires-64.png"
 log = logging.getLogger("empires")
 
 
+class _QuietFileHandler(logging.FileHandler):
+    """The log file; when it cannot be written (a full disk), one line on stderr says so and
+    logging stops, instead of a "Logging error" traceback for every message."""
+
+    def flush(self) -> None:
+        try:
+            super().flush()
+        except OSError:
+            self.handleError(None)
+
+    def close(self) -> None:
+        with contextlib.suppress(OSError):  # the last buffered line had nowhere to go
+            super().close()
+
+    def handleError(self, record: logging.LogRecord | None) -> None:
+        if self.level <= logging.CRITICAL:
+            self.setLevel(logging.CRITICAL + 1)
+            exc = sys.exc_info()[1]
+            reason = getattr(exc, "strerror", None) or type(exc).__name__
+            text = _("The log file cannot be written ({reason}); logging stops.")
+            with contextlib.suppress(Exception):
+                print(f"empires: {text.format(reason=reason)}", file=sys.stderr)
+
+
 def setup_logging() -> Path | None:
     """Log to `empires.log` in the platformdirs log folder (None if it cannot be written)."""
     try:
         folder = log_dir()
         folder.mkdir(parents=True, exist_ok=True)
         path = folder / "empires.log"
-        handler = logging.FileHandler(path, encoding="utf-8")
+        handler: logging.FileHandler = _QuietFileHandler(path, encoding="utf-8")
     except OSError:
         return None
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(message)s"))
@@ -329,15 +356,47 @@ def _desktop_size() -> tuple[int, int] | None:
 
 
 def _mark_running() -> bool:
-    """Leave a flag while running; True if a previous run left one (it did not close properly)."""
+    """Leave a flag while running; True if a previous run left one (it did not close properly).
+    Only the copy that owns the data folder does this: another copy's flag is no crash."""
     flag = running_flag_path()
-    crashed = flag.exists()
     try:
+        crashed = flag.exists()
         flag.parent.mkdir(parents=True, exist_ok=True)
         flag.write_text(str(os.getpid()), encoding="utf-8")
-    except OSError:
-        pass
+    except (OSError, ValueError):  # an unusable data folder: nothing to flag, nothing to resume
+        return False
     return crashed
+
+
+def _unmark_running() -> None:
+    """Remove the running flag on the way out; an unusable data folder (a file, read-only,
+    a loop of links) must not turn closing the window into a crash."""
+    try:
+        running_flag_path().unlink(missing_ok=True)
+    except (OSError, ValueError) as exc:
+        log.warning("the running flag could not be removed: %s", exc)
+
+
+def _autosave_exists() -> bool:
+    try:
+        return autosave_path().is_file()
+    except (OSError, ValueError):
+        return False
+
+
+def _say_another_copy_runs(app: App) -> None:
+    from game.scenes.dialog import message
+
+    app.manager.push(
+        message(
+            app,
+            _("Empires is already open"),
+            _(
+                "Another copy of Empires is running on the same data folder. This window plays "
+                "on, but it does not autosave: the unfinished game stays with the other window."
+            ),
+        )
+    )
 
 
 def main(smoke: bool = False) -> int:
@@ -348,21 +407,32 @@ def main(smoke: bool = False) -> int:
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     settings, notice = load_settings()
     first_start = settings.language is None
-    if not smoke:
+    # The first copy owns the data folder; a second one leaves its autosave and flag alone.
+    claim = folder_lock.FolderClaim(owner=True) if smoke else folder_lock.claim(data_dir())
+    if not claim.owner:
+        Autosaver.held_by_another = FolderInUse(errno.EBUSY, "another copy of Empires runs")
+    crashed = False
+    if not smoke and claim.owner:
         clean_stale_tmp()
-    crashed = False if smoke else _mark_running()
-    app = App(settings.window_size, settings=settings, settings_notice=notice)
-    if first_start and not smoke:
-        save_settings(app.settings)
-    app.crashed_last_time = crashed and autosave_path().exists()
-    app.start()
+        crashed = _mark_running()
     try:
+        app = App(settings.window_size, settings=settings, settings_notice=notice)
+        if first_start and not smoke:
+            save_settings(app.settings)
+        app.crashed_last_time = crashed and _autosave_exists()
+        app.start()
+        if not claim.owner:
+            _say_another_copy_runs(app)
         return app.run(smoke=smoke)
     finally:
-        if not smoke:
-            running_flag_path().unlink(missing_ok=True)
-        pygame.quit()
-        fonts.clear()  # fonts die with pygame.quit(); a later start must load them again
+        try:
+            if not smoke and claim.owner:
+                _unmark_running()
+            claim.release()
+            Autosaver.held_by_another = None
+        finally:
+            pygame.quit()
+            fonts.clear()  # fonts die with pygame.quit(); a later start must load them again
 
 
 if __name__ == "__main__":  # pragma: no cover

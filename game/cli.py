@@ -7,18 +7,14 @@ import os
 import sys
 from pathlib import Path
 from random import SystemRandom
+from types import ModuleType
+from typing import Any
 
+from game import cli_checks as checks
+from game.engine.bounded import printable_tree
 from game.engine.errors import EngineError
+from game.engine.messages import N_, Message
 from game.version import version
-
-
-def _bot_list(text: str | None, players: int) -> list[str]:
-    names = [n.strip() for n in (text or "").split(",") if n.strip()] or ["easy"]
-    if len(names) == 1:
-        names *= players
-    if len(names) != players:
-        raise SystemExit(f"--bots names {len(names)} bots for {players} players")
-    return names
 
 
 def _add_selfplay(sub: argparse._SubParsersAction) -> None:
@@ -55,54 +51,77 @@ def _add_selfplay(sub: argparse._SubParsersAction) -> None:
 
 def _selfplay(args: argparse.Namespace) -> int:
     from game.rules import registry
-    from game.selfplay import dump_report, selfplay
+    from game.selfplay import selfplay
 
+    # Everything is checked before the first move: a refusal after the game would lose it.
     module = registry.game_module(args.game)
-    seed = args.seed if args.seed is not None else SystemRandom().randrange(2**31)
-    options = module.cli.options_from_args(args)
-    rules = module.RULES.from_options(options)
-    bots = _bot_list(args.bots, rules.player_count)
-    match = selfplay(rules, bots, seed, args.save, args.think)
+    seed = checks.seed_value(args.seed)
+    think = checks.think_seconds(args.think)
+    rules = checks.rules_for(module.RULES, module.cli.options_from_args(args))
+    bots = checks.bot_names(args.bots, rules.player_count)
+    checks.save_target(args.save)
+    if seed is None:
+        seed = SystemRandom().randrange(2**31)
+    try:
+        match = selfplay(rules, bots, seed, args.save, think)
+    except OSError as exc:  # the disk filled up or the folder went away while playing
+        checks.complain(
+            Message(
+                N_("The file {name} cannot be written: {reason}."),
+                {"name": str(args.save), "reason": exc.strerror or type(exc).__name__},
+            )
+        )
+        return checks.REFUSED
     report = rules.report(match.state)
     report["seed"] = seed
     report["bots"] = bots
-    print(dump_report(report) if args.json else module.cli.render_report(report))
+    _print_report(module, report, args.json)
     return 0
+
+
+def _print_report(module: ModuleType, report: dict[str, Any], as_json: bool) -> None:
+    from game.selfplay import dump_report
+
+    report = printable_tree(report)
+    checks.say(dump_report(report) if as_json else module.cli.render_report(report))
 
 
 def _replay(args: argparse.Namespace) -> int:
     from game.rules import registry
-    from game.selfplay import dump_report
 
+    # The same translated reason the window shows, in the operating system's language.
+    checks.language(None)
     try:
         match, save = registry.load_match(args.file)
     except EngineError as exc:
-        from game import i18n
-
-        # The same translated reason the window shows, in the operating system's language.
-        i18n.set_language(i18n.detect_language())
-        print(f"empires: {i18n.render(exc.message)}", file=sys.stderr)
-        return 2
+        checks.complain(exc.message)
+        return checks.REFUSED
     module = registry.game_module(save.game)
     report = match.rules.report(match.state)
     report["seed"] = save.seed
     if "bots" in save.meta:
-        report["bots"] = save.meta["bots"]
-    print(dump_report(report) if args.json else module.cli.render_report(report))
+        bots = save.meta["bots"]
+        if isinstance(bots, list) and all(isinstance(b, str) for b in bots):
+            report["bots"] = bots
+        else:  # the meta is the window's notes, not the game: left out, the game replays
+            checks.complain(N_("The save's list of computer players is damaged; it is left out."))
+    _print_report(module, report, args.json)
     return 0
 
 
 def _check(args: argparse.Namespace) -> int:
     from game.check import run_check
-    from game.i18n import LANGUAGES
+    from game.i18n import LANGUAGES, language_code
     from game.scenes.registry import GAMES
     from game.screenshot import parse_size
 
     if not set(args.game or ()) <= set(GAMES):
-        raise SystemExit(f"--game must be one of {', '.join(GAMES)}")
-    langs = list(LANGUAGES) if args.lang == "all" else [args.lang]
+        raise checks.UsageError(N_("--game must be one of {known}."), known=", ".join(GAMES))
+    langs = list(LANGUAGES) if args.lang == "all" else [language_code(args.lang) or args.lang]
     if not set(langs) <= set(LANGUAGES):
-        raise SystemExit(f"--lang must be one of {', '.join(LANGUAGES)} or all")
+        raise checks.UsageError(
+            N_("--lang must be one of {known}, or all."), known=", ".join(LANGUAGES)
+        )
     return run_check(args.game, langs, parse_size(args.size))
 
 
@@ -147,8 +166,12 @@ def build_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
 def run(argv: list[str]) -> int:
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     args = build_parser(argv).parse_args(argv)
+    checks.new_run()
     try:
         return _dispatch(args)
+    except checks.UsageError as exc:
+        checks.complain(exc.message)
+        return checks.USAGE
     except BrokenPipeError:  # output piped into `head` and closed early: not an error
         sys.stderr.close()
         return 0
@@ -165,8 +188,10 @@ def _dispatch(args: argparse.Namespace) -> int:
     if args.command == "check":
         return _check(args)
     if args.command == "screenshot":
+        from game.i18n import language_code
         from game.screenshot import main as screenshot
 
+        args.lang = language_code(args.lang) or args.lang  # ru_RU is ru; xx is refused there
         return screenshot(args)
     if args.command in ("stats", "record"):
         from game.history import cli as history_cli

@@ -84,10 +84,19 @@ def catalogue(lang: str) -> Catalogue:
     return _State.cache[lang]
 
 
+def language_code(name: str) -> str | None:
+    """The catalogue a language or locale name stands for ("ru", "ru_RU", "ru-RU.UTF-8",
+    "RU" are all Russian), or None when the game has no such language."""
+    if not isinstance(name, str):
+        return None
+    code = name.strip().split(".")[0].split("@")[0].replace("-", "_").split("_")[0].lower()
+    return code if code in LANGUAGES else None
+
+
 def set_language(lang: str) -> str:
-    """Switch every later `_()` to `lang` (an unknown code means English); returns the code."""
-    if lang not in LANGUAGES:
-        lang = SOURCE_LANGUAGE
+    """Switch every later `_()` to `lang` (a locale name such as `ru_RU` means its language,
+    an unknown code English: whoever read the code tells the player); returns the code."""
+    lang = language_code(lang) or SOURCE_LANGUAGE
     _State.language = lang
     _State.catalogue = catalogue(lang)
     for listener in list(_State.listeners):
@@ -145,9 +154,8 @@ def detect_language(environ: Mapping[str, str] | None = None) -> str:
             candidates.append(system)
         candidates.extend(_windows_languages())
     for candidate in candidates:
-        code = candidate.strip().split(".")[0].split("@")[0].replace("-", "_").split("_")[0]
-        code = code.lower()
-        if code in LANGUAGES:
+        code = language_code(candidate)
+        if code is not None:
             return code
     return SOURCE_LANGUAGE
 

@@ -4,16 +4,18 @@ Folders come from platformdirs; `EMPIRES_HOME` (if set) moves all of them under 
 that tests and portable installs never touch the real home. A missing or corrupt settings file
 is never the reason the game does not start: it is read within limits (size, depth, encoding,
 regular file only), each value that is wrong falls back to its default or is clamped into its
-range, a notice is returned, and a damaged file is kept beside as `settings.json.bad`.
+range, a notice is returned, and a damaged file is moved aside as `settings.json.bad` (renamed,
+never copied) with what could be read written in its place.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 import math
 import os
 import re
-import shutil
+import stat
 import tempfile
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
@@ -21,6 +23,7 @@ from typing import Any, Literal
 
 from game.engine import bounded
 from game.engine.messages import N_
+from game.i18n import language_code
 
 APP_NAME = "Empires"
 SETTINGS_FILE = "settings.json"
@@ -77,9 +80,10 @@ class Settings:
         problems: list[str] = []
         values: dict[str, Any] = {}
         lang = data.get("language")
-        if lang is None or (isinstance(lang, str) and 0 < len(lang) <= 12):
-            values["language"] = lang
-        else:
+        known = language_code(lang) if isinstance(lang, str) and len(lang) <= 12 else None
+        if lang is None or known is not None:
+            values["language"] = known  # "ru_RU" is Russian
+        else:  # a language the game does not have: the system's is used, and the player told
             problems.append("language")
         fullscreen = data.get("fullscreen", default.fullscreen)
         if isinstance(fullscreen, bool):
@@ -194,35 +198,42 @@ def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
     except bounded.FileRefused as exc:
         if exc.message.msgid == N_("The file {name} does not exist."):
             return Settings(), None
-        _keep_bad(path)
+        _set_aside(path)
         return Settings(), N_("Your settings could not be read; the defaults are used.")
     try:
         settings, problems = Settings.repaired(bounded.loads(text, max_depth=4))
     except (ValueError, TypeError, bounded.FileRefused):  # not JSON, too deep, too long
         found = _LANGUAGE.search(text)
-        settings = Settings(language=found.group(1) if found else None)
+        settings = Settings(language=language_code(found.group(1)) if found else None)
         problems = ["document"]
     if not problems:
         return settings, None
-    _keep_bad(path)
+    if _set_aside(path):  # what could be read is kept; the file as it was is beside it
+        save_settings(settings, path)
     return settings, N_(
         "Your settings file was damaged; the defaults are used where it was wrong. "
         "The old file is kept as settings.json.bad."
     )
 
 
-def _keep_bad(path: Path) -> None:
-    """Copy a damaged settings file aside before it is ever overwritten (best effort)."""
+def _set_aside(path: Path) -> bool:
+    """Move a damaged settings file aside as `settings.json.bad` (best effort). A rename, never
+    a copy: a file of any size (a 2 GB sparse one too) costs no disk and no time. Only a file
+    (or a link) is moved; a folder or a device in its place is left where it is."""
     try:
-        if path.is_file():
-            shutil.copyfile(path, path.with_name(path.name + BAD_SUFFIX))
+        if not (path.is_symlink() or stat.S_ISREG(path.stat().st_mode)):
+            return False
+        os.replace(path, path.with_name(path.name + BAD_SUFFIX))
     except OSError:
-        pass
+        return False
+    return True
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> bool:
-    """Write atomically; a full disk or a read-only folder loses the change, not the game."""
+    """Write atomically; a full disk or a read-only folder loses the change, not the game, and
+    leaves no temporary file behind."""
     path = path or settings_path()
+    tmp: str | None = None
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(prefix=path.name, suffix=".tmp", dir=path.parent)
@@ -230,6 +241,9 @@ def save_settings(settings: Settings, path: Path | None = None) -> bool:
             out.write(settings.to_json())
         os.replace(tmp, path)
     except OSError:
+        if tmp is not None:
+            with contextlib.suppress(OSError):
+                os.unlink(tmp)
         return False
     return True
 

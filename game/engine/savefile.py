@@ -16,9 +16,9 @@ import tempfile
 from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, Field, ValidationError, field_validator
+from pydantic import BaseModel, Field, Strict, ValidationError, field_validator
 
 from game.engine import bounded
 from game.engine.codec import Codec
@@ -32,22 +32,24 @@ FORMAT_VERSION = 1
 # A long four-player Imperial Settlers game saves in under 100 kB: 4 MB leaves room for forty.
 MAX_SAVE_BYTES = 4 * 1024 * 1024
 TMP_SUFFIX = ".tmp"
+# A whole number as the file wrote it: `true`, `"3"` or `3.0` is a damaged record, not a 1 or 3.
+Whole = Annotated[int, Strict()]
 
 
 class SavedStep(BaseModel):
-    actor: int
+    actor: Whole
     command: dict[str, Any] | None = None
     events: list[dict[str, Any]]
 
 
 class SaveFile(BaseModel):
     format: Literal["empires-save"] = "empires-save"
-    format_version: int = FORMAT_VERSION
+    format_version: Whole = FORMAT_VERSION
     game: str
-    rules_version: int = 1
+    rules_version: Whole = 1
     created: datetime = Field(default_factory=lambda: datetime.now(UTC))
     updated: datetime = Field(default_factory=lambda: datetime.now(UTC))
-    seed: int
+    seed: Whole
     options: dict[str, Any]
     meta: dict[str, Any] = Field(default_factory=dict)
     steps: list[SavedStep]
@@ -90,13 +92,37 @@ def to_save(match: Match, meta: dict[str, Any] | None = None) -> SaveFile:
     )
 
 
+# File systems limit a name in bytes (255 on most): a name of 60 emoji is 240 bytes, and its
+# temporary file (8 random characters and ".tmp" more) must still fit.
+MAX_NAME_BYTES = 255
+_TMP_PREFIX_BYTES = MAX_NAME_BYTES - 8 - len(TMP_SUFFIX) - 16
+
+
+def fit_name(text: str, max_bytes: int) -> str:
+    """`text` cut to at most `max_bytes` bytes of UTF-8 (the file system's measure), never in
+    the middle of a character."""
+    data = os.fsencode(text)
+    if len(data) <= max_bytes:
+        return text
+    return os.fsdecode(data[:max_bytes]).encode("utf-8", "ignore").decode("utf-8", "ignore")
+
+
+def _tmp_prefix(path: Path) -> str:
+    """The start of a temporary file's name beside `path`: the name itself when it fits, else
+    its stem cut in bytes; it keeps ".json" so that stale ones are found and removed."""
+    name = path.name
+    if len(os.fsencode(name)) <= _TMP_PREFIX_BYTES:
+        return name
+    return fit_name(path.stem, _TMP_PREFIX_BYTES - len(".json")) + ".json"
+
+
 def write_save(path: Path, save: SaveFile) -> None:
     """Write atomically: a crash mid-write leaves the previous file whole."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     save = save.model_copy(update={"updated": datetime.now(UTC)})
     text = save.model_dump_json()
-    fd, tmp = tempfile.mkstemp(prefix=path.name, suffix=TMP_SUFFIX, dir=path.parent)
+    fd, tmp = tempfile.mkstemp(prefix=_tmp_prefix(path), suffix=TMP_SUFFIX, dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as out:
             out.write(text)
@@ -151,8 +177,13 @@ def parse_save(text: str, expected_game: str | None = None) -> SaveFile:
     if not isinstance(raw, dict) or raw.get("format") != FORMAT:
         raise SaveError(N_("This file is not an Empires save."))
     version = raw.get("format_version")
-    if not isinstance(version, int):
+    if not isinstance(version, int) or isinstance(version, bool):  # `true` is not a version
         raise SaveError(N_("The save file is damaged: it has no format version."))
+    if version < 1:
+        raise SaveError(
+            N_("The save file is damaged: format version {found} was never written by Empires."),
+            found=version,
+        )
     if version > FORMAT_VERSION:
         raise SaveError(
             N_(
@@ -165,7 +196,7 @@ def parse_save(text: str, expected_game: str | None = None) -> SaveFile:
     if expected_game is not None and game != expected_game:
         raise SaveError(
             N_("This save is of another game ({found}), not of {expected}."),
-            found=str(game),
+            found=bounded.printable(str(game))[:60],
             expected=expected_game,
         )
     try:
@@ -266,7 +297,8 @@ def match_from_save(save: SaveFile, rules_cls: type[GameRules[Any]]) -> Match:
     save = upgrade(save, rules_cls)
     commands, events = _codecs(rules_cls)
     try:
-        rules = rules_cls.from_options(save.options)
+        # Names among the options are shown on screens and terminals: cleaned once, here.
+        rules = rules_cls.from_options(bounded.printable_tree(save.options))
     except ValidationError as exc:
         raise SaveError(N_("The save file is damaged: its game options are not valid.")) from exc
     steps = [
@@ -291,14 +323,21 @@ def match_from_save(save: SaveFile, rules_cls: type[GameRules[Any]]) -> Match:
 AutosaveFailure = Callable[[Match, dict[str, Any], OSError], None]
 
 
+class FolderInUse(OSError):
+    """The autosave's folder belongs to another running copy of the game: not written here."""
+
+
 class Autosaver:
     """A match listener that writes the whole log after every command.
 
     A folder that cannot be written (read-only, full, a file in its place) never stops the game:
     the match goes on in memory, `failed` holds the error, and `on_failure` (or, when none is
-    given, the class-wide `failure_handler` the window installs) is told once."""
+    given, the class-wide `failure_handler` the window installs) is told once. While
+    `Autosaver.held_by_another` is set (the window sets it when another copy of the game owns
+    the data folder), no autosaver writes or removes its file: the reason is told instead."""
 
     failure_handler: AutosaveFailure | None = None
+    held_by_another: FolderInUse | None = None
 
     def __init__(
         self,
@@ -314,6 +353,8 @@ class Autosaver:
 
     def __call__(self, match: Match, step: Step) -> None:
         try:
+            if Autosaver.held_by_another is not None:
+                raise Autosaver.held_by_another
             save_match(match, self.path, self.meta)
         except (OSError, ValueError) as caught:  # ValueError: a value JSON cannot hold
             exc = caught if isinstance(caught, OSError) else OSError(errno.EINVAL, str(caught))
@@ -324,6 +365,16 @@ class Autosaver:
                 handler(match, self.meta, exc)
         else:
             self.failed = None
+
+    def forget(self) -> None:
+        """Remove the autosave (its game is over); another copy's file, or a folder that cannot
+        be written, is left as it is."""
+        if Autosaver.held_by_another is not None:
+            return
+        try:
+            self.path.unlink(missing_ok=True)
+        except OSError as exc:
+            self.failed = exc
 
     def attach(self, match: Match) -> None:
         match.listeners.append(self)

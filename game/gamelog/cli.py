@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import sys
 from pathlib import Path
 
 
@@ -15,18 +14,20 @@ def add_parser(sub: argparse._SubParsersAction) -> None:
 
 
 def main(args: argparse.Namespace) -> int:
-    from game import gamelog, i18n
+    from game import cli_checks as checks
+    from game import gamelog
     from game.engine.errors import EngineError
     from game.rules import registry
 
-    i18n.set_language(args.lang or i18n.detect_language())
+    checks.language(args.lang)
     try:
         match, save = registry.load_match(args.file)
     except EngineError as exc:
-        print(f"empires: {i18n.render(exc.message)}", file=sys.stderr)
-        return 2
+        checks.complain(exc.message)
+        return checks.REFUSED
+    viewer = checks.seat_number(args.seat, match.rules.player_count)
+    # Names come from the file: `say` cleans every line of escape sequences and overrides.
     names = gamelog.seat_names(match, save.meta)
-    viewer = None if args.seat is None else args.seat - 1
     for text in gamelog.text_lines(gamelog.describe(match, names, viewer), names):
-        print(text)
+        checks.say(text)
     return 0

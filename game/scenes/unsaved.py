@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.engine.bounded import printable
 from game.engine.match import Match
-from game.engine.savefile import save_match
+from game.engine.savefile import FolderInUse, save_match
 from game.i18n import _
 from game.scenes.dialog import Dialog, PromptDialog
 
@@ -24,6 +24,8 @@ _NOT_A_FOLDER = {errno.ENOTDIR, errno.EEXIST}
 
 def write_reason(exc: OSError) -> str:
     """Why a write failed, in the player's language (the OS's own words are English only)."""
+    if isinstance(exc, FolderInUse):
+        return _("another copy of Empires is running on the same folder and keeps its game there")
     if exc.errno in _FULL:
         return _("the disk is full")
     if exc.errno in _LOCKED:

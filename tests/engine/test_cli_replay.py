@@ -1,4 +1,4 @@
-"""`empires replay` on a bad file: a translated reason, exit code 2, and the file untouched."""
+"""`empires replay` on a bad file: a translated reason, exit code 1 (a refused file), and the file untouched."""
 
 from __future__ import annotations
 
@@ -38,6 +38,6 @@ def test_replay_of_an_empty_file_says_why_in_the_users_language(
     monkeypatch.setenv("LANG", lang)
     path = tmp_path / "empty.json"
     path.write_text("", encoding="utf-8")
-    assert run(["replay", str(path)]) == 2
+    assert run(["replay", str(path)]) == 1
     assert capsys.readouterr().err.strip() == f"empires: {expected}"
     assert path.read_text(encoding="utf-8") == ""

@@ -115,5 +115,9 @@ def render_report(report: dict[str, Any]) -> str:
         lg = report["long_game"]
         totals = ", ".join(f"{k} {v}" for k, v in lg["totals"].items())
         lines.append(f"long game: {lg['games_played']} games played; totals: {totals}")
-    lines.append("winner: " + (", ".join(report.get("winners") or []) or "-"))
+    names = ", ".join(report.get("winners") or []) or "-"
+    if report.get("finished", True):
+        lines.append("winner: " + names)
+    else:  # an unfinished game has no winner yet, only whoever leads
+        lines += ["(the game is not over: scores so far)", "leading: " + names]
     return "\n".join(lines)

@@ -225,7 +225,7 @@ class TableSession:
     def _forget_when_over(self, match: Match, step: Any) -> None:
         """A finished game leaves no autosave: the menu offers Continue only for a live one."""
         if match.is_over and self.autosaver is not None:
-            self.autosaver.path.unlink(missing_ok=True)
+            self.autosaver.forget()
 
     def detach(self) -> None:
         """Stop listening (the scene is closed); the autosave file stays."""

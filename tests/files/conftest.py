@@ -1,0 +1,5 @@
+"""Each test gets its own EMPIRES_HOME and headless apps (instant animations)."""
+
+from tests.support.ui_app import home, make_app
+
+__all__ = ["home", "make_app"]
