@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 from pathlib import Path
 from typing import Any
 
+from game.cli_checks import REFUSED, complain
+from game.engine.bounded import printable
 from game.engine.errors import EngineError
 from game.engine.messages import N_, Message
 from game.history.records import record_from_match
@@ -24,13 +25,6 @@ def add_parsers(sub: argparse._SubParsersAction) -> None:
     rc.add_argument("--history", type=Path, default=None, help=argparse.SUPPRESS)
 
 
-def _say(message: Message) -> str:
-    from game import i18n
-
-    i18n.set_language(i18n.detect_language())
-    return i18n.render(message)
-
-
 def _percent(tally: dict[str, Any]) -> str:
     return f"{tally['won']}/{tally['played']} ({100 * tally['win_rate']:.0f} %)"
 
@@ -42,7 +36,7 @@ def render_text(data: dict[str, Any]) -> str:
             lines.append(f"  {game}: {data['by_game'][game]}")
     for name, games in data["profiles"].items():
         lines.append("")
-        lines.append(name)
+        lines.append(printable(name))  # a name from the file: never a control character
         for game, s in games.items():
             average = "-" if s["average_score"] is None else f"{s['average_score']:.1f}"
             lines.append(
@@ -65,11 +59,11 @@ def stats_main(args: argparse.Namespace) -> int:
     try:
         with HistoryStore.open(args.history) as store:
             if store.notice is not None:
-                print(f"empires: {_say(store.notice)}", file=sys.stderr)
+                complain(store.notice)
             records = store.records()
     except HistoryError as exc:
-        print(f"empires: {_say(exc.message)}", file=sys.stderr)
-        return 2
+        complain(exc.message)
+        return REFUSED
     data = summary(records)
     print(json.dumps(data, indent=2, ensure_ascii=False) if args.json else render_text(data))
     return 0
@@ -81,28 +75,22 @@ def record_main(args: argparse.Namespace) -> int:
     try:
         match, save = load_match(args.file)
     except EngineError as exc:
-        print(f"empires: {_say(exc.message)}", file=sys.stderr)
-        return 2
+        complain(exc.message)
+        return REFUSED
     if not match.is_over:
-        print(
-            f"empires: {_say(Message(N_('Only a finished game can be added to the history.')))}",
-            file=sys.stderr,
-        )
-        return 2
+        complain(Message(N_("Only a finished game can be added to the history.")))
+        return REFUSED
     record = record_from_match(match, save.meta, ended=save.updated)
     try:
         with HistoryStore.open(args.history) as store:
             if store.notice is not None:
-                print(f"empires: {_say(store.notice)}", file=sys.stderr)
+                complain(store.notice)
             if store.holds(record):
-                print(
-                    f"empires: {_say(Message(N_('This game is in your history already.')))}",
-                    file=sys.stderr,
-                )
+                complain(Message(N_("This game is in your history already.")))
                 return 0
             record_id = store.add(record)
     except HistoryError as exc:
-        print(f"empires: {_say(exc.message)}", file=sys.stderr)
-        return 2
+        complain(exc.message)
+        return REFUSED
     print(f"recorded game {record_id}: {record.game}, {record.players} players")
     return 0
