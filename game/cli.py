@@ -171,6 +171,9 @@ def build_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
 
     add_log(sub)
     add_serve(sub)
+    from game.history.cli import add_parsers as add_history
+
+    add_history(sub)
     return parser
 
 
@@ -208,6 +211,14 @@ def _dispatch(args: argparse.Namespace) -> int:
         from game.net.cli import main as serve
 
         return serve(args)
+    if args.command in ("stats", "record"):
+        from game.history import cli as history_cli
+
+        return (
+            history_cli.stats_main(args)
+            if args.command == "stats"
+            else history_cli.record_main(args)
+        )
     if args.command == "log":
         from game.gamelog.cli import main as log
 

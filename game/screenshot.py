@@ -103,9 +103,10 @@ UNDERLAY = {"error": _menu, "replace-game": _new_game, "rename": _load}
 
 
 def all_scenes() -> dict[str, Callable[[App], Scene]]:
+    from game.scenes.history.screenshots import SCENES as HISTORY
     from game.scenes.registry import screenshot_scenes
 
-    return {**SCENES, **screenshot_scenes()}
+    return {**SCENES, **HISTORY, **screenshot_scenes()}
 
 
 def parse_size(text: str) -> tuple[int, int]:

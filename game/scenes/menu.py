@@ -57,6 +57,7 @@ class MenuScene(Scene):
             entries.append(("continue", _("Continue"), self.continue_game))
         entries += [
             ("load", _("Load game"), self.load_game),
+            ("history", _("Your games"), self.open_history),
             ("settings", _("Settings"), self.open_settings),
             ("rules", _("Rules"), self.open_rules),
             ("quit", _("Quit"), self.quit),
@@ -71,6 +72,7 @@ class MenuScene(Scene):
             "new": _("Choose a game and its players."),
             "continue": _("Go on with the game you were playing."),
             "load": _("Open, rename or delete a saved game."),
+            "history": _("Your results, past games to watch again, the daily challenge."),
             "settings": _("Language, window, animation speed and sound."),
             "rules": _("How each game is played."),
             "quit": _("Close Empires."),
@@ -129,6 +131,11 @@ class MenuScene(Scene):
 
     def load_game(self) -> None:
         self.app.manager.push(LoadScene(self.app))
+
+    def open_history(self) -> None:
+        from game.scenes.history.your_games import YourGamesScene
+
+        self.app.manager.push(YourGamesScene(self.app))
 
     def open_settings(self) -> None:
         self.app.manager.push(SettingsScene(self.app))

@@ -49,6 +49,9 @@ class SeatsPage(PageScene):
         self.seats: list[Seat] = default_seats(count)
         for i, seat in enumerate(self.seats):
             seat.name = _("Player {n}").format(n=i + 1)
+        from game.scenes.history.hook import name_from_history
+
+        name_from_history(self.seats)
         self.youngest = 0
         self.seed: int = random.randrange(1, 2**31)
         self.variants: dict[str, bool] = {}  # the game's own, each ticked or not

@@ -71,6 +71,9 @@ class TableSession:
             match.listeners.insert(0, self._refresh_meta)
             self.autosaver.attach(match)
             match.listeners.append(self._forget_when_over)
+            from game.scenes.history.hook import GameRecorder
+
+            match.listeners.append(GameRecorder(self.meta))
             if not match.is_over:
                 self.autosaver(match, match.steps[-1])
 

@@ -1,0 +1,70 @@
+"""Taking over a game from any step: a new game that starts exactly where the old one stood.
+
+The new game's log is the first steps of the old one, replayed by the engine from the same
+seed, so it is a save like any other: it loads, it is checked like any other, and it goes on
+from that step with whoever now sits at each seat. The old save or record is only read.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+from game.engine.match import Match
+from game.engine.savefile import save_match
+from game.rules.registry import rules_class
+
+LEVELS = ("easy", "normal", "hard")
+
+
+@dataclass(frozen=True)
+class Sitter:
+    """Who takes a seat over: a person (by name) or a computer level."""
+
+    name: str
+    kind: str = "human"  # or "computer"
+    level: str = "easy"
+
+
+def take_over(
+    match: Match, upto: int, sitters: list[Sitter], meta: dict[str, Any] | None = None
+) -> tuple[Match, dict[str, Any]]:
+    """The new match standing after step `upto` of `match`, and the save meta naming its seats
+    (colours and marks kept from `meta` when it has them)."""
+    if not 0 <= upto < len(match.steps):
+        raise ValueError(f"no step {upto} in a log of {len(match.steps)}")
+    count = match.rules.player_count
+    if len(sitters) != count:
+        raise ValueError(f"{len(sitters)} sitters for {count} seats")
+    rules = rules_class(match.rules.game_id).from_options(match.rules.options.model_dump())
+    new = Match(rules, match.seed, list(match.steps[: upto + 1]))
+    old_seats = (meta or {}).get("seats")
+    seats: list[dict[str, Any]] = []
+    for i, sitter in enumerate(sitters):
+        entry: dict[str, Any] = {}
+        if isinstance(old_seats, list) and i < len(old_seats) and isinstance(old_seats[i], dict):
+            entry = {k: old_seats[i][k] for k in ("colour", "mark") if k in old_seats[i]}
+        level = sitter.level if sitter.level in LEVELS else "easy"
+        entry.update({"name": sitter.name, "kind": sitter.kind, "level": level})
+        seats.append(entry)
+    new_meta: dict[str, Any] = {
+        "players": [s.name for s in sitters],
+        "seats": seats,
+        "taken_over": {"step": upto},
+    }
+    return new, new_meta
+
+
+def save_taken_over(match: Match, meta: dict[str, Any], folder: Path, title: str) -> Path:
+    """Write the new game as a new save in `folder` (never over another file)."""
+    stamp = datetime.now().strftime("%Y-%m-%d %H-%M")
+    base = f"{title} {stamp}"
+    path = folder / f"{base}.json"
+    n = 1
+    while path.exists():
+        n += 1
+        path = folder / f"{base} ({n}).json"
+    save_match(match, path, meta)
+    return path

@@ -1,0 +1,1 @@
+"""The screens of the history: Your games, the replay, taking over, the daily challenge."""
