@@ -12,13 +12,13 @@ from pathlib import Path
 
 import pytest
 
+from game.ai.driver import play_out
 from game.ai.registry import make_bot
 from game.engine.savefile import to_save
 from game.history import daily
 from game.history.records import record_from_match
 from game.rules.registry import load_match
 from game.scenes.history.daily import DailyScene
-from game.selfplay import play_out
 
 DAY = date(2026, 11, 26)
 _PRINT = (
@@ -91,7 +91,7 @@ def test_a_finished_challenge_is_recognised_and_its_best_kept() -> None:
 
 def _finished(ch: daily.Challenge, seed: int):  # type: ignore[no-untyped-def]
     match, meta = daily.start(ch, "Ann", "Computer")
-    play_out(match, [make_bot("easy", match.rules)], seed)
+    play_out(match, [make_bot("easy", match.rules)])
     meta.pop("daily")
     return match, meta
 

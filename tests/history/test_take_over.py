@@ -7,13 +7,13 @@ from pathlib import Path
 
 import pytest
 
+from game.ai.driver import play_out
 from game.ai.registry import make_bot
 from game.engine.savefile import write_save
 from game.history.takeover import Sitter, save_taken_over, take_over
 from game.rules.registry import load_match
 from game.scenes.history.replay import ReplayScene, open_path
 from game.scenes.history.take_over import TakeOverScene
-from game.selfplay import play_out
 from game.settings import saves_dir
 from tests.history.games import KINDS, finished_match, finished_save
 from tests.history.snapshot import plain
@@ -36,7 +36,7 @@ def test_take_over_at_a_middle_step_exactly(kind: str, tmp_path: Path) -> None:
     assert new_save.meta["players"][0] == "Zoé"
     # playable to its end by whoever sits now
     bots = [make_bot("easy", loaded.rules) for _ in range(loaded.rules.player_count)]
-    play_out(loaded, bots, seed=3)
+    play_out(loaded, bots)
     assert loaded.is_over
     assert match.is_over and len(match.steps) == len(save.steps)  # the original, untouched
 
