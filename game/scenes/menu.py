@@ -133,6 +133,7 @@ class MenuScene(Scene):
         self.app.manager.push(LoadScene(self.app))
 
     def open_history(self) -> None:
+        # loaded when chosen: the menu starts without the history
         from game.scenes.history.your_games import YourGamesScene
 
         self.app.manager.push(YourGamesScene(self.app))

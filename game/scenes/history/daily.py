@@ -15,6 +15,8 @@ from game.history import daily
 from game.history.records import GameRecord
 from game.history.stats import profiles_in
 from game.i18n import _
+from game.scenes.dialog import PromptDialog
+from game.scenes.history.starting import start_new_save
 from game.scenes.history.texts import faction_name, level_name
 from game.scenes.page import PageScene
 from game.scenes.registry import game_name
@@ -130,7 +132,6 @@ class DailyScene(PageScene):
         return names[0] if names else _("Player {n}").format(n=1)
 
     def ask_name(self, ch: daily.Challenge) -> None:
-        from game.scenes.dialog import PromptDialog
 
         self.app.manager.push(
             PromptDialog(
@@ -144,7 +145,6 @@ class DailyScene(PageScene):
         )
 
     def ask_code(self) -> None:
-        from game.scenes.dialog import PromptDialog
 
         self.app.manager.push(
             PromptDialog(self.app, _("Play a friend's code"), _("Share code:"), "", self.play_code)
@@ -158,7 +158,6 @@ class DailyScene(PageScene):
         self.ask_name(daily.challenge(*found))
 
     def play(self, ch: daily.Challenge, name: str) -> None:
-        from game.scenes.history.starting import start_new_save
 
         person = name.strip() or self.default_name()
         start_new_save(self.app, lambda: write_challenge(ch, person, saves_dir()))

@@ -11,20 +11,21 @@ import logging
 import time
 from typing import Any
 
+import pygame
+
+from game import i18n
 from game.engine.match import Match
 from game.engine.messages import Message
+from game.history.profiles import recent_profiles
 from game.history.records import record_from_match
 from game.history.writer import shared_writer
+from game.ui.widgets import show_toast
 
 log = logging.getLogger(__name__)
 
 
 def _toast(message: Message) -> None:
     """Runs on the writer's thread: posting a pygame event is safe there, drawing is not."""
-    import pygame
-
-    from game import i18n
-    from game.ui.widgets import show_toast
 
     if pygame.get_init():
         show_toast(i18n.render(message))
@@ -52,7 +53,6 @@ class GameRecorder:
 def name_from_history(seats: list[Any]) -> None:
     """The first person at a new table is named after the latest person of the history (each
     person's results are their own); another name is typed over it as ever."""
-    from game.history.profiles import recent_profiles
 
     profiles = recent_profiles(limit=1)
     humans = [s for s in seats if getattr(s, "kind", "") == "human"]

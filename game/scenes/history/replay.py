@@ -19,13 +19,16 @@ import pygame
 from game import i18n
 from game.engine.errors import SaveError
 from game.engine.match import Match
-from game.engine.savefile import SaveFile, match_from_save
+from game.engine.savefile import SaveFile, match_from_save, read_save
+from game.gamelog import seat_names
 from game.history.records import GameRecord
 from game.history.replay import Replay
 from game.i18n import _
+from game.rules.registry import rules_class
 from game.scenes.base import Scene
 from game.scenes.dialog import message
 from game.scenes.history.inset import InsetHost, table_for
+from game.scenes.history.take_over import TakeOverScene
 from game.ui import theme
 from game.ui.widgets import Button, Label, Stepper
 
@@ -85,7 +88,6 @@ def open_record(app: App, record: GameRecord) -> bool:
 
 def open_path(app: App, path: Path) -> bool:
     """The replay of a save file (finished or not); the file is only read."""
-    from game.engine.savefile import read_save
 
     try:
         save = read_save(path)
@@ -96,7 +98,6 @@ def open_path(app: App, path: Path) -> bool:
 
 
 def open_save_file(app: App, save: SaveFile, finished_record: bool = False) -> bool:
-    from game.rules.registry import rules_class
 
     try:
         match = match_from_save(save, rules_class(save.game))
@@ -135,7 +136,6 @@ class ReplayScene(Scene):
         return 0
 
     def names(self) -> list[str]:
-        from game.gamelog import seat_names
 
         return seat_names(
             Match(self.replay.rules, self.replay.seed, self.replay.steps[:1]), self.meta
@@ -277,7 +277,6 @@ class ReplayScene(Scene):
         self.build()  # the stepper says whose eyes, the table shows what they saw
 
     def open_take_over(self) -> None:
-        from game.scenes.history.take_over import TakeOverScene
 
         self.playing = False
         match = Match(self.replay.rules, self.replay.seed, self.replay.steps[: self.position + 1])

@@ -12,6 +12,7 @@ from game import i18n
 from game.engine.errors import SaveError
 from game.engine.savefile import read_save
 from game.i18n import _
+from game.scenes.history.replay import open_path
 from game.scenes.history.texts import clipped
 from game.scenes.page import PageScene
 from game.scenes.registry import game_name
@@ -100,6 +101,5 @@ class SavedGamesScene(PageScene):
     def watch(self) -> None:
         if self.chosen is None:
             return
-        from game.scenes.history.replay import open_path
 
         open_path(self.app, self.chosen)

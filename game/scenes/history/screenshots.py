@@ -12,7 +12,9 @@ if TYPE_CHECKING:
 
 
 def your_games(app: App) -> Scene:
-    from game.history.sample import sample_records
+    from game.history.sample import sample_records  # lazy: drawn only when its sample is asked for
+
+    # lazy: drawn only when its sample is asked for
     from game.scenes.history.your_games import YourGamesScene
 
     scene = YourGamesScene(app, sample_records())
@@ -25,8 +27,8 @@ SCENES: dict[str, Callable[[App], Scene]] = {"your-games": your_games}
 @cache
 def _played(game: str, options: tuple[tuple[str, Any], ...], seed: int) -> Any:
     """A whole game by the Easy level, played once per process (the screens only read it)."""
-    from game.rules.registry import rules_class
-    from game.selfplay import selfplay
+    from game.rules.registry import rules_class  # lazy: drawn only when its sample is asked for
+    from game.selfplay import selfplay  # lazy: drawn only when its sample is asked for
 
     rules = rules_class(game).from_options(dict(options))
     return selfplay(rules, ["easy"] * rules.player_count, seed, think=0)
@@ -34,7 +36,9 @@ def _played(game: str, options: tuple[tuple[str, Any], ...], seed: int) -> Any:
 
 def replay(app: App) -> Scene:
     """An Eight-Minute Empire game of three computers, at its middle step."""
-    from game.engine.savefile import to_save
+    from game.engine.savefile import to_save  # lazy: drawn only when its sample is asked for
+
+    # lazy: drawn only when its sample is asked for
     from game.scenes.history.replay import ReplayScene
 
     names = ["Alexandra", "Boris", "Chloé"]
@@ -50,9 +54,11 @@ SCENES["replay"] = replay
 
 
 def daily_challenge(app: App) -> Scene:
-    from datetime import date
+    from datetime import date  # lazy: drawn only when its sample is asked for
 
-    from game.history.sample import sample_daily
+    from game.history.sample import sample_daily  # lazy: drawn only when its sample is asked for
+
+    # lazy: drawn only when its sample is asked for
     from game.scenes.history.daily import DailyScene
 
     day = date(2026, 11, 26)
@@ -63,7 +69,9 @@ SCENES["daily"] = daily_challenge
 
 
 def take_over_screen(app: App) -> Scene:
-    from game.engine.match import Match
+    from game.engine.match import Match  # lazy: drawn only when its sample is asked for
+
+    # lazy: drawn only when its sample is asked for
     from game.scenes.history.take_over import TakeOverScene
 
     names = ["Alexandra", "Boris", "Chloé", "Dmitri"]

@@ -10,6 +10,8 @@ from typing import TYPE_CHECKING
 from game import i18n
 from game.engine.errors import SaveError
 from game.i18n import _
+from game.scenes.dialog import confirm, message
+from game.scenes.resume import open_save
 from game.settings import autosave_path
 
 if TYPE_CHECKING:
@@ -20,8 +22,6 @@ def start_new_save(app: App, write: Callable[[], Path], pop: int = 0) -> None:
     """`write()` writes the new save and returns its path; `pop` screens close first."""
 
     def begin() -> None:
-        from game.scenes.dialog import message
-        from game.scenes.resume import open_save
 
         try:
             path = write()
@@ -36,7 +36,6 @@ def start_new_save(app: App, write: Callable[[], Path], pop: int = 0) -> None:
     if not autosave_path().exists():
         begin()
         return
-    from game.scenes.dialog import confirm
 
     app.manager.push(  # the new game takes the unfinished one's place as Continue
         confirm(

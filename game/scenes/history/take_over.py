@@ -13,8 +13,10 @@ import pygame
 
 from game import i18n
 from game.engine.match import Match
+from game.gamelog import seat_names
 from game.history.takeover import LEVELS, Sitter, save_taken_over, take_over
 from game.i18n import _
+from game.scenes.history.starting import start_new_save
 from game.scenes.history.texts import level_name
 from game.scenes.page import PageScene
 from game.scenes.registry import game_name
@@ -35,7 +37,6 @@ class TakeOverScene(PageScene):
         self.match = match
         self.meta = meta
         self.upto = len(match.steps) - 1
-        from game.gamelog import seat_names
 
         self.names = seat_names(match, meta)
         found = meta.get("seats")
@@ -123,7 +124,6 @@ class TakeOverScene(PageScene):
         return out
 
     def start(self) -> None:
-        from game.scenes.history.starting import start_new_save
 
         new, meta = take_over(self.match, self.upto, self.sitters(), self.meta)
         title = i18n.translate(game_name(new.rules.game_id))

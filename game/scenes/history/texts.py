@@ -10,6 +10,7 @@ from game.ai.registry import LEVEL_NAMES
 from game.history.daily import CODES, share_code
 from game.history.records import COMPUTER, GameRecord
 from game.i18n import _, ngettext
+from game.scenes.settlers.texts import faction_name as name
 
 
 def level_name(level: str) -> str:
@@ -17,7 +18,6 @@ def level_name(level: str) -> str:
 
 
 def faction_name(faction: str) -> str:
-    from game.scenes.settlers.texts import faction_name as name
 
     return name(faction)
 

@@ -15,6 +15,9 @@ from game.history.records import GameRecord
 from game.history.stats import GAME_IDS, ProfileStats, Tally, profile_stats, profiles_in
 from game.history.store import HistoryError, HistoryStore
 from game.i18n import _, ngettext
+from game.scenes.history.daily import DailyScene
+from game.scenes.history.replay import open_record
+from game.scenes.history.saved_games import SavedGamesScene
 from game.scenes.history.texts import clipped, faction_name, level_name, record_detail, record_title
 from game.scenes.page import PageScene
 from game.scenes.registry import game_name
@@ -256,17 +259,14 @@ class YourGamesScene(PageScene):
         record = self.selected
         if record is None:
             return
-        from game.scenes.history.replay import open_record
 
         open_record(self.app, record)
 
     def open_saves(self) -> None:
-        from game.scenes.history.saved_games import SavedGamesScene
 
         self.app.manager.push(SavedGamesScene(self.app))
 
     def open_daily(self) -> None:
-        from game.scenes.history.daily import DailyScene
 
         self.app.manager.push(DailyScene(self.app, self.records))
 

@@ -49,6 +49,7 @@ class SeatsPage(PageScene):
         self.seats: list[Seat] = default_seats(count)
         for i, seat in enumerate(self.seats):
             seat.name = _("Player {n}").format(n=i + 1)
+        # the history opens only on New game
         from game.scenes.history.hook import name_from_history
 
         name_from_history(self.seats)

@@ -71,6 +71,7 @@ class TableSession:
             match.listeners.insert(0, self._refresh_meta)
             self.autosaver.attach(match)
             match.listeners.append(self._forget_when_over)
+            # only a table that records its game needs it
             from game.scenes.history.hook import GameRecorder
 
             match.listeners.append(GameRecorder(self.meta))
