@@ -28,7 +28,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from game.net import protocol as p  # noqa: E402
-from game.net.client import SeatClient  # noqa: E402
+from game.net.client import ClientError, SeatClient, wait_for_server  # noqa: E402
 
 MIX = [
     ("eight-minute", {"players": 2}),
@@ -213,16 +213,10 @@ def main(argv: list[str] | None = None) -> None:
 
 
 async def _wait(url: str) -> None:
-    for _ in range(400):
-        client = SeatClient(url)
-        try:
-            await client.open()
-        except Exception:
-            await asyncio.sleep(0.05)
-            continue
-        await client.close()
-        return
-    raise SystemExit("the server did not start")
+    try:
+        await wait_for_server(url, tries=400)
+    except ClientError as exc:
+        raise SystemExit("the server did not start") from exc
 
 
 if __name__ == "__main__":

@@ -174,3 +174,18 @@ class SeatClient:
     def my_turn(self) -> bool:
         u, w = self.update, self.welcome
         return bool(u and w and u.pending and w.seat in u.pending["players"] and u.legal)
+
+
+async def wait_for_server(url: str, tries: int = 200, pause: float = 0.05) -> None:
+    """Return once a server answers at `url` (a bounded number of tries, `pause` s apart), or
+    raise ClientError: a server process just started takes a moment to listen."""
+    for _ in range(tries):
+        client = SeatClient(url)
+        try:
+            await client.open()
+        except Exception:
+            await asyncio.sleep(pause)
+            continue
+        await client.close()
+        return
+    raise ClientError(N_("No server answered at {url}."), url=url)

@@ -13,7 +13,7 @@ from pathlib import Path
 from random import Random
 
 from game.net import protocol as p
-from game.net.client import SeatClient
+from game.net.client import SeatClient, wait_for_server
 from tests.net.support import Player, close_all, drive, run, start_server
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -109,16 +109,7 @@ def _start(port: int, db: Path) -> subprocess.Popen[bytes]:
 
 
 async def _wait_open(url: str) -> None:
-    for _ in range(200):
-        client = SeatClient(url)
-        try:
-            await client.open()
-        except Exception:
-            await asyncio.sleep(0.05)
-            continue
-        await client.close()
-        return
-    raise AssertionError("the server did not start")
+    await wait_for_server(url)
 
 
 def test_a_server_killed_mid_game_resumes_every_game_from_its_store(tmp_path: Path) -> None:
