@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from operator import itemgetter
 from typing import Any
 
 from game.engine.errors import IllegalCommand
@@ -235,22 +236,21 @@ def action_commands(s: SettlersState, player: int, peaceful: bool) -> list[Any]:
     p = s.players[player]
     goods = p.goods
     out: list[Any] = [cmd.Pass(player)]
-    own_discards = [loc.card for loc in p.locations if loc.controller == NO_PLAYER]
-    own_discards += p.foundations
-    deal_ways = payment_options(goods, tables()["deal_cost"])
+    own_discards = tuple([loc.card for loc in p.locations if loc.controller == NO_PLAYER])
+    own_discards += tuple(p.foundations)
+    # what a card of the hand offers depends only on the card, the goods that pay (building
+    # costs and the deal cost are in resources), a raze token and the discards: remembered,
+    # since they repeat across a search's playouts
+    paying = (*_PAYING(goods), goods["raze"] >= 1)
+    cache = _HAND_COMMANDS
     for card_id in p.hand:
-        card = info(card_id)
-        # every copy is offered, as for deals and razes: copies may differ in their deal
-        # field, and the player clicks the copy they mean
-        for way in payment_options(goods, card.cost):
-            if card.needs_location:
-                out.extend(cmd.Build(player, card_id, d, way) for d in own_discards)
-            else:
-                out.append(cmd.Build(player, card_id, "", way))
-        if card.faction:
-            out.extend(cmd.MakeDeal(player, card_id, way) for way in deal_ways)
-        if card.raze is not None and goods["raze"] >= 1:
-            out.append(cmd.RazeCard(player, card_id))
+        key = (player, card_id, paying, own_discards if info(card_id).needs_location else ())
+        found = cache.get(key)
+        if found is None:
+            if len(cache) > _CACHE_LIMIT:
+                cache.clear()
+            found = cache[key] = _card_commands(player, card_id, goods, own_discards)
+        out.extend(found)
     if goods["raze"] >= RAZE_LOCATION and not peaceful:
         for seat in opponents(s, player):
             for loc in s.players[seat].locations:
@@ -259,9 +259,42 @@ def action_commands(s: SettlersState, player: int, peaceful: bool) -> list[Any]:
     for owner, loc in activatable(s, player):
         out.extend(activations(s, player, owner, loc))
     if goods["worker"] >= 2:
-        out.extend(cmd.SpendWorkers(player, (g,)) for g in PAIR_GAINS)
+        out.extend(_SPEND_WORKERS[player] if player < len(_SPEND_WORKERS) else _spend(player))
     out.extend(free_commands(s, player))
     return out
+
+
+_CACHE_LIMIT = 50_000
+_PAYING = itemgetter(*RESOURCE_GOODS, "gold")
+_HAND_COMMANDS: dict[tuple[Any, ...], tuple[Any, ...]] = {}
+
+
+def _card_commands(
+    player: int, card_id: str, goods: dict[str, int], own_discards: tuple[str, ...]
+) -> tuple[Any, ...]:
+    """What one card of the hand offers: its builds, deals and raze, in the legal order."""
+    card = info(card_id)
+    out: list[Any] = []
+    # every copy is offered, as for deals and razes: copies may differ in their deal
+    # field, and the player clicks the copy they mean
+    for way in payment_options(goods, card.cost):
+        if card.needs_location:
+            out.extend(cmd.Build(player, card_id, d, way) for d in own_discards)
+        else:
+            out.append(cmd.Build(player, card_id, "", way))
+    if card.faction:
+        deal_ways = payment_options(goods, tables()["deal_cost"])
+        out.extend(cmd.MakeDeal(player, card_id, way) for way in deal_ways)
+    if card.raze is not None and goods["raze"] >= 1:
+        out.append(cmd.RazeCard(player, card_id))
+    return tuple(out)
+
+
+def _spend(player: int) -> tuple[Any, ...]:
+    return tuple(cmd.SpendWorkers(player, (g,)) for g in PAIR_GAINS)
+
+
+_SPEND_WORKERS = tuple(_spend(player) for player in range(6))
 
 
 def free_commands(s: SettlersState, player: int) -> list[Any]:
