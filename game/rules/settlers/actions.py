@@ -10,7 +10,7 @@ from game.engine.errors import IllegalCommand
 from game.engine.messages import N_
 from game.rules.settlers import commands as cmd
 from game.rules.settlers import events as ev
-from game.rules.settlers.catalog import RESOURCE_GOODS, info, runtime
+from game.rules.settlers.catalog import RESOURCE_GOODS, SUPPLY_GOODS, info, runtime
 from game.rules.settlers.context import Ctx, Params
 from game.rules.settlers.effects import (
     TRADE,
@@ -339,6 +339,42 @@ def activations(s: SettlersState, player: int, owner: int, loc: Location) -> lis
     if left <= 0:
         return []
     goods = s.players[player].goods
+    if loc.card in _UNTARGETED or _untargeted(loc.card, card.action):
+        # with no target to choose, the uses depend on the card, the uses left and the goods
+        # alone: remembered like the hand's commands
+        try:
+            key: tuple[Any, ...] = (player, loc.card, left, _SUPPLY(goods))
+        except KeyError:
+            key = (player, loc.card, left, tuple(goods.items()))
+        found = _ACTIVATIONS.get(key)
+        if found is None:
+            if len(_ACTIVATIONS) > _CACHE_LIMIT:
+                _ACTIVATIONS.clear()
+            found = _ACTIVATIONS[key] = _activations(s, player, loc, card, left, goods)
+        return found
+    return _activations(s, player, loc, card, left, goods)
+
+
+_ACTIVATIONS: dict[tuple[Any, ...], list[Any]] = {}
+_UNTARGETED: set[str] = set()
+_TARGETED: set[str] = set()
+_SUPPLY = itemgetter(*SUPPLY_GOODS)
+
+
+def _untargeted(card_id: str, action: Any) -> bool:
+    """Whether no use of this action location picks a target (remembered per card)."""
+    if card_id in _TARGETED:
+        return False
+    if any(is_targeted(e) for mode in action.modes for e in mode.effects):
+        _TARGETED.add(card_id)
+        return False
+    _UNTARGETED.add(card_id)
+    return True
+
+
+def _activations(
+    s: SettlersState, player: int, loc: Location, card: Any, left: int, goods: dict[str, int]
+) -> list[Any]:
     out: list[Any] = []
     for m, mode in enumerate(card.action.modes):
         cost = goods_of(mode.cost)

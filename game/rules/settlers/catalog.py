@@ -112,8 +112,16 @@ def runtime() -> Runtime:
     )
 
 
+_CARDS: dict[str, CardInfo] = {}
+
+
 def info(card_id: str) -> CardInfo:
-    return runtime().cards[card_id]
+    # the rules ask this for every card they look at: a plain dict read, filled on first use
+    try:
+        return _CARDS[card_id]
+    except KeyError:
+        _CARDS.update(runtime().cards)
+        return _CARDS[card_id]
 
 
 def deal_goods(deal_id: str) -> dict[str, int]:

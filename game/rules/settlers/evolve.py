@@ -90,6 +90,7 @@ def _find(s: SettlersState, card: str) -> Location | None:
 class SettlersEvolution:
     def evolve(self, state: SettlersState, event: Any) -> SettlersState:
         self._evolvers[type(event)](self, state, event)
+        state.pending_cache = None
         return state
 
     def _on_game_started(self, s: SettlersState, e: GameStarted) -> None:

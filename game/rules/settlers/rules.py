@@ -22,6 +22,8 @@ from game.rules.settlers.saves import SAVE_UPGRADERS
 from game.rules.settlers.scoring import report
 from game.rules.settlers.state import SettlersState
 
+_OVER = Pending("over", ())  # the cached answer "nothing pending": the game is over
+
 # by command type; each handler takes its own command type (Any: the dict holds them all)
 ACTIONS: dict[type[Any], Callable[[Ctx, Any], None]] = {
     cmd.Build: actions.do_build,
@@ -217,6 +219,13 @@ class SettlersRules(SettlersEvolution, GameRules[SettlersState]):
 
     # -- waiting for ------------------------------------------------------------------------
     def pending(self, state: SettlersState) -> Pending | None:
+        # asked several times per step; the answer only changes with an event
+        cached = state.pending_cache
+        if cached is None:
+            cached = state.pending_cache = self._pending(state) or _OVER
+        return None if cached is _OVER else cached
+
+    def _pending(self, state: SettlersState) -> Pending | None:
         s = state
         if s.phase == "over" or not s.players:
             return None

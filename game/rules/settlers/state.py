@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from game.rules.settlers.catalog import SUPPLY_GOODS
 
@@ -112,6 +113,9 @@ class SettlersState:
     attack_discard: list[str] = field(default_factory=list)
     collection: list[str] = field(default_factory=list)
     attacks_left: int = 0
+    # What `pending` last answered for this state; every event clears it. Not part of the
+    # position: never compared, copied or saved (a view drops it: its detail reads the state).
+    pending_cache: Any = field(default=None, compare=False, repr=False)
 
     def copy(self) -> SettlersState:
         return SettlersState(

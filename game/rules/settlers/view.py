@@ -60,6 +60,7 @@ def borrowed_view(state: SettlersState, seat: int) -> SettlersState:
     `state` stands still (a bot during one decision): only the decks, the others' hands and the
     offers, which the redeal rewrites, are new lists."""
     out = shallow(state)
+    out.pending_cache = None
     out.players = [shallow(p) for p in state.players]
     for other in range(out.humans):
         p = out.players[other]
