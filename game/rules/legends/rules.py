@@ -25,7 +25,8 @@ from game.rules.area_control.clicks import (
     refusal_before,
 )
 from game.rules.area_control.control import region_controllers, region_strengths
-from game.rules.area_control.movement import move_steps, placement_sites, step_cost
+from game.rules.area_control.graph import Steps
+from game.rules.area_control.movement import placement_sites, step_cost
 from game.rules.area_control.tiebreak import winners as rank_winners
 from game.rules.legends import hand_setup, scoring, view
 from game.rules.legends.cards import cards_by_id, data, deck_for, lord_ability
@@ -113,6 +114,7 @@ class LegendsRules(LegendsEvolution, GameRules[LegendsState]):
         # the same few hundred commands are offered at every step: made once, then shared
         # (they are frozen values)
         self._made: dict[tuple[Any, ...], Any] = {}
+        self._reach_made: dict[tuple[int, int, int], list[list[MoveArmy]]] = {}
 
     # -- set-up --------------------------------------------------------------------------------
     def initial_state(self) -> LegendsState:
@@ -321,12 +323,10 @@ class LegendsRules(LegendsEvolution, GameRules[LegendsState]):
                 out.append(c)
         left = points.get("move")
         if left:
-            for s, t, _ in move_steps(self._steps(state, player), pieces.armies[player], left):
-                key = (MoveArmy, player, ids[s], ids[t])
-                c = made.get(key)
-                if c is None:
-                    c = made[key] = MoveArmy(player, ids[s], ids[t])
-                out.append(c)
+            reach = self._reach(self._steps(state, player), player, left, ids)
+            for source, n in enumerate(pieces.armies[player]):
+                if n:
+                    out += reach[source]
         own = pieces.armies[player]
         if points.get("city") and pieces.city_supply[player] > 0:
             out += [BuildCity(player, ids[r]) for r in range(graph.size) if own[r]]
@@ -345,6 +345,25 @@ class LegendsRules(LegendsEvolution, GameRules[LegendsState]):
                 if armies[v][r] > 0
             ]
         return out
+
+    def _reach(
+        self, steps: tuple[Steps, ...], player: int, points: int, ids: tuple[str, ...]
+    ) -> list[list[MoveArmy]]:
+        """Per source region, the moves one army of `player` can make with `points` left, in
+        the order of the steps (`move_steps`' order); made once per step table, then shared.
+        The step tables live as long as the program (`move_steps_for`), so their id is a key."""
+        key = (id(steps), player, points)
+        reach = self._reach_made.get(key)
+        if reach is None:
+            reach = self._reach_made[key] = [
+                [
+                    MoveArmy(player, ids[source], ids[t])
+                    for t, cost in steps[source]
+                    if cost <= points
+                ]
+                for source in range(len(steps))
+            ]
+        return reach
 
     def _takes(self, state: LegendsState, player: int) -> list[Any]:
         return [TakeCard(player, i) for i in affordable_slots(state.row, state.coins[player])]
