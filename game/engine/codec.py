@@ -10,12 +10,13 @@ import dataclasses
 import enum
 from collections.abc import Iterable
 from functools import cache
-from typing import Any
-
-from pydantic import TypeAdapter, ValidationError
+from typing import TYPE_CHECKING, Any
 
 from game.engine.errors import SaveError
 from game.engine.messages import N_
+
+if TYPE_CHECKING:
+    from pydantic import TypeAdapter
 
 
 def to_plain(value: Any) -> Any:
@@ -35,6 +36,9 @@ def to_plain(value: Any) -> Any:
 
 @cache
 def _adapter(cls: type) -> TypeAdapter[Any]:
+    # pydantic (a third of a start) loads when a save is first read, not with the engine
+    from pydantic import TypeAdapter
+
     return TypeAdapter(cls)
 
 
@@ -54,6 +58,8 @@ class Codec:
         return data
 
     def decode(self, data: Any) -> Any:
+        from pydantic import ValidationError  # as in _adapter
+
         cls, fields = self._split(data)
         try:
             return _adapter(cls).validate_python(fields)

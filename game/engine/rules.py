@@ -11,9 +11,10 @@ import copy
 from abc import ABC, abstractmethod
 from collections.abc import Callable
 from random import Random
-from typing import Any, ClassVar, Generic, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypeVar
 
-from pydantic import BaseModel
+if TYPE_CHECKING:
+    from pydantic import BaseModel
 
 
 class Command(Protocol):
@@ -99,6 +100,9 @@ class GameRules(ABC, Generic[S]):
 
     @classmethod
     def from_options(cls, options: dict[str, Any] | BaseModel) -> GameRules[S]:
+        # pydantic (a third of a start) loads with the first game's options, not the engine
+        from pydantic import BaseModel
+
         if isinstance(options, BaseModel):
             return cls(options)
         return cls(cls.options_model.model_validate(options))

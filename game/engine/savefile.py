@@ -16,9 +16,7 @@ import tempfile
 from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Annotated, Any, Literal
-
-from pydantic import BaseModel, Field, Strict, ValidationError, field_validator
+from typing import TYPE_CHECKING, Any
 
 from game.engine import bounded
 from game.engine.codec import Codec
@@ -26,43 +24,27 @@ from game.engine.errors import EngineError, IllegalCommand, SaveError
 from game.engine.match import SETUP_ACTOR, Match, Step, rng_for
 from game.engine.messages import N_
 from game.engine.rules import GameRules
+from game.engine.save_format import FORMAT, FORMAT_VERSION
 
-FORMAT = "empires-save"
-FORMAT_VERSION = 1
+if TYPE_CHECKING:  # named here for the readers of this module (see __getattr__)
+    from game.engine.save_model import SavedStep as SavedStep
+    from game.engine.save_model import SaveFile as SaveFile
+
 # A long four-player Imperial Settlers game saves in under 100 kB: 4 MB leaves room for forty.
 MAX_SAVE_BYTES = 4 * 1024 * 1024
 TMP_SUFFIX = ".tmp"
-# A whole number as the file wrote it: `true`, `"3"` or `3.0` is a damaged record, not a 1 or 3.
-Whole = Annotated[int, Strict()]
-
-
-class SavedStep(BaseModel):
-    actor: Whole
-    command: dict[str, Any] | None = None
-    events: list[dict[str, Any]]
-
-
-class SaveFile(BaseModel):
-    format: Literal["empires-save"] = "empires-save"
-    format_version: Whole = FORMAT_VERSION
-    game: str
-    rules_version: Whole = 1
-    created: datetime = Field(default_factory=lambda: datetime.now(UTC))
-    updated: datetime = Field(default_factory=lambda: datetime.now(UTC))
-    seed: Whole
-    options: dict[str, Any]
-    meta: dict[str, Any] = Field(default_factory=dict)
-    steps: list[SavedStep]
-
-    @field_validator("created", "updated")
-    @classmethod
-    def _aware(cls, moment: datetime) -> datetime:
-        """A date without a time zone is read as UTC, so sorting and showing never fail."""
-        return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
-
-
 # An upgrader turns a save of rules version N into one of version N + 1, or refuses it.
-Upgrader = Callable[[SaveFile], SaveFile]
+Upgrader = Callable[["SaveFile"], "SaveFile"]
+
+
+def __getattr__(name: str) -> Any:
+    # The save's pydantic models (and pydantic, a third of a start) load when a save is first
+    # read or written, not with every module that names them: the menu needs none of it.
+    if name in ("SaveFile", "SavedStep", "Whole"):
+        from game.engine import save_model
+
+        return getattr(save_model, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def _codecs(rules_cls: type[GameRules[Any]]) -> tuple[Codec, Codec]:
@@ -74,6 +56,8 @@ def _codecs(rules_cls: type[GameRules[Any]]) -> tuple[Codec, Codec]:
 
 
 def to_save(match: Match, meta: dict[str, Any] | None = None) -> SaveFile:
+    from game.engine.save_model import SavedStep, SaveFile  # pydantic: see __getattr__
+
     commands, events = _codecs(type(match.rules))
     return SaveFile(
         game=match.rules.game_id,
@@ -205,6 +189,10 @@ def parse_save(text: str, expected_game: str | None = None) -> SaveFile:
             found=bounded.printable(str(game))[:60],
             expected=expected_game,
         )
+    from pydantic import ValidationError  # pydantic: see __getattr__
+
+    from game.engine.save_model import SaveFile
+
     try:
         return SaveFile.model_validate(raw)
     except ValidationError as exc:
@@ -327,6 +315,8 @@ def match_from_save(save: SaveFile, rules_cls: type[GameRules[Any]]) -> Match:
             found=save.game,
             expected=rules_cls.game_id,
         )
+    from pydantic import ValidationError  # pydantic: see __getattr__
+
     save = upgrade(save, rules_cls)
     commands, events = _codecs(rules_cls)
     try:

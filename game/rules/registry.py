@@ -6,13 +6,16 @@ from __future__ import annotations
 import importlib
 from pathlib import Path
 from types import ModuleType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.engine.errors import SaveError
 from game.engine.match import Match
 from game.engine.messages import N_
 from game.engine.rules import GameRules
-from game.engine.savefile import SaveFile, match_from_save, read_save
+from game.engine.savefile import match_from_save, read_save
+
+if TYPE_CHECKING:  # the model loads pydantic, which a start does without
+    from game.engine.save_model import SaveFile
 
 GAMES: dict[str, str] = {
     "eight-minute": "game.rules.eight_minute",

@@ -19,13 +19,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, overload
 
 import pygame
-from babel.dates import format_date as day
-from babel.dates import format_time as hour
 
 from game import i18n
 from game.engine.bounded import printable
 from game.engine.messages import Message
-from game.engine.savefile import SaveFile, save_match
+from game.engine.savefile import save_match
 from game.i18n import _, ngettext
 from game.scenes import registry
 from game.scenes.dialog import PromptDialog, confirm
@@ -37,6 +35,7 @@ from game.settings import saves_dir
 from game.ui.widgets import Button, ListRow, ListView, show_toast
 
 if TYPE_CHECKING:
+    from game.engine.save_model import SaveFile  # loads pydantic, which a start does without
     from game.scenes.host import Host as App
 
 _UNSAFE = re.compile(r'[\\/:*?"<>|\x00-\x1f]')
@@ -122,6 +121,10 @@ def safe_name(text: str) -> str:
 
 
 def format_date(moment: datetime) -> str:
+    # Babel's dates (a twentieth of a start) load when the first save is listed
+    from babel.dates import format_date as day
+    from babel.dates import format_time as hour
+
     lang = i18n.current_language()
     try:
         local = moment.astimezone()

@@ -16,10 +16,14 @@ import threading
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from game.engine.errors import SaveError
 from game.engine.messages import N_, Message
-from game.engine.savefile import SaveFile, read_save
+from game.engine.savefile import read_save
+
+if TYPE_CHECKING:  # the model loads pydantic, which a start does without
+    from game.engine.save_model import SaveFile
 
 log = logging.getLogger("empires")
 
