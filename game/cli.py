@@ -166,6 +166,11 @@ def build_parser(argv: list[str] | None = None) -> argparse.ArgumentParser:
         help="also check the layout: exit 1 and list any cut text or misplaced widget",
     )
     sp.add_argument("out", type=Path)
+    if argv is not None and not any(a in ("-h", "--help") or not a.startswith("-") for a in argv):
+        # Options alone (the window, --smoke, --version) choose none of the commands below:
+        # their modules (the network's asyncio, the history's save models) cost a third of a
+        # start, so they are registered only when a word on the line may name one of them.
+        return parser
     from game.gamelog.cli import add_parser as add_log
     from game.net.cli import add_parser as add_serve
 

@@ -12,13 +12,14 @@ from __future__ import annotations
 import math
 import sys
 from pathlib import Path
-from typing import Any, TextIO
-
-from pydantic import ValidationError
+from typing import TYPE_CHECKING, Any, TextIO
 
 from game.engine.bounded import printable, printable_lines
 from game.engine.messages import N_, Message
 from game.engine.rules import GameRules
+
+if TYPE_CHECKING:
+    from pydantic import ValidationError
 
 USAGE = 2
 REFUSED = 1
@@ -119,6 +120,9 @@ def rules_for(rules_cls: type[GameRules[Any]], options: dict[str, Any]) -> GameR
             low=bounds[0],
             high=bounds[1],
         )
+    # pydantic (a third of a start) loads with the first options checked, not with the command
+    from pydantic import ValidationError
+
     try:
         return rules_cls.from_options(options)
     except ValidationError as exc:
