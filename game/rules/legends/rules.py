@@ -114,7 +114,7 @@ class LegendsRules(LegendsEvolution, GameRules[LegendsState]):
         # the same few hundred commands are offered at every step: made once, then shared
         # (they are frozen values)
         self._made: dict[tuple[Any, ...], Any] = {}
-        self._reach_made: dict[tuple[int, int, int], list[list[MoveArmy]]] = {}
+        self._reach_made: dict[tuple[int, int, int], list[list[MoveArmy] | None]] = {}
 
     # -- set-up --------------------------------------------------------------------------------
     def initial_state(self) -> LegendsState:
@@ -323,10 +323,14 @@ class LegendsRules(LegendsEvolution, GameRules[LegendsState]):
                 out.append(c)
         left = points.get("move")
         if left:
-            reach = self._reach(self._steps(state, player), player, left, ids)
+            steps = self._steps(state, player)
+            reach = self._reach(steps, player, left, ids)
             for source, n in enumerate(pieces.armies[player]):
                 if n:
-                    out += reach[source]
+                    row = reach[source]
+                    if row is None:
+                        row = self._moves_from(reach, steps, player, left, ids, source)
+                    out += row
         own = pieces.armies[player]
         if points.get("city") and pieces.city_supply[player] > 0:
             out += [BuildCity(player, ids[r]) for r in range(graph.size) if own[r]]
@@ -348,22 +352,32 @@ class LegendsRules(LegendsEvolution, GameRules[LegendsState]):
 
     def _reach(
         self, steps: tuple[Steps, ...], player: int, points: int, ids: tuple[str, ...]
-    ) -> list[list[MoveArmy]]:
+    ) -> list[list[MoveArmy] | None]:
         """Per source region, the moves one army of `player` can make with `points` left, in
-        the order of the steps (`move_steps`' order); made once per step table, then shared.
-        The step tables live as long as the program (`move_steps_for`), so their id is a key."""
+        the order of the steps (`move_steps`' order), each source's made on first use and then
+        shared. The step tables live as long as the program (`move_steps_for`), so their id is
+        a key; a match on a new board makes new ones, hence the bound."""
         key = (id(steps), player, points)
         reach = self._reach_made.get(key)
         if reach is None:
-            reach = self._reach_made[key] = [
-                [
-                    MoveArmy(player, ids[source], ids[t])
-                    for t, cost in steps[source]
-                    if cost <= points
-                ]
-                for source in range(len(steps))
-            ]
+            if len(self._reach_made) > 4096:
+                self._reach_made.clear()
+            reach = self._reach_made[key] = [None] * len(steps)
         return reach
+
+    def _moves_from(
+        self,
+        reach: list[list[MoveArmy] | None],
+        steps: tuple[Steps, ...],
+        player: int,
+        points: int,
+        ids: tuple[str, ...],
+        source: int,
+    ) -> list[MoveArmy]:
+        row = reach[source] = [
+            MoveArmy(player, ids[source], ids[t]) for t, cost in steps[source] if cost <= points
+        ]
+        return row
 
     def _takes(self, state: LegendsState, player: int) -> list[Any]:
         return [TakeCard(player, i) for i in affordable_slots(state.row, state.coins[player])]
