@@ -1,14 +1,22 @@
 """The hint a human may ask for (H): the Hard level's choice in their place, said as an
-intention and never played. Shared by the three games' tables."""
+intention and never played. Shared by the three games' tables.
+
+A table that points (`stays=True`, the area boards) keeps the hint on screen, in a note it
+draws and with the thing it names glowing, until the player acts (the match moves on) or
+dismisses it (a click on the note, Escape, H again); other tables say it in a toast."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 import pygame
 
 from game.i18n import _, ngettext
+from game.scenes.table.thinking import position_key
+from game.ui import fonts, theme
+from game.ui.text import wrap
 
 
 def area_hint_text(command: Any, name: Callable[[int], str]) -> str:
@@ -48,17 +56,42 @@ def area_hint_text(command: Any, name: Callable[[int], str]) -> str:
     return ""
 
 
+@dataclass
+class Hint:
+    """A suggestion on screen: the command, its words, and where the match stood."""
+
+    command: Any
+    text: str
+    key: tuple[int, int, int]
+
+
 class Hints:
     """What a table scene does for hints: ask on H (for the human deciding now), then show
-    the suggestion in a toast when it is ready."""
+    the suggestion when it is ready: kept in a note until the player acts or dismisses it
+    (`stays`), else in a toast."""
 
-    def __init__(self, session: Any, describe: Callable[[Any], str]) -> None:
+    def __init__(
+        self, session: Any, describe: Callable[[Any], str], *, stays: bool = False
+    ) -> None:
         self.session = session
         self.describe = describe
+        self.stays = stays
+        self.shown: Hint | None = None
+        self.rect = pygame.Rect(0, 0, 0, 0)  # the note as last drawn (a click on it dismisses)
 
     def handle_event(self, event: pygame.event.Event, app: Any) -> bool:
+        if (
+            self.shown is not None
+            and event.type == pygame.MOUSEBUTTONDOWN
+            and event.button == 1
+            and self.rect.collidepoint(event.pos)
+        ):
+            self.dismiss()
+            return True
         if event.type != pygame.KEYDOWN or event.key != pygame.K_h:
             return False
+        if self.dismiss():  # H again puts the hint away
+            return True
         human = self.session.acting_human()
         if human is None:
             return False
@@ -66,9 +99,59 @@ class Hints:
         app.toast(_("Looking for a good move…"))
         return True
 
+    def dismiss(self) -> bool:
+        """Put the hint on screen away; True if there was one."""
+        if self.shown is None:
+            return False
+        self.shown = None
+        return True
+
+    def command(self) -> Any:
+        """The command the hint on screen suggests, if any (the table makes it glow)."""
+        return self.shown.command if self.shown is not None else None
+
     def update(self, app: Any) -> None:
+        shown = self.shown
+        if shown is not None and shown.key != position_key(self.session.match, shown.key[2]):
+            self.shown = None  # the player acted (or took a step back): the hint is spent
         command = self.session.ready_hint()
-        if command is not None:
-            text = self.describe(command)
-            if text:
-                app.toast(_("Hint: {move}").format(move=text))
+        if command is None:
+            return
+        text = self.describe(command)
+        if not text:
+            return
+        human = self.session.acting_human()
+        if self.stays and human is not None:
+            self.shown = Hint(command, text, position_key(self.session.match, human))
+        else:
+            app.toast(_("Hint: {move}").format(move=text))
+
+    def draw(self, surface: pygame.Surface, metrics: Any, area: pygame.Rect) -> None:
+        """The note at the bottom left of `area` (the map), its width at most most of it: the
+        hint's words and a close mark; nothing when no hint is shown."""
+        if self.shown is None:
+            self.rect = pygame.Rect(0, 0, 0, 0)
+            return
+        m = metrics
+        font = fonts.get(m.text("body"))
+        pad = m.px(8)
+        close = "× " + _("Close")
+        close_font = fonts.get(m.text("label"), bold=True)
+        width = max(m.px(160), min(area.width - 2 * pad, m.px(520)))
+        text = _("Hint: {move}").format(move=self.shown.text)
+        lines = wrap(font, text, width - 2 * pad)
+        step = font.get_linesize()
+        height = len(lines) * step + close_font.get_linesize() + 3 * pad // 2 + pad
+        rect = pygame.Rect(area.left + pad, area.bottom - height - pad, width, height)
+        self.rect = rect
+        shadow = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(shadow, theme.SHADOW, shadow.get_rect(), border_radius=8)
+        surface.blit(shadow, rect.move(3, 4))
+        pygame.draw.rect(surface, theme.PARCHMENT, rect, border_radius=8)
+        pygame.draw.rect(surface, theme.GLOW, rect, 3, border_radius=8)
+        y = rect.top + pad
+        for line in lines:
+            surface.blit(font.render(line, True, theme.INK), (rect.left + pad, y))
+            y += step
+        label = close_font.render(close, True, theme.INK)
+        surface.blit(label, label.get_rect(bottomright=(rect.right - pad, rect.bottom - pad // 2)))
