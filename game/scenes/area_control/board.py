@@ -512,22 +512,59 @@ class AreaBoardScene(FollowsMatch, Scene):
         return slots, regions, rects
 
     def draw_hint(self, surface: pygame.Surface) -> None:
-        """The hinted card, regions or button ringed in the hint's colour, and the note."""
+        """The hinted card, regions or button ringed in the hint's colour (over the glow of
+        the legal choices), and the note in the map's corner that hides the least of it."""
         slots, regions, rects = self.hint_things()
-        if not (slots or regions or rects or self.hints.shown):
+        if not (slots or regions or rects):
+            self.hints.rect = pygame.Rect(0, 0, 0, 0)
             return
+        m = self.app.metrics
         pulse = int(3 * (0.5 + 0.5 * math.sin(time.monotonic() * 4)))
-        ring = self.app.metrics.px(14) + pulse
+        ring, width = m.px(10) + pulse, max(4, m.px(6))
         for slot in slots:
             if slot < len(self.row_rects):
                 rect = self.row_rects[slot].inflate(ring, ring)
-                pygame.draw.rect(surface, HINT_COLOUR, rect, 5, border_radius=10)
+                pygame.draw.rect(surface, HINT_COLOUR, rect, width, border_radius=10)
         for rect in rects:
-            pygame.draw.rect(surface, HINT_COLOUR, rect.inflate(ring, ring), 4, border_radius=10)
+            pygame.draw.rect(
+                surface, HINT_COLOUR, rect.inflate(ring, ring), width, border_radius=10
+            )
         if regions and self.view is not None:
-            self.view.draw_glow(surface, regions, time.monotonic(), colour=HINT_COLOUR)
-        area = self.view.map_rect if self.view is not None else surface.get_rect()
-        self.hints.draw(surface, self.app.metrics, area)
+            for _twice in range(2):  # thicker than the glow of the legal choices
+                self.view.draw_glow(surface, regions, time.monotonic(), colour=HINT_COLOUR)
+        self.hints.colour = HINT_COLOUR
+        self.hints.draw(surface, m, self.hint_note_rect(regions))
+
+    def hint_note_rect(self, regions: set[str]) -> pygame.Rect:
+        """Where the hint's note goes: the corner of the map whose note would cover the least
+        land and pieces, and never the hinted regions if another corner can avoid them."""
+        view = self.view
+        area = view.map_rect if view is not None else self.app.surface.get_rect()
+        m = self.app.metrics
+        pad = m.px(8)
+        w, h = self.hints.note_size(m, area.width - 2 * pad)
+        if w <= 0:
+            return pygame.Rect(0, 0, 0, 0)
+        corners = [
+            pygame.Rect(area.left + pad, area.bottom - h - pad, w, h),
+            pygame.Rect(area.right - w - pad, area.bottom - h - pad, w, h),
+            pygame.Rect(area.left + pad, area.top + pad, w, h),
+            pygame.Rect(area.right - w - pad, area.top + pad, w, h),
+        ]
+        if view is None:
+            return corners[0]
+
+        def covered(rect: pygame.Rect) -> int:
+            cost = 0
+            for rid, box in view.boxes.items():
+                part = rect.clip(box)
+                cost += part.width * part.height * (20 if rid in regions else 1)
+            for piece in view.piece_rects.values():
+                part = rect.clip(piece)
+                cost += part.width * part.height * 8
+            return cost
+
+        return min(corners, key=covered)
 
     def close_panel(self) -> bool:
         """Escape puts the hint away first."""

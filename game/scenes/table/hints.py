@@ -78,6 +78,7 @@ class Hints:
         self.stays = stays
         self.shown: Hint | None = None
         self.rect = pygame.Rect(0, 0, 0, 0)  # the note as last drawn (a click on it dismisses)
+        self.colour: tuple[int, int, int] = theme.GLOW  # the note's edge: the table's hint colour
 
     def handle_event(self, event: pygame.event.Event, app: Any) -> bool:
         if (
@@ -106,14 +107,21 @@ class Hints:
         self.shown = None
         return True
 
-    def command(self) -> Any:
-        """The command the hint on screen suggests, if any (the table makes it glow)."""
-        return self.shown.command if self.shown is not None else None
-
-    def update(self, app: Any) -> None:
+    def current(self) -> Hint | None:
+        """The hint on screen while the match stands where it was given: once the player acts
+        (or takes a step back) it is spent."""
         shown = self.shown
         if shown is not None and shown.key != position_key(self.session.match, shown.key[2]):
-            self.shown = None  # the player acted (or took a step back): the hint is spent
+            self.shown = shown = None
+        return shown
+
+    def command(self) -> Any:
+        """The command the hint on screen suggests, if any (the table makes it glow)."""
+        shown = self.current()
+        return shown.command if shown is not None else None
+
+    def update(self, app: Any) -> None:
+        self.current()
         command = self.session.ready_hint()
         if command is None:
             return
@@ -126,32 +134,48 @@ class Hints:
         else:
             app.toast(_("Hint: {move}").format(move=text))
 
-    def draw(self, surface: pygame.Surface, metrics: Any, area: pygame.Rect) -> None:
-        """The note at the bottom left of `area` (the map), its width at most most of it: the
-        hint's words and a close mark; nothing when no hint is shown."""
-        if self.shown is None:
+    def note_size(self, metrics: Any, max_width: int) -> tuple[int, int]:
+        """The size of the note for the hint on screen, at most `max_width` wide (0, 0: none)."""
+        shown = self.current()
+        if shown is None:
+            return (0, 0)
+        font, pad, width = (
+            self._note_font(metrics),
+            metrics.px(8),
+            self._note_width(metrics, max_width),
+        )
+        lines = wrap(font, _("Hint: {move}").format(move=shown.text), width - 2 * pad)
+        close_h = fonts.get(metrics.text("label"), bold=True).get_linesize()
+        return width, len(lines) * font.get_linesize() + close_h + 5 * pad // 2
+
+    @staticmethod
+    def _note_font(metrics: Any) -> pygame.font.Font:
+        return fonts.get(metrics.text("body"))
+
+    @staticmethod
+    def _note_width(metrics: Any, max_width: int) -> int:
+        return max(metrics.px(160), min(max_width, metrics.px(420)))
+
+    def draw(self, surface: pygame.Surface, metrics: Any, rect: pygame.Rect) -> None:
+        """The note in `rect` (sized by `note_size`): the hint's words and a close mark;
+        nothing when no hint is shown."""
+        shown = self.current()
+        if shown is None or rect.width <= 0:
             self.rect = pygame.Rect(0, 0, 0, 0)
             return
         m = metrics
-        font = fonts.get(m.text("body"))
-        pad = m.px(8)
-        close = "× " + _("Close")
+        font, pad = self._note_font(m), m.px(8)
         close_font = fonts.get(m.text("label"), bold=True)
-        width = max(m.px(160), min(area.width - 2 * pad, m.px(520)))
-        text = _("Hint: {move}").format(move=self.shown.text)
-        lines = wrap(font, text, width - 2 * pad)
-        step = font.get_linesize()
-        height = len(lines) * step + close_font.get_linesize() + 3 * pad // 2 + pad
-        rect = pygame.Rect(area.left + pad, area.bottom - height - pad, width, height)
+        lines = wrap(font, _("Hint: {move}").format(move=shown.text), rect.width - 2 * pad)
         self.rect = rect
         shadow = pygame.Surface(rect.size, pygame.SRCALPHA)
         pygame.draw.rect(shadow, theme.SHADOW, shadow.get_rect(), border_radius=8)
         surface.blit(shadow, rect.move(3, 4))
         pygame.draw.rect(surface, theme.PARCHMENT, rect, border_radius=8)
-        pygame.draw.rect(surface, theme.GLOW, rect, 3, border_radius=8)
+        pygame.draw.rect(surface, self.colour, rect, 3, border_radius=8)
         y = rect.top + pad
         for line in lines:
             surface.blit(font.render(line, True, theme.INK), (rect.left + pad, y))
-            y += step
-        label = close_font.render(close, True, theme.INK)
+            y += font.get_linesize()
+        label = close_font.render("× " + _("Close"), True, theme.INK)
         surface.blit(label, label.get_rect(bottomright=(rect.right - pad, rect.bottom - pad // 2)))
