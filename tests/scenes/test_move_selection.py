@@ -30,7 +30,8 @@ def test_after_a_move_a_click_on_the_start_region_picks_an_army_there(make_app, 
 
     click(app, point(board, source))
     assert board.selected == source
-    assert "click it again to let it go" in board.prompt_text()
+    assert "chosen: click where it goes" in board.prompt_text()
+    assert "let it go" in (board.move_note(source) or "")
     note = board.move_note(target)
     assert note is not None and "movement point" in note and source in note
     cost = board.rules.move_cost(match.state, MoveArmy(0, source, target))

@@ -84,6 +84,7 @@ def test_taking_a_card_whose_action_cannot_be_used_asks_first(make_app, game, se
     whole = len(unusable) == len(board.card_parts(slot))
     assert dialog.text.startswith("This card's action" if whole else "Part of this card's action")
     cancel, take = dialog.buttons
+    assert take.text == "Take it anyway"
     click(app, cancel.rect.center)
     assert app.manager.top is board and len(match.steps) == steps
 
@@ -99,9 +100,7 @@ def test_a_card_that_can_be_used_is_taken_at_once(make_app) -> None:  # type: ig
     session = new_session("eight-minute", seed=2)
     app, board = open_board(make_app, session)
     rng = Random(2)
-    while not (
-        session.match.pending.kind == "take_card" and session.match.pending.players[0] == 0
-    ):
+    while not (session.match.pending.kind == "take_card" and session.match.pending.players[0] == 0):
         session.submit(placing_policy(session, session.match.pending.players[0], rng))
     app.step(1 / 60)
     take = next(c for c in session.match.legal_commands(0) if isinstance(c, TakeCard))

@@ -573,10 +573,8 @@ class AreaBoardScene(FollowsMatch, Scene):
     def move_words(self) -> str:
         """The selection rule, said in the prompt: how to choose an army to move (none chosen
         and a move may start), or that the chosen one waits for where it goes."""
-        if self.selected:
-            return _(
-                "Army in {region} chosen: click where it goes, or click it again to let it go."
-            ).format(region=self.selected)
+        if self.selected:  # how to let it go is said on the chosen region's tooltip
+            return _("Army in {region} chosen: click where it goes.").format(region=self.selected)
         if self.targets().two:
             return _("Click your army, then where it goes.")
         return ""
@@ -587,6 +585,8 @@ class AreaBoardScene(FollowsMatch, Scene):
         chosen, that a click picks an army there."""
         t = self.targets()
         here = ("region", rid)
+        if rid == self.selected:
+            return _("The chosen army: click it again, or right-click, to let it go.")
         if self.selected is not None:
             moves = t.then(("region", self.selected), here)
             cost = self.rules.move_cost(self.match.state, moves[0]) if moves else None

@@ -255,8 +255,12 @@ class BoardScene(HandSetupMixin, AreaBoardScene):
                 else "; ".join(parts) or _("nothing")
             )
             words = self.move_words()
-            if self.selected:  # short: the moves left and the move under way matter now
-                return _("{name}: left: {left}. {what}").format(name=name, left=left, what=words)
+            points = state.part_left if state.part == "move" else 0
+            for k, n in state.alt:  # an "or" card begun by this move
+                points = self.rules.amount(state, who, k, n) if k == "move" else points
+            if self.selected and points:  # short: the moves left matter now
+                moves = texts.action_part("move", points)
+                return _("{name}: {left}. {what}").format(name=name, left=moves, what=words)
             text = _("{name}: {card}. Left: {left}.").format(
                 name=name, card=texts.card_name(state.card or ""), left=left
             )
