@@ -117,3 +117,14 @@ def moves_left_words(board: Any) -> str:
     if state.alt:
         return legends_texts.choices_text(state.alt, "or")
     return legends_texts.action_part(state.part, state.part_left)
+
+
+def moves_left_points(board: Any) -> int:
+    """The movement points the card still gives, from the state."""
+    state = board.match.state
+    if board.rules.game_id == "eight-minute":
+        parts = board.rules.cards[state.card].action.parts
+        return sum(state.left[i] for i, p in enumerate(parts) if p.type.startswith("move"))
+    if state.part == "move":
+        return int(state.part_left)
+    return next(board.rules.amount(state, 0, k, n) for k, n in state.alt if k == "move")

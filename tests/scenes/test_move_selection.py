@@ -11,6 +11,7 @@ import pytest
 from game.rules.area_control.commands import MoveArmy
 from tests.scenes.area_tables import (
     GAMES,
+    moves_left_points,
     moves_left_words,
     new_session,
     open_board,
@@ -30,7 +31,7 @@ def test_after_a_move_a_click_on_the_start_region_picks_an_army_there(make_app, 
 
     click(app, point(board, source))
     assert board.selected == source
-    assert "chosen: click where it goes" in board.prompt_text()
+    assert f"Army from {source}: click where it goes" in board.prompt_text()
     assert "let it go" in (board.move_note(source) or "")
     note = board.move_note(target)
     assert note is not None and "movement point" in note and source in note
@@ -59,8 +60,12 @@ def test_the_prompt_keeps_the_moves_left_with_an_army_chosen(make_app, game) -> 
     assert left in board.prompt_text()
     click(app, point(board, source))
     assert board.selected == source
-    assert left in board.prompt_text()
-    assert "Army in " + source + " chosen" in board.prompt_text()
+    points = moves_left_points(board)
+    assert (
+        f"{points} moves left" in board.prompt_text()
+        or f"{points} move left" in board.prompt_text()
+    )
+    assert f"Army from {source}" in board.prompt_text()
     click(app, point(board, source))  # a second click on it lets it go
     assert board.selected is None
     click(app, point(board, source))

@@ -579,6 +579,15 @@ class AreaBoardScene(FollowsMatch, Scene):
             return _("Click your army, then where it goes.")
         return ""
 
+    def chosen_prompt(self, name: str, points: int) -> str:
+        """The prompt while an army is chosen, short enough for the narrowest bar: the
+        movement points left and where the chosen army is."""
+        return ngettext(
+            "{name}: {n} move left. Army from {region}: click where it goes.",
+            "{name}: {n} moves left. Army from {region}: click where it goes.",
+            points,
+        ).format(name=name, n=points, region=self.selected)
+
     def move_note(self, rid: str) -> str | None:
         """What a click on region `rid` does for the move under way, for its tooltip: where
         the chosen army may go, what the step costs (the rules' answer); where none is

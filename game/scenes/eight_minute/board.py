@@ -216,6 +216,8 @@ class BoardScene(AreaBoardScene):
         if kind == "choose_option":
             return _("{name}: choose one of the card's two actions, or skip it.").format(name=name)
         if kind == "action":
+            if self.selected:  # short: the moves left matter now
+                return self.chosen_prompt(name, int(d.get("moves_left", 0)))
             card = self.rules.cards[self.match.state.card]
             parts = []
             for part in d.get("parts", []):

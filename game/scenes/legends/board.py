@@ -259,8 +259,7 @@ class BoardScene(HandSetupMixin, AreaBoardScene):
             for k, n in state.alt:  # an "or" card begun by this move
                 points = self.rules.amount(state, who, k, n) if k == "move" else points
             if self.selected and points:  # short: the moves left matter now
-                moves = texts.action_part("move", points)
-                return _("{name}: {left}. {what}").format(name=name, left=moves, what=words)
+                return self.chosen_prompt(name, points)
             text = _("{name}: {card}. Left: {left}.").format(
                 name=name, card=texts.card_name(state.card or ""), left=left
             )
