@@ -27,7 +27,7 @@ def test_after_a_move_a_click_on_the_start_region_picks_an_army_there(make_app, 
     source, target = to_a_move_from_a_crowd(session, seed=3)
     app, board = open_board(make_app, session)
     match = board.match
-    assert "Click your army, then where it goes." in board.prompt_text()
+    assert "Click your army, then where it goes." in board.prompt.text  # room at 1280×720
 
     click(app, point(board, source))
     assert board.selected == source

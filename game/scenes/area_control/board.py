@@ -461,9 +461,15 @@ class AreaBoardScene(FollowsMatch, Scene):
         prompt_rect = pygame.Rect(
             bar.left + m.px(16), bar.top, right - bar.left - m.px(16), bar.height
         )
-        self.prompt = Label(
-            m, prompt_rect, self.prompt_text(), role="body", max_lines=2, colour=theme.INK
-        )
+        text = self.prompt_text()
+        words = self.move_words() if not self.selected else ""
+        if words and self.session.acting_human() is not None:
+            # how to choose an army, where the bar has room for it (else the tooltip of a
+            # region where a move may start says it)
+            font = fonts.get(m.text("body"))
+            if len(wrap(font, f"{text} {words}", prompt_rect.width, 2)) <= 2:
+                text = f"{text} {words}"
+        self.prompt = Label(m, prompt_rect, text, role="body", max_lines=2, colour=theme.INK)
         self.widgets = [self.prompt, *self.buttons.values()]
 
     def prompt_text(self) -> str:

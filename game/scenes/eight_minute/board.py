@@ -232,8 +232,7 @@ class BoardScene(AreaBoardScene):
                 text = _("{name}: {action}. Left: {left}.").format(
                     name=name, action=doing, left=left
                 )
-            words = self.move_words()
-            return f"{text} {words}" if words else text
+            return text
         return name
 
     # state changes --------------------------------------------------------------------------

@@ -254,16 +254,14 @@ class BoardScene(HandSetupMixin, AreaBoardScene):
                 if len(parts) == 2
                 else "; ".join(parts) or _("nothing")
             )
-            words = self.move_words()
             points = state.part_left if state.part == "move" else 0
             for k, n in state.alt:  # an "or" card begun by this move
                 points = self.rules.amount(state, who, k, n) if k == "move" else points
             if self.selected and points:  # short: the moves left matter now
                 return self.chosen_prompt(name, points)
-            text = _("{name}: {card}. Left: {left}.").format(
+            return _("{name}: {card}. Left: {left}.").format(
                 name=name, card=texts.card_name(state.card or ""), left=left
             )
-            return f"{text} {words}" if words else text
         prompt = PROMPTS.get(kind)
         if prompt is None:
             return name

@@ -150,11 +150,11 @@ class Hints:
 
     @staticmethod
     def _note_font(metrics: Any) -> pygame.font.Font:
-        return fonts.get(metrics.text("body"))
+        return fonts.get(metrics.text("label"))
 
     @staticmethod
     def _note_width(metrics: Any, max_width: int) -> int:
-        return max(metrics.px(160), min(max_width, metrics.px(420)))
+        return max(metrics.px(160), min(max_width, metrics.px(340)))
 
     def draw(self, surface: pygame.Surface, metrics: Any, rect: pygame.Rect) -> None:
         """The note in `rect` (sized by `note_size`): the hint's words and a close mark;
