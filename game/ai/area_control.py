@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.rules.area_control.commands import PlaceNeutral
+from game.rules.area_control.commands import MoveArmy, PlaceNeutral
 from game.rules.area_control.graph import RegionGraph
+from game.rules.area_control.movement import goes_back
 from game.rules.area_control.pieces import Pieces
 
 
@@ -46,3 +47,19 @@ def spread_neutrals(
 
     best = min(rank(c) for c in places)
     return [c for c in choices if not isinstance(c, PlaceNeutral) or rank(c) == best]
+
+
+def no_way_back(
+    graph: RegionGraph, moves: tuple[tuple[int, int], ...], choices: list[Any]
+) -> list[Any]:
+    """Every choice but a step that walks an army back where this turn's `moves` took one
+    from (the Normal level moved 13→9→13 in one turn: two points spent to end where it began,
+    each step judged alone). The rules' `goes_back` says which; other choices pass."""
+    if not moves:
+        return choices
+    index = graph.index
+    return [
+        c
+        for c in choices
+        if not (isinstance(c, MoveArmy) and goes_back(moves, index[c.source], index[c.target]))
+    ]

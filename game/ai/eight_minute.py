@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.ai.area_control import spread_neutrals
+from game.ai.area_control import no_way_back, spread_neutrals
 from game.ai.knowledge import Knowledge
 from game.rules.eight_minute.state import EightMinuteState
 
@@ -31,7 +31,9 @@ def evaluate(rules: Any, state: EightMinuteState, player: int) -> float:
 
 
 def sensible(rules: Any, state: EightMinuteState, player: int, choices: list[Any]) -> list[Any]:
-    """Every choice but a neutral army piled where others already stand (two players)."""
+    """Every choice but a neutral army piled where others already stand (two players) and a
+    step that walks an army back where it came from this turn."""
+    choices = no_way_back(rules.graph, state.turn_moves, choices)
     return spread_neutrals(rules.graph, state.pieces, rules.neutral, choices)
 
 

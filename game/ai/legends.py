@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.ai.area_control import spread_neutrals
+from game.ai.area_control import no_way_back, spread_neutrals
 from game.ai.knowledge import Knowledge
 from game.rules.legends import scoring
 from game.rules.legends.commands import Bid
@@ -69,8 +69,11 @@ MAX_BID = 2
 
 def sensible(rules: Any, state: LegendsState, player: int, choices: list[Any]) -> list[Any]:
     """Every choice but a bid above MAX_BID (the search would otherwise spend a turn's worth
-    of coins to move first) and a neutral army piled where others already stand."""
+    of coins to move first), a neutral army piled where others already stand and a step that
+    walks an army back where it came from this turn."""
     kept = [c for c in choices if not (isinstance(c, Bid) and c.amount > MAX_BID)] or choices
+    if state.graph is not None:
+        kept = no_way_back(state.graph, state.turn_moves, kept)
     if rules.neutral is None or state.graph is None or state.pieces is None:
         return kept
     return spread_neutrals(state.graph, state.pieces, rules.neutral, kept)

@@ -4,7 +4,9 @@ They were first recorded at 4367cc4 (the engine before issue 27). The one bot dr
 seeds each decision from the match's seed, the steps played and the seat, as the table did, so
 selfplay plays other games for a seed than 4367cc4's own loop: they were recorded again with
 the driver's code before the speed work was merged in (branch rules-shape, efd41e7), and the
-merged tree plays those six games move for move. A change that alters these on purpose (a
+merged tree plays those six games move for move. The three area-control games with Easy,
+Normal or Hard seats were recorded again for issue 26: no bot walks an army back where it came
+from within a turn any more (`game.ai.area_control.no_way_back`). A change that alters these on purpose (a
 new order of legal commands, a rule fixed) records them again and says why in its commit:
 
     uv run python -m tests.ai.test_same_games --record

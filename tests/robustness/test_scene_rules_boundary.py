@@ -44,6 +44,8 @@ RULES_QUESTIONS = {
     "pending",
     "clone",
     "acted_on_card",
+    "move_cost",  # what a step costs, for a destination's tooltip
+    "unusable_parts",  # a row card's actions that could not be done, asked before it is taken
     "action_of",
     "amount",
     "rounds",

@@ -10,6 +10,7 @@ from typing import Any
 
 from game.app import App
 from game.rules.area_control.commands import BuildCity, MoveArmy, PlaceArmy, PlaceNeutral, TakeCard
+from game.scenes.dialog import Dialog
 from tests.support.pygame_driver import click
 
 FreePoint = Callable[[Any, str], tuple[int, int]]  # (board, region) → a point no piece covers
@@ -19,6 +20,9 @@ def click_shared_command(app: App, board: Any, command: Any, free_point: FreePoi
     """Click for a card, a placement, a city or a move; False for any other command."""
     if isinstance(command, TakeCard):
         click(app, board.row_rects[command.slot].center)
+        asked = app.manager.top
+        if isinstance(asked, Dialog):  # its action cannot be used: take it anyway
+            click(app, asked.buttons[-1].rect.center)
     elif isinstance(command, PlaceArmy | BuildCity | PlaceNeutral):
         click(app, free_point(board, command.region))
     elif isinstance(command, MoveArmy):

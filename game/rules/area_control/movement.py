@@ -35,3 +35,11 @@ def step_cost(steps: tuple[Steps, ...], source: int, target: int) -> int | None:
         if j == target:
             return cost
     return None
+
+
+def goes_back(moves: Sequence[tuple[int, int]], source: int, target: int) -> bool:
+    """Whether a step from `source` to `target` walks an army back where the turn's earlier
+    `moves` (source, target) took one from: out of a region an army entered this turn, into
+    one an army left. Armies are alike, so such a step undoes moves already paid for (13→9→13
+    spends two points to end where it began)."""
+    return any(t == source for _s, t in moves) and any(s == target for s, _t in moves)

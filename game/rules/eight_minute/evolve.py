@@ -99,6 +99,7 @@ class EightMinuteEvolution:
         s.coins[e.player] -= e.cost
         s.hands[e.player].append(e.card)
         s.card = e.card
+        s.turn_moves = ()
         action = self.cards[e.card].action
         if action.kind == "or":
             s.phase = "choose_option"
@@ -120,8 +121,10 @@ class EightMinuteEvolution:
 
     def _on_moved(self, s: EightMinuteState, e: ArmyMoved) -> None:
         index = self.graph.index
-        s.pieces.move_army(e.player, index[e.source], index[e.target])
+        source, target = index[e.source], index[e.target]
+        s.pieces.move_army(e.player, source, target)
         s.left[e.part] -= e.cost
+        s.turn_moves += ((source, target),)
 
     def _on_city(self, s: EightMinuteState, e: CityBuilt) -> None:
         s.pieces.build_city(e.player, self.graph.index[e.region])
@@ -135,6 +138,7 @@ class EightMinuteEvolution:
         slide_and_refill(s.row, s.deck, len(self.prices))
         s.card = s.option = -1
         s.left = []
+        s.turn_moves = ()
         if e.next_player >= 0:
             s.current = e.next_player
             s.phase = "take_card"

@@ -727,6 +727,56 @@ class EightMinuteRules(EightMinuteEvolution, GameRules[EightMinuteState]):
         chosen = [state.option] if state.option >= 0 else range(len(parts))
         return any(state.left[i] != parts[i].amount for i in chosen)
 
+    def move_cost(self, state: EightMinuteState, command: MoveArmy) -> tuple[int, str] | None:
+        """What the step `command` costs in movement points and the link it crosses ("land"
+        or "water"); None when its regions are not linked. (Water needs a ship card.)"""
+        source, target = self.graph.index.get(command.source), self.graph.index.get(command.target)
+        kind = None if source is None or target is None else self.graph.kind(source, target)
+        if kind is None:
+            return None
+        return (LAND_AND_WATER_COSTS if kind == "water" else LAND_COSTS)[kind], kind
+
+    def unusable_parts(
+        self, state: EightMinuteState, player: int, slot: int
+    ) -> list[tuple[int, Message]]:
+        """The parts of the action of the row card in `slot` that `player` could not do were
+        the card taken now, each with the reason (part index, message): the table asks before
+        such a card is taken, for its good alone. Empty when every part can be done."""
+        card = state.row[slot] if 0 <= slot < len(state.row) else None
+        if card is None:
+            return []
+        out: list[tuple[int, Message]] = []
+        for i, part in enumerate(self.cards[card].action.parts):
+            reason = self._part_refusal(state, player, part.type, part.amount)
+            if reason is not None:
+                out.append((i, reason))
+        return out
+
+    def _part_refusal(
+        self, state: EightMinuteState, player: int, kind: str, amount: int
+    ) -> Message | None:
+        """Why an action part of `kind` could not be done at all now, or None."""
+        pieces = state.pieces
+        on_board = any(pieces.armies[player])
+        if kind == "place" and pieces.army_supply[player] <= 0:
+            return Message(N_("You have no armies left to place."))
+        if kind in ("move", "move_water"):
+            if not on_board:
+                return Message(N_("You have no army on the board to move."))
+            reach = self._reach(kind, player, amount)
+            if not any(reach[r] for r, n in enumerate(pieces.armies[player]) if n):
+                return Message(N_("None of your armies can make this move."))
+        if kind == "city":
+            if pieces.city_supply[player] <= 0:
+                return Message(N_("You have no cities left to build."))
+            if not on_board:
+                return Message(N_("You need an army on the board to build a city."))
+        if kind == "destroy" and not any(
+            any(pieces.armies[o]) for o in range(self.seats) if o != player
+        ):
+            return Message(N_("No other player has an army on the board to destroy."))
+        return None
+
     def _meant(self, state: EightMinuteState, player: int, target: Target) -> list[Any]:
         """The commands a click on `target` may stand for now, the card's open parts first."""
         thing = last_thing(target)

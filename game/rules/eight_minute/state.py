@@ -39,6 +39,9 @@ class EightMinuteState:
     card: int = -1  # the card whose action is being resolved
     option: int = -1  # the OR option chosen
     left: list[int] = field(default_factory=list)  # what is left of each part of that card
+    # the current player's moves this turn, (source, target) by region number: the bots never
+    # walk an army back where it came from (`game.rules.area_control.movement.goes_back`)
+    turn_moves: tuple[tuple[int, int], ...] = ()
     tokens: dict[int, str] = field(default_factory=dict)  # region -> good (variant)
     wilds: list[tuple[str, ...] | None] = field(default_factory=list)
     totals: list[int] = field(default_factory=list)  # running totals over finished games
@@ -66,6 +69,7 @@ class EightMinuteState:
             card=self.card,
             option=self.option,
             left=self.left[:],
+            turn_moves=self.turn_moves,
             tokens=self.tokens,  # never changed in place: replaced at each deal
             wilds=self.wilds[:],
             totals=self.totals[:],

@@ -83,6 +83,7 @@ class LegendsEvolution:
         s.phase = "setup"
         s.bids = [None] * n
         s.card, s.part, s.part_left, s.parts, s.alt = None, None, 0, [], []
+        s.turn_moves = ()
         s.extra_turns = []
 
     def _on_warlords(self, s: LegendsState, e: WarlordsDealt) -> None:
@@ -167,6 +168,7 @@ class LegendsEvolution:
                 s.phase = "scoring"
             return
         s.card = e.card
+        s.turn_moves = ()
         s.phase = "action"
         card = self.table[e.card]
         actions = [(a.kind, a.n) for a in card.actions]
@@ -205,7 +207,9 @@ class LegendsEvolution:
 
     def _on_moved(self, s: LegendsState, e: ArmyMoved) -> None:
         assert s.graph is not None and s.pieces is not None
-        s.pieces.move_army(e.player, s.graph.index[e.source], s.graph.index[e.target])
+        source, target = s.graph.index[e.source], s.graph.index[e.target]
+        s.pieces.move_army(e.player, source, target)
+        s.turn_moves += ((source, target),)
         self._spend(s, e.player, "move", e.cost)
 
     def _on_city(self, s: LegendsState, e: CityBuilt) -> None:
@@ -245,6 +249,7 @@ class LegendsEvolution:
         for rid in e.looked:
             s.seen[e.player].add(s.graph.index[rid])
         s.card, s.part, s.part_left, s.parts, s.alt = None, None, 0, [], []
+        s.turn_moves = ()
         if all(len(c) >= self.end_cards for c in s.cards):
             s.extra_turns = [
                 (s.first + i) % self.n

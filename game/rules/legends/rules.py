@@ -658,6 +658,72 @@ class LegendsRules(LegendsEvolution, GameRules[LegendsState]):
         reason = first_refusal(self, state, meant)
         return reason or Message(N_("That cannot be done now."))
 
+    def move_cost(self, state: LegendsState, command: MoveArmy) -> tuple[int, str] | None:
+        """What the step `command` costs its player in movement points (water per the cards'
+        Flying) and the link it crosses ("land", "water" or "portal"); None when its regions
+        are not linked."""
+        graph = state.graph
+        if graph is None:
+            return None
+        s, t = graph.index.get(command.source), graph.index.get(command.target)
+        if s is None or t is None:
+            return None
+        cost = step_cost(self._steps(state, command.player), s, t)
+        if cost is None:
+            return None
+        kind = "portal" if len(state.portals) == 2 and {s, t} == set(state.portals) else None
+        return cost, kind or graph.kind(s, t) or "land"
+
+    def unusable_parts(
+        self, state: LegendsState, player: int, slot: int
+    ) -> list[tuple[int, Message]]:
+        """The actions of the row card in `slot` that `player` could not do were the card taken
+        now, each with the reason (action index, message): the table asks before such a card is
+        taken, for its abilities alone. An "and" card's action after a place it can do counts
+        as possible (the armies placed may make it so). Empty when every action can be done."""
+        card = state.row[slot] if 0 <= slot < len(state.row) else None
+        if card is None or state.pieces is None or state.graph is None:
+            return []
+        trial = state.clone()  # the card's own abilities (more moves, Flying) count once held
+        trial.cards[player] = [*trial.cards[player], card]
+        spec = self.table[card]
+        out: list[tuple[int, Message]] = []
+        placed = False
+        for i, action in enumerate(spec.actions):
+            if placed and spec.combo == "and":
+                continue
+            amount = self.amount(trial, player, action.kind, action.n)
+            reason = self._action_refusal(trial, player, action.kind, amount)
+            if reason is not None:
+                out.append((i, reason))
+            placed = placed or (action.kind == "place" and reason is None)
+        return out
+
+    def _action_refusal(
+        self, state: LegendsState, player: int, kind: str, amount: int
+    ) -> Message | None:
+        """Why a card action of `kind` could not be done at all now, or None."""
+        pieces, graph = state.pieces, state.graph
+        assert pieces is not None and graph is not None
+        own = pieces.armies[player]
+        if kind == "place" and pieces.army_supply[player] <= 0:
+            return Message(N_("All your armies are on the board."))
+        if kind == "move":
+            if not any(own):
+                return Message(N_("You have no army on the board to move."))
+            if not move_steps(self._steps(state, player), own, amount):
+                return Message(N_("None of your armies can make this move."))
+        if kind == "city":
+            if pieces.city_supply[player] <= 0:
+                return Message(N_("All your cities are built."))
+            if not any(own):
+                return Message(N_("You need an army on the board to build a city."))
+        if kind == "destroy" and not any(
+            own[r] and self._targets(state, player, r) for r in range(graph.size)
+        ):
+            return Message(N_("None of your armies shares a region with an army you may destroy."))
+        return None
+
     def _meant(
         self, state: LegendsState, player: int, target: Target, action: str | None
     ) -> list[Any]:

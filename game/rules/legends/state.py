@@ -78,6 +78,7 @@ class LegendsState:
         "to_place",
         "tokens",
         "totals",
+        "turn_moves",
         "warlords",
         "winners",
     )
@@ -112,6 +113,9 @@ class LegendsState:
         self.part_left = 0
         self.parts: list[tuple[str, int]] = []  # the card's later actions ("and")
         self.alt: list[tuple[str, int]] = []  # an "or" card's choices until one is begun
+        # the current player's moves this turn, (source, target) by region number: the bots
+        # never walk an army back where it came from (`area_control.movement.goes_back`)
+        self.turn_moves: tuple[tuple[int, int], ...] = ()
         self.extra_turns: list[int] = []  # seats still to take or pass an extra card
         self.history: list[dict[str, object]] = []  # one entry per finished game
         self.totals = [0] * players
@@ -147,6 +151,7 @@ class LegendsState:
         o.part_left = self.part_left
         o.parts = self.parts[:]
         o.alt = self.alt[:]
+        o.turn_moves = self.turn_moves
         o.extra_turns = self.extra_turns[:]
         o.history = list(self.history)
         o.totals = self.totals[:]
@@ -185,6 +190,7 @@ class LegendsState:
                 self.part_left,
                 self.parts,
                 self.alt,
+                self.turn_moves,
                 self.extra_turns,
                 self.history,
                 self.totals,

@@ -11,6 +11,7 @@ the card row and the pending decision.
 
 from __future__ import annotations
 
+import math
 import time
 from collections.abc import Hashable, Iterable, Sequence
 from dataclasses import dataclass, field
@@ -22,7 +23,7 @@ from game import i18n
 from game.engine.errors import IllegalCommand
 from game.engine.match import Match, Step
 from game.engine.rules import Pending
-from game.i18n import _
+from game.i18n import _, ngettext
 from game.scenes.area_control.icons import draw_coin
 from game.scenes.area_control.log_marks import make_log
 from game.scenes.area_control.sprites import (
@@ -34,6 +35,7 @@ from game.scenes.area_control.sprites import (
     image_drawer,
 )
 from game.scenes.base import Scene
+from game.scenes.dialog import confirm
 from game.scenes.table.clicks import ClickModel, Target, Targets, Thing
 from game.scenes.table.game_menu import GameMenu
 from game.scenes.table.hints import Hints, area_hint_text
@@ -48,6 +50,7 @@ if TYPE_CHECKING:
     from game.scenes.host import Host as App
 
 BOT_PAUSE = 0.45  # seconds between two computer commands at normal speed
+HINT_COLOUR = (110, 225, 255)  # what a hint points at: apart from the glow of the legal choices
 
 
 @dataclass
@@ -68,12 +71,6 @@ class AreaBoardScene(FollowsMatch, Scene):
     scoring_kinds: ClassVar[tuple[str, ...]] = ()
     log_open_from: ClassVar[int] = 1600  # narrower windows start with the game log folded
     board_kinds: ClassVar[tuple[str, ...]] = ()  # the decisions made by clicks on this board
-    # How a chosen army behaves (issue 26 will make this one rule): after a move it stays
-    # chosen in its new region (Eight-Minute Empire) or the old one stays chosen while armies
-    # may still leave it (Legends); a click on a region with its own commands lets it go and
-    # acts there (Legends) or is taken as a move there and refused (Eight-Minute Empire).
-    follows_moved_army: ClassVar[bool] = False
-    selection_gives_way: ClassVar[bool] = False
     # Legends: a region where the card's two actions could both be done asks which first
     asks_which_action: ClassVar[bool] = False
 
@@ -88,7 +85,7 @@ class AreaBoardScene(FollowsMatch, Scene):
         self.sprites = Flights()
         self.version = 0
         self._bot_wait = 0.0
-        self.hints = Hints(session, lambda command: area_hint_text(command, session.name))
+        self.hints = Hints(session, self.hint_text, stays=True)
         self._tip_pos: tuple[int, int] = (-1, -1)
         self._tip_time = 0.0
         self.banner: tuple[str, float] | None = None  # what just happened, and time left
@@ -464,9 +461,15 @@ class AreaBoardScene(FollowsMatch, Scene):
         prompt_rect = pygame.Rect(
             bar.left + m.px(16), bar.top, right - bar.left - m.px(16), bar.height
         )
-        self.prompt = Label(
-            m, prompt_rect, self.prompt_text(), role="body", max_lines=2, colour=theme.INK
-        )
+        text = self.prompt_text()
+        words = self.move_words() if not self.selected else ""
+        if words and self.session.acting_human() is not None:
+            # how to choose an army, where the bar has room for it (else the tooltip of a
+            # region where a move may start says it)
+            font = fonts.get(m.text("body"))
+            if len(wrap(font, f"{text} {words}", prompt_rect.width, 2)) <= 2:
+                text = f"{text} {words}"
+        self.prompt = Label(m, prompt_rect, text, role="body", max_lines=2, colour=theme.INK)
         self.widgets = [self.prompt, *self.buttons.values()]
 
     def prompt_text(self) -> str:
@@ -478,6 +481,155 @@ class AreaBoardScene(FollowsMatch, Scene):
         if not self.session.is_human(who):
             return _("{name} (computer) is playing…").format(name=name)
         return self.human_prompt(pending, who, name)
+
+    # the hint (H): it names the thing, makes it glow and stays until the player acts ----------
+    def hint_text(self, command: Any) -> str:
+        """A suggested command in words: a row card by its name and price, else the table's
+        shared words (regions by their names)."""
+        slot = getattr(command, "slot", None)
+        if type(command).__name__ == "TakeCard" and slot is not None:
+            return _("Take the card {card} (price {price}) from the row.").format(
+                card=self.card_words(slot), price=self.row_price(slot)
+            )
+        return area_hint_text(command, self.session.name)
+
+    def row_price(self, slot: int) -> int:
+        """The price of the row's place `slot`."""
+        raise NotImplementedError
+
+    def hint_things(self) -> tuple[set[int], set[str], list[pygame.Rect]]:
+        """What the hint on screen points at: row slots, regions and bar buttons."""
+        command = self.hints.command()
+        if command is None:
+            return set(), set(), []
+        slots: set[int] = set()
+        regions: set[str] = set()
+        rects: list[pygame.Rect] = []
+        target = self.rules.target_of(self.match.state, command)
+        for thing in target:
+            if thing[0] == "card":
+                slots.add(thing[1])
+            elif thing[0] in ("region", "army"):
+                regions.add(thing[-1])
+            elif thing[0] == "button" and thing[1] in self.buttons:
+                rects.append(self.buttons[thing[1]].rect)
+            elif thing[0] == "option" and f"option{thing[1]}" in self.buttons:
+                rects.append(self.buttons[f"option{thing[1]}"].rect)
+        return slots, regions, rects
+
+    def draw_hint(self, surface: pygame.Surface) -> None:
+        """The hinted card, regions or button ringed in the hint's colour (over the glow of
+        the legal choices), and the note in the map's corner that hides the least of it."""
+        slots, regions, rects = self.hint_things()
+        if not (slots or regions or rects):
+            self.hints.rect = pygame.Rect(0, 0, 0, 0)
+            return
+        m = self.app.metrics
+        pulse = int(3 * (0.5 + 0.5 * math.sin(time.monotonic() * 4)))
+        ring, width = m.px(10) + pulse, max(4, m.px(6))
+        for slot in slots:
+            if slot < len(self.row_rects):
+                rect = self.row_rects[slot].inflate(ring, ring)
+                pygame.draw.rect(surface, HINT_COLOUR, rect, width, border_radius=10)
+        for rect in rects:
+            pygame.draw.rect(
+                surface, HINT_COLOUR, rect.inflate(ring, ring), width, border_radius=10
+            )
+        if regions and self.view is not None:
+            for _twice in range(2):  # thicker than the glow of the legal choices
+                self.view.draw_glow(surface, regions, time.monotonic(), colour=HINT_COLOUR)
+        self.hints.colour = HINT_COLOUR
+        self.hints.draw(surface, m, self.hint_note_rect(regions))
+
+    def hint_note_rect(self, regions: set[str]) -> pygame.Rect:
+        """Where the hint's note goes: the corner of the map whose note would cover the least
+        land and pieces, and never the hinted regions if another corner can avoid them."""
+        view = self.view
+        area = view.map_rect if view is not None else self.app.surface.get_rect()
+        m = self.app.metrics
+        pad = m.px(8)
+        w, h = self.hints.note_size(m, area.width - 2 * pad)
+        if w <= 0:
+            return pygame.Rect(0, 0, 0, 0)
+        corners = [
+            pygame.Rect(area.left + pad, area.bottom - h - pad, w, h),
+            pygame.Rect(area.right - w - pad, area.bottom - h - pad, w, h),
+            pygame.Rect(area.left + pad, area.top + pad, w, h),
+            pygame.Rect(area.right - w - pad, area.top + pad, w, h),
+        ]
+        if view is None:
+            return corners[0]
+
+        def covered(rect: pygame.Rect) -> int:
+            cost = 0
+            for rid, box in view.boxes.items():
+                part = rect.clip(box)
+                cost += part.width * part.height * (20 if rid in regions else 1)
+            for piece in view.piece_rects.values():
+                part = rect.clip(piece)
+                cost += part.width * part.height * 8
+            return cost
+
+        return min(corners, key=covered)
+
+    def close_panel(self) -> bool:
+        """Escape puts the hint away first."""
+        return self.hints.dismiss()
+
+    def move_words(self) -> str:
+        """The selection rule, said in the prompt: how to choose an army to move (none chosen
+        and a move may start), or that the chosen one waits for where it goes."""
+        if self.selected:  # how to let it go is said on the chosen region's tooltip
+            return _("Army in {region} chosen: click where it goes.").format(region=self.selected)
+        if self.targets().two:
+            return _("Click your army, then where it goes.")
+        return ""
+
+    def chosen_prompt(self, name: str, points: int) -> str:
+        """The prompt while an army is chosen, short enough for the narrowest bar: the
+        movement points left and where the chosen army is."""
+        return ngettext(
+            "{name}: {n} move left. Army from {region}: click where it goes.",
+            "{name}: {n} moves left. Army from {region}: click where it goes.",
+            points,
+        ).format(name=name, n=points, region=self.selected)
+
+    def move_note(self, rid: str) -> str | None:
+        """What a click on region `rid` does for the move under way, for its tooltip: where
+        the chosen army may go, what the step costs (the rules' answer); where none is
+        chosen, that a click picks an army there."""
+        t = self.targets()
+        here = ("region", rid)
+        if rid == self.selected:
+            return _("The chosen army: click it again, or right-click, to let it go.")
+        if self.selected is not None:
+            moves = t.then(("region", self.selected), here)
+            cost = self.rules.move_cost(self.match.state, moves[0]) if moves else None
+            if cost is None:
+                return None
+            points, link = cost
+            if link == "water":
+                text = ngettext(
+                    "Move the army from {source} here over water: {n} movement point.",
+                    "Move the army from {source} here over water: {n} movement points.",
+                    points,
+                )
+            elif link == "portal":
+                text = ngettext(
+                    "Move the army from {source} here through the portals: {n} movement point.",
+                    "Move the army from {source} here through the portals: {n} movement points.",
+                    points,
+                )
+            else:
+                text = ngettext(
+                    "Move the army from {source} here over land: {n} movement point.",
+                    "Move the army from {source} here over land: {n} movement points.",
+                    points,
+                )
+            return text.format(source=self.selected, n=points)
+        if t.chooses(here) and not t.at(here):
+            return _("Click to choose an army here, then click where it goes.")
+        return None
 
     # clicks --------------------------------------------------------------------------------
     def _submit(self, command: Any, pos: tuple[int, int] | None = None) -> bool:
@@ -505,8 +657,51 @@ class AreaBoardScene(FollowsMatch, Scene):
             self.refuse((thing,), pos)
 
     def click_card(self, slot: int, pos: tuple[int, int]) -> None:
-        if self.deciding_human(pos) is not None:
-            self.click_thing(("card", slot), pos)
+        """Take the card, but first ask when part of its action could not be done (the
+        rules' `unusable_parts`): the player may want it for its good or ability alone."""
+        decides = self.deciding_human(pos)
+        if decides is None:
+            return
+        human, pending = decides
+        commands = self.targets().at(("card", slot))
+        if commands and pending.kind == "take_card":
+            unusable = self.rules.unusable_parts(self.match.state, human, slot)
+            if unusable:
+                self.ask_before_taking(slot, commands[0], unusable)
+                return
+        self.click_thing(("card", slot), pos)
+
+    def ask_before_taking(self, slot: int, command: Any, unusable: list[tuple[int, Any]]) -> None:
+        """The confirmation before a card whose action (or part of it) cannot be used is
+        taken, with the rules' reasons; only its yes button takes the card."""
+        parts = self.card_parts(slot)
+        reasons = " ".join(i18n.render(message) for _i, message in unusable)
+        if len(unusable) >= len(parts):
+            text = _("This card's action cannot be used: {reason} Take it anyway?").format(
+                reason=reasons
+            )
+        else:
+            which = "; ".join(parts[i] for i, _m in unusable if i < len(parts))
+            text = _(
+                "Part of this card's action ({part}) cannot be used: {reason} Take it anyway?"
+            ).format(part=which, reason=reasons)
+        self.app.manager.push(
+            confirm(
+                self.app,
+                self.card_words(slot),
+                text,
+                lambda: self._submit(command),
+                yes_label=_("Take it anyway"),
+            )
+        )
+
+    def card_parts(self, slot: int) -> list[str]:
+        """The words of each part of the action of the row card in `slot`."""
+        raise NotImplementedError
+
+    def card_words(self, slot: int) -> str:
+        """The row card in `slot` named as the player reads it on the card."""
+        raise NotImplementedError
 
     def click_map(self, pos: tuple[int, int]) -> None:
         """An army that may be destroyed, under the pointer, is destroyed; a region does what
@@ -527,9 +722,12 @@ class AreaBoardScene(FollowsMatch, Scene):
             self.click_region(rid, pos)
 
     def click_region(self, rid: str, pos: tuple[int, int]) -> None:
-        """With an army chosen: move it here, let it go (its own region), or choose another;
-        otherwise what the region offers in one click, else choose the army to move from it,
-        else destroy the one army that may be destroyed here; the rules say why not."""
+        """The one selection rule of both games (docs/decisions/area_selection.md). With an
+        army chosen: a click where it may go moves it and lets it go (a move never leaves an
+        army chosen); on its own region lets it go; on a region that offers something itself,
+        lets it go and counts as below; elsewhere the rules say why it cannot go there. With
+        none chosen: what the region offers in one click, else it picks an army there to move,
+        else it destroys the one army that may be destroyed there; the rules say why not."""
         t = self.targets()
         here = ("region", rid)
         if self.selected is not None:
@@ -539,21 +737,17 @@ class AreaBoardScene(FollowsMatch, Scene):
                 return
             moves = t.then(chosen, here)
             if moves:
-                if self._submit(moves[0], pos) and self.follows_moved_army:
-                    self.selected = rid if self.targets().chooses(here) else None
+                self.selected = None
+                if not self._submit(moves[0], pos):
                     self.selection_changed()
                 return
-            if not (self.selection_gives_way and t.at(here)):
-                if t.chooses(here) and not t.at(here):
-                    self.selected = rid
-                    self.selection_changed()
-                else:
-                    self.refuse((chosen, here), pos)
+            if not (t.at(here) or t.chooses(here) or self._destroys_in(t, rid)):
+                self.refuse((chosen, here), pos)
                 return
+            self.selected = None
+            self.selection_changed()
         ones = t.at(here)
-        destroys = {
-            thing: cs for thing, cs in t.one.items() if thing[0] == "army" and thing[2] == rid
-        }
+        destroys = self._destroys_in(t, rid)
         if self.asks_which_action:
             kinds = {type(c).__name__ for c in ones}
             kinds |= {"destroy"} if destroys else set()
@@ -573,6 +767,11 @@ class AreaBoardScene(FollowsMatch, Scene):
         else:
             self.refuse((here,), pos)
 
+    @staticmethod
+    def _destroys_in(t: Targets, rid: str) -> dict[Thing, list[Any]]:
+        """The armies in region `rid` that may be destroyed, with their commands."""
+        return {thing: cs for thing, cs in t.one.items() if thing[0] == "army" and thing[2] == rid}
+
     def aimed_army(self, pos: tuple[int, int]) -> Any:
         """The command that destroys the army stack under the pointer (the nearest when
         stacks overlap), if one may be destroyed."""
@@ -588,6 +787,11 @@ class AreaBoardScene(FollowsMatch, Scene):
             if best is None or d < best[0]:
                 best = (d, commands[0])
         return best[1] if best else None
+
+    def end_turn_button(self) -> Button | None:
+        """The bar's End turn button, when it is there (Enter presses it): the one way a turn
+        ends, never a click on the map."""
+        return None
 
     def click_undo(self) -> None:
         human = self.session.acting_human()
@@ -647,6 +851,11 @@ class AreaBoardScene(FollowsMatch, Scene):
             self.open_menu()
             return True
         if self.hints.handle_event(event, self.app):
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            button = self.end_turn_button()
+            if button is not None and button.enabled and button.visible:
+                button.click()
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for slot, rect in enumerate(self.row_rects):
@@ -714,6 +923,7 @@ class AreaBoardScene(FollowsMatch, Scene):
             if widget.visible:
                 widget.draw(surface)
         self.sprites.draw(surface)
+        self.draw_hint(surface)
         self.draw_banner(surface)
         self.log.draw(surface)
         self.draw_enlarged(surface)

@@ -63,7 +63,6 @@ class BoardScene(AreaBoardScene):
     game_id = "eight-minute"  # F1 opens this game's rules
     auction_kinds = ("bid", "choose_first_player")
     board_kinds = ("take_card", "choose_option", "action", "place_neutral")
-    follows_moved_army = True
     scoring_kinds = ("assign_wilds",)  # the wild cards are assigned on the score screen
 
     def __init__(self, app: App, session: Session) -> None:
@@ -217,6 +216,8 @@ class BoardScene(AreaBoardScene):
         if kind == "choose_option":
             return _("{name}: choose one of the card's two actions, or skip it.").format(name=name)
         if kind == "action":
+            if self.selected:  # short: the moves left matter now
+                return self.chosen_prompt(name, int(d.get("moves_left", 0)))
             card = self.rules.cards[self.match.state.card]
             parts = []
             for part in d.get("parts", []):
@@ -230,10 +231,6 @@ class BoardScene(AreaBoardScene):
             else:
                 text = _("{name}: {action}. Left: {left}.").format(
                     name=name, action=doing, left=left
-                )
-            if self.selected:
-                text += " " + _("Army in {region} chosen: click where it goes.").format(
-                    region=self.selected
                 )
             return text
         return name
@@ -337,6 +334,31 @@ class BoardScene(AreaBoardScene):
     # what can be clicked ---------------------------------------------------------------------
     def more_highlights(self, h: Highlights, targets: Targets) -> None:
         h.options = {thing[1] for thing in targets.things("option")}
+
+    def row_price(self, slot: int) -> int:
+        return int(self.rules.prices[slot])
+
+    def card_parts(self, slot: int) -> list[str]:
+        card = self.match.state.row[slot]
+        if card is None:
+            return []
+        return [texts.part_text(p.type, p.amount) for p in self.rules.cards[card].action.parts]
+
+    def card_words(self, slot: int) -> str:
+        card = self.match.state.row[slot]
+        if card is None:
+            return ""
+        face = self.rules.cards[card]
+        return _("{good}: {action}").format(
+            good=texts.good_name(face.good), action=texts.action_text(face)
+        )
+
+    def end_turn_button(self) -> Button | None:
+        """ "Done" once the card's action was begun (it reads End turn; before, it skips)."""
+        pending = self.match.pending
+        if pending is None or pending.kind != "action":
+            return None
+        return self.buttons.get("done") if self.rules.acted_on_card(self.match.state) else None
 
     def click_done(self) -> None:
         self.selected = None
@@ -499,7 +521,8 @@ class BoardScene(AreaBoardScene):
         rid = self.view.region_at(pos)
         if rid is None:
             return None
-        return self.region_text(rid)
+        note = self.move_note(rid)
+        return f"{note}\n{self.region_text(rid)}" if note else self.region_text(rid)
 
     def good_at(self, seat: int, pos: tuple[int, int]) -> str | None:
         """The good under the pointer in a seat's panel."""

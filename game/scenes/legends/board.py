@@ -87,7 +87,6 @@ def _two_line_width(font: pygame.font.Font, text: str) -> int:
 class BoardScene(HandSetupMixin, AreaBoardScene):
     game_id = "legends"  # F1 opens this game's rules
     board_kinds = BOARD_KINDS
-    selection_gives_way = True
     asks_which_action = True
 
     def __init__(self, app: App, session: LegendsSession) -> None:
@@ -250,16 +249,16 @@ class BoardScene(HandSetupMixin, AreaBoardScene):
                 parts.append(texts.choices_text(state.alt, "or"))
             else:
                 parts += [texts.action_part(k, n) for k, n in state.parts]
-            if self.selected:  # short: the move under way is what matters now
-                chosen = _("Army in {region} chosen: click where it goes.").format(
-                    region=self.selected
-                )
-                return _("{name}: {what}").format(name=name, what=chosen)
             left = (
                 _("{first}, then {second}").format(first=parts[0], second=parts[1])
                 if len(parts) == 2
                 else "; ".join(parts) or _("nothing")
             )
+            points = state.part_left if state.part == "move" else 0
+            for k, n in state.alt:  # an "or" card begun by this move
+                points = self.rules.amount(state, who, k, n) if k == "move" else points
+            if self.selected and points:  # short: the moves left matter now
+                return self.chosen_prompt(name, points)
             return _("{name}: {card}. Left: {left}.").format(
                 name=name, card=texts.card_name(state.card or ""), left=left
             )
@@ -364,6 +363,20 @@ class BoardScene(HandSetupMixin, AreaBoardScene):
         if targets.seat is not None and state.alt:
             kinds = {self.rules.action_of(c) for c in targets.commands}
             h.modes = [k for k, _n in state.alt if k in kinds]
+
+    def end_turn_button(self) -> Button | None:
+        return self.buttons.get("end")
+
+    def row_price(self, slot: int) -> int:
+        return ROW_PRICES[slot]
+
+    def card_parts(self, slot: int) -> list[str]:
+        card = self.match.state.row[slot]
+        return [] if card is None else texts.action_parts(card)
+
+    def card_words(self, slot: int) -> str:
+        card = self.match.state.row[slot]
+        return "" if card is None else texts.card_name(card)
 
     def set_mode(self, kind: str) -> None:
         self.mode = None if self.mode == kind else kind
@@ -527,7 +540,10 @@ class BoardScene(HandSetupMixin, AreaBoardScene):
         if self.view is None:
             return None
         rid = self.view.region_at(pos)
-        return self.region_text(rid) if rid is not None else None
+        if rid is None:
+            return None
+        note = self.move_note(rid)
+        return f"{note}\n{self.region_text(rid)}" if note else self.region_text(rid)
 
     def seat_text(self, seat: int) -> str:
         state = self.match.state

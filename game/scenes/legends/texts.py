@@ -133,9 +133,14 @@ def choices_text(parts: list[tuple[str, int]], combo: str) -> str:
     return joiner.format(first=words[0], second=words[1])
 
 
+def action_parts(card: str) -> list[str]:
+    """Each action of the card in words, in printed order."""
+    return [action_part(a.kind, a.n) for a in cards_by_id()[card].actions]
+
+
 def action_text(card: str) -> str:
     c = cards_by_id()[card]
-    parts = [action_part(a.kind, a.n) for a in c.actions]
+    parts = action_parts(card)
     if len(parts) == 1:
         return parts[0]
     joiner = i18n.translate(ACTION_TEXTS[c.combo or "and"])
