@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.ui.canvas import pointer
 from game.ui.tween import Animator
 from game.ui.widgets import Button, Widget
 
@@ -127,7 +128,7 @@ class Scene:
         text = widget.tooltip
         if getattr(widget, "enabled", True) is False and getattr(widget, "refusal", None):
             text = widget.refusal  # type: ignore[attr-defined]  # why it is dimmed, not what it does
-        return (text, pygame.mouse.get_pos()) if text else None
+        return (text, pointer()) if text else None
 
 
 class SceneManager:

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.engine.board import Board, Point
-from game.ui import fonts, theme
+from game.ui import fonts, layout_check, theme
 from game.ui.card_view import draw_good_icon
 from game.ui.map_geometry import LandGrid, distance_to_outline, point_in_polygon, route, spots
 from game.ui.text import wrap
@@ -54,6 +54,9 @@ TERRAIN_TINTS: dict[str, theme.Colour] = {
     "volcano": (140, 100, 84),
 }
 MAX_STACKS = 10  # 5 players' armies and cities in one region
+# The least side a piece is drawn at, crowded region or small map: its colour and mark still
+# read (the stacks then overlap the region's edge rather than shrink further).
+MIN_PIECE = 16
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,7 +113,7 @@ class BoardView:
         self.boxes = {rid: pygame.Rect(_bbox(poly)) for rid, poly in self.polys.items()}
         self.label = label
         self.label_text = label_text or {}
-        self.piece_size = max(11, int(34 * self.scale))
+        self.piece_size = max(MIN_PIECE, int(34 * self.scale))
         self._base: pygame.Surface | None = None
         self._dim_key: frozenset[str] | None = None
         self._dim: pygame.Surface | None = None
@@ -122,6 +125,9 @@ class BoardView:
         self._grid: LandGrid | None = None
         self.piece_rects: dict[tuple[str, int, str], pygame.Rect] = {}
         self.name_rects: list[pygame.Rect] = []  # where the board and area names were drawn
+        self.area_name_rects: dict[str, pygame.Rect] = {}  # each area's name, on screen
+        # counts waiting to be drawn over every piece (`draw_stacks`, then `draw_counts`)
+        self._counts: list[tuple[str, tuple[int, int], int, int]] = []
         # screen places the names must leave free (a folded log's tab lying over the map)
         self.keep_clear: list[pygame.Rect] = []
 
@@ -246,7 +252,9 @@ class BoardView:
 
     def _free_spots(self, rid: str, size: int) -> list[tuple[int, int]]:
         box, token = self._place_label_and_token(rid)
-        keep_out = [box.inflate(size * 6 // 5, size * 6 // 5)]
+        # a stack's count badge stands out at its top right corner: keep it off the label too
+        badge = max(7, size // 3) + 1
+        keep_out = [box.inflate(size * 6 // 5 + 2 * badge, size * 6 // 5 + 2 * badge)]
         if self.board.regions[rid].start:  # the banner stands left of the label
             keep_out.append(
                 pygame.Rect(
@@ -272,13 +280,13 @@ class BoardView:
             return self._stack_cache[key]
         result: tuple[int, list[tuple[int, int]]] | None = None
         for factor in (1.0, 0.8, 0.6):
-            size = max(8, int(self.piece_size * factor))
+            size = max(MIN_PIECE, int(self.piece_size * factor))
             free = self._free_spots(rid, size)
             if len(free) >= count:
                 result = (size, free[:count])
                 break
         if result is None:  # too many for the room: stacks overlap, the label stays clear
-            size = max(8, int(self.piece_size * 0.6))
+            size = max(MIN_PIECE, int(self.piece_size * 0.6))
             free = self._free_spots(rid, size) or [self.click_point(rid)]
             step = max(2, size // 3)
             result = (
@@ -541,7 +549,40 @@ class BoardView:
                     continue
                 surf.blit(image, spot.move(off))
                 placed.append(spot)
+                self.area_name_rects[area] = spot
                 break
+            else:  # no free sea near it (a small map): the name over its own land, on a band
+                spot = self._band_spot(image.get_rect(), box, placed)
+                band = spot.inflate(8, 4)
+                layer = pygame.Surface(band.size, pygame.SRCALPHA)
+                layer.fill((*SEA_DEEP, 210))
+                surf.blit(layer, band.move(off))
+                surf.blit(image, spot.move(off))
+                placed.append(spot)
+                self.area_name_rects[area] = spot
+
+    def _band_spot(
+        self, spot: pygame.Rect, box: pygame.Rect, placed: Sequence[pygame.Rect]
+    ) -> pygame.Rect:
+        """Where an area's name goes when no sea is free: on the area's edge, clear of the
+        region labels and the names placed already where one such place exists."""
+        labels = [self.label_box(rid) for rid in self.board.regions if self.label_text_of(rid)]
+        taken = [*labels, *(p.inflate(8, 4) for p in placed)]
+        h = spot.height
+        for centre in (
+            box.midtop,
+            box.midbottom,
+            (box.centerx, box.top + h),
+            (box.centerx, box.bottom - h),
+            box.center,
+        ):
+            spot.center = centre
+            spot.clamp_ip(self.map_rect)
+            if spot.collidelist(taken) < 0:
+                return spot
+        spot.midtop = box.midtop
+        spot.clamp_ip(self.map_rect)
+        return spot
 
     def _area_box(self, area: str) -> pygame.Rect:
         boxes = [self.boxes[r] for r, reg in self.board.regions.items() if reg.area == area]
@@ -572,6 +613,13 @@ class BoardView:
     # frame drawing ------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.base(), self.map_rect)
+        self._counts.clear()
+        if layout_check.active():
+            for rid in self.board.regions:
+                if self.label_text_of(rid):
+                    layout_check.drawn("label", f"region {rid}", self.label_box(rid))
+            for area, rect in self.area_name_rects.items():
+                layout_check.drawn("label", f"area {area}", rect)
 
     def draw_dim(self, surface: pygame.Surface, keep: Iterable[str]) -> None:
         """Veil every region not in `keep` (drawn once per set, then blitted)."""
@@ -611,26 +659,39 @@ class BoardView:
         stacks: Sequence[Stack],
         glow: Iterable[int] = (),
     ) -> None:
-        """Cubes and discs of a region, a count on each stack; armies of seats in `glow`
-        get a halo (destroy targets). Records each stack's rect for hit tests."""
+        """Cubes and discs of a region; armies of seats in `glow` get a halo (destroy
+        targets). Records each stack's rect for hit tests. Each stack's count waits for
+        `draw_counts`, so that no piece, of this region or a neighbour, covers a count."""
         glowing = set(glow)
         size = self.stack_size(rid, len(stacks))
         for (x, y), stack in zip(self.stack_positions(rid, len(stacks)), stacks, strict=True):
             if stack.kind == "tower":  # a Legends city
-                rect = theme.draw_tower(
-                    surface, (x, y), size, stack.colour, stack.mark, stack.count
-                )
+                rect = theme.draw_tower(surface, (x, y), size, stack.colour, stack.mark)
+                badge = size
             elif stack.kind == "city":
-                rect = theme.draw_disc(
-                    surface, (x, y), size * 2 // 3, stack.colour, stack.mark, stack.count
-                )
+                rect = theme.draw_disc(surface, (x, y), size * 2 // 3, stack.colour, stack.mark)
+                badge = size * 4 // 3
             else:
                 if stack.seat in glowing:
                     pygame.draw.circle(surface, theme.GLOW, (x, y), size, max(2, size // 6))
-                rect = theme.draw_cube(
-                    surface, (x, y), size * 3 // 4, stack.colour, stack.mark, stack.count
-                )
-            self.piece_rects[(stack.kind, stack.seat, rid)] = rect
+                rect = theme.draw_cube(surface, (x, y), size * 3 // 4, stack.colour, stack.mark)
+                badge = size * 3 // 4
+            key = (stack.kind, stack.seat, rid)
+            self.piece_rects[key] = rect
+            name = f"{stack.kind} of seat {stack.seat} in {rid}"
+            layout_check.drawn("piece", name, rect)
+            if stack.count > 1:
+                self._counts.append((name, rect.topright, stack.count, badge))
+
+    def draw_counts(self, surface: pygame.Surface) -> None:
+        """The stacks' counts, over every piece drawn since `draw`."""
+        for name, centre, count, size in self._counts:
+            theme.draw_count(surface, centre, count, size)
+            r = max(7, size // 3) + 1
+            layout_check.drawn(
+                "count", name, pygame.Rect(centre[0] - r, centre[1] - r, 2 * r, 2 * r)
+            )
+        self._counts.clear()
 
     def piece_at(self, pos: tuple[int, int], kind: str = "army") -> tuple[int, str] | None:
         for (k, seat, rid), rect in self.piece_rects.items():

@@ -16,6 +16,7 @@ from typing import Any
 import pygame
 
 from game.ui import fonts, layout_check, sound, theme
+from game.ui.canvas import pointer as mouse_at
 from game.ui.layout import TEXT_ROLES, Metrics
 from game.ui.text import FittedText, blit_lines, fit, wrap
 
@@ -25,7 +26,7 @@ TOAST_EVENT = pygame.event.custom_type()
 
 def show_toast(text: str, pos: tuple[int, int] | None = None) -> None:
     """Say near the pointer why something cannot be done."""
-    pygame.event.post(pygame.event.Event(TOAST_EVENT, text=text, pos=pos or pygame.mouse.get_pos()))
+    pygame.event.post(pygame.event.Event(TOAST_EVENT, text=text, pos=pos or mouse_at()))
 
 
 def _pointer_event(event: pygame.event.Event) -> bool:
@@ -715,7 +716,7 @@ class LanguageMenu(Widget):
     def draw_popup(self, surface: pygame.Surface) -> None:
         if not self.open:
             return
-        pointer = pygame.mouse.get_pos()
+        pointer = mouse_at()
         for code, box in self.item_rects():
             self._draw_item(surface, box, code, box.collidepoint(pointer) or code == self.current)
 

@@ -40,6 +40,7 @@ from game.scenes.table.hints import Hints, area_hint_text
 from game.scenes.table.log import FollowsMatch
 from game.ui import fonts, layout_check, sound, theme
 from game.ui.board_view import BoardView, Stack
+from game.ui.canvas import pointer
 from game.ui.card_view import render_card
 from game.ui.text import wrap
 from game.ui.widgets import Button, Label
@@ -422,27 +423,33 @@ class AreaBoardScene(FollowsMatch, Scene):
         and never holds the game up."""
         self.banner = (text, 2.2 * max(0.5, self.animator.speed) if self.animator.speed else 0.0)
 
-    def draw_banner(self, surface: pygame.Surface) -> None:
+    def draw_banner(self, surface: pygame.Surface) -> int | None:
+        """What was just done, at the top of the column beside the map (never over the
+        regions it names); returns the bottom of its box (the log's summary goes under it)."""
         if self.banner is None or self.view is None:
-            return
+            return None
         text, left = self.banner
         if left <= 0:
-            return
+            return None
         m = self.app.metrics
         font = fonts.get(m.text("body"), bold=True)
-        image = font.render(text, True, theme.INK)
-        box = image.get_rect(midtop=(self.view.map_rect.centerx, self.view.map_rect.top + m.px(10)))
-        box = box.inflate(m.px(24), m.px(10))
-        box.clamp_ip(self.view.map_rect)
+        area = self.log.report_area()
+        rows = wrap(font, text, max(10, area.width - m.px(20)))
+        line = font.get_linesize()
+        box = pygame.Rect(area.left, area.top, area.width, len(rows) * line + m.px(12))
         layer = pygame.Surface(box.size, pygame.SRCALPHA)
         alpha = int(235 * min(1.0, left / 0.4))
         pygame.draw.rect(layer, (*theme.PARCHMENT, alpha), layer.get_rect(), border_radius=8)
         pygame.draw.rect(
             layer, (*theme.PARCHMENT_EDGE, alpha), layer.get_rect(), 2, border_radius=8
         )
-        image.set_alpha(alpha)
-        layer.blit(image, image.get_rect(center=layer.get_rect().center))
+        for i, row in enumerate(rows):
+            image = font.render(row, True, theme.INK)
+            image.set_alpha(alpha)
+            layer.blit(image, (m.px(10), m.px(6) + i * line))
         surface.blit(layer, box)
+        layout_check.drawn("panel", "banner", box)
+        return box.bottom
 
     def tick_banner(self, dt: float) -> None:
         if self.banner is not None:
@@ -618,9 +625,11 @@ class AreaBoardScene(FollowsMatch, Scene):
 
     def enlarged_slot(self) -> int | None:
         """The row card to show large: the one under the pointer, else the one right-clicked."""
-        pos = pygame.mouse.get_pos()
+        pos = pointer()
         row = self.match.state.row
         for slot, rect in enumerate(self.row_rects):
+            if self.log.covers(pos):
+                break
             if rect.collidepoint(pos) and slot < len(row) and row[slot] is not None:
                 return slot
         if self.pinned is not None and (self.pinned >= len(row) or row[self.pinned] is None):
@@ -714,8 +723,8 @@ class AreaBoardScene(FollowsMatch, Scene):
             if widget.visible:
                 widget.draw(surface)
         self.sprites.draw(surface)
-        self.draw_banner(surface)
-        self.log.draw(surface)
+        below = self.draw_banner(surface)
+        self.log.draw(surface, below)
         self.draw_enlarged(surface)
 
     def draw_row_tray(self, surface: pygame.Surface, prices: Sequence[int]) -> pygame.font.Font:
@@ -770,6 +779,7 @@ class AreaBoardScene(FollowsMatch, Scene):
             stacks = self.stacks(rid)
             if stacks:
                 view.draw_stacks(surface, rid, stacks, glow_by_region.get(rid, ()))
+        view.draw_counts(surface)  # over every piece, of any region
 
     @staticmethod
     def blit_enlarged(surface: pygame.Surface, image: pygame.Surface, box: pygame.Rect) -> None:
@@ -785,7 +795,9 @@ class AreaBoardScene(FollowsMatch, Scene):
         tip = super().hover_tooltip()
         if tip is not None:
             return tip
-        pos = pygame.mouse.get_pos()
+        pos = pointer()
+        if self.log.covers(pos):
+            return None
         now = time.monotonic()
         if pos != self._tip_pos:
             self._tip_pos, self._tip_time = pos, now

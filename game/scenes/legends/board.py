@@ -120,7 +120,7 @@ class BoardScene(HandSetupMixin, AreaBoardScene):
             self.panel_area.left - self.row_area.right - 2 * pad,
             full_h,
         )
-        self.map_area = self.log.place(self.map_area)
+        self.map_area = self.log.place(self.map_area, self.row_area)
         self.view = None
         self.make_view()
         self.place_panels(m.px(230))
