@@ -57,6 +57,7 @@ MAX_STACKS = 10  # 5 players' armies and cities in one region
 # The least side a piece is drawn at, crowded region or small map: its colour and mark still
 # read (the stacks then overlap the region's edge rather than shrink further).
 MIN_PIECE = 16
+TOWER_MIN = MIN_PIECE * 10 // 7 + 1  # a tower is 0.7 as wide as tall: as wide as MIN_PIECE
 
 
 @dataclass(frozen=True, slots=True)
@@ -250,11 +251,15 @@ class BoardView:
         point scripted clicks use)."""
         return self._place_label_and_token(rid)[1]
 
-    def _free_spots(self, rid: str, size: int) -> list[tuple[int, int]]:
+    def _keep_out(self, rid: str, size: int) -> list[pygame.Rect]:
+        """Where no stack of `size` may stand its centre: round the label (the widest piece,
+        a city disc, and its count badge stay off it), the token and the start banner."""
         box, token = self._place_label_and_token(rid)
-        # a stack's count badge stands out at its top right corner: keep it off the label too
-        badge = max(7, size // 3) + 1
-        keep_out = [box.inflate(size * 6 // 5 + 2 * badge, size * 6 // 5 + 2 * badge)]
+        # a stack's count badge stands out at its top right corner: keep it off the label too;
+        # a tower is drawn taller than `size` when that is small (see `draw_stacks`)
+        tall = max(size, TOWER_MIN)
+        badge = max(7, tall // 3) + 1
+        keep_out = [box.inflate(size * 7 // 5 + 2 * badge, tall * 7 // 5 + 2 * badge)]
         if self.board.regions[rid].start:  # the banner stands left of the label
             keep_out.append(
                 pygame.Rect(
@@ -267,14 +272,47 @@ class BoardView:
         t = pygame.Rect(0, 0, size * 8 // 5, size * 8 // 5)
         t.center = token
         keep_out.append(t)
+        return keep_out
+
+    def _free_spots(self, rid: str, size: int) -> list[tuple[int, int]]:
+        keep_out = self._keep_out(rid, size)
         return [
             p for p in self.region_spots(rid, size) if not any(r.collidepoint(p) for r in keep_out)
         ]
 
+    def _crowded_spots(self, rid: str, size: int, count: int) -> list[tuple[int, int]]:
+        """`count` places for stacks where the region has too little room: a lattice round
+        its anchor, inside the region first, then spilling over its edge, always clear of its
+        label and token (a count is never covered, a piece never shrinks past legible)."""
+        keep_out = self._keep_out(rid, size)
+        # spilling over its edge, a stack keeps off the neighbours' labels and the map's names
+        reach_out = size * 7 // 5 + 2 * (max(7, size // 3) + 1)
+        names = [*self.area_name_rects.values(), *self.name_rects]
+        labels = [self.label_box(r) for r in self.board.regions if self.label_text_of(r)]
+        keep_out += [r.inflate(reach_out, reach_out) for r in [*labels, *names]]
+        poly = self.polys[rid]
+        ax, ay = self.anchor(rid)
+        step = size * 1.05
+        row_h = step * math.sqrt(3) / 2
+        reach = int(math.sqrt(count) + 3)
+        found: list[tuple[bool, float, tuple[int, int]]] = []
+        for row in range(-reach, reach + 1):
+            for col in range(-reach, reach + 1):
+                x = round(ax + col * step + (step / 2 if row % 2 else 0.0))
+                y = round(ay + row * row_h)
+                if any(r.collidepoint(x, y) for r in keep_out):
+                    continue
+                if not self.map_rect.inflate(-size, -size).collidepoint(x, y):
+                    continue
+                inside = point_in_polygon(x, y, poly)
+                found.append((not inside, math.hypot(x - ax, y - ay), (x, y)))
+        found.sort()
+        return [p for _, _, p in found[:count]]
+
     def _stack_layout(self, rid: str, count: int) -> tuple[int, list[tuple[int, int]]]:
         """Piece size and centres for `count` stacks: full size when the region has room,
-        smaller when crowded (down to about half), and as a last resort a tight ring round
-        the anchor (each stack still shows its count)."""
+        smaller when crowded (down to about half, never under MIN_PIECE), and as a last
+        resort spilling over the region's edge (`_crowded_spots`)."""
         key = (rid, count, self.piece_size)
         if key in self._stack_cache:
             return self._stack_cache[key]
@@ -285,17 +323,12 @@ class BoardView:
             if len(free) >= count:
                 result = (size, free[:count])
                 break
-        if result is None:  # too many for the room: stacks overlap, the label stays clear
+        if result is None:  # too many for the room: they spill over its edge, never shrink
             size = max(MIN_PIECE, int(self.piece_size * 0.6))
-            free = self._free_spots(rid, size) or [self.click_point(rid)]
-            step = max(2, size // 3)
-            result = (
-                size,
-                [
-                    (free[i % len(free)][0] + step * (i // len(free)), free[i % len(free)][1])
-                    for i in range(count)
-                ],
-            )
+            places = self._crowded_spots(rid, size, count)
+            while len(places) < count:  # a map too small for any lattice: side by side
+                places.append((self.anchor(rid)[0] + size * len(places), self.anchor(rid)[1]))
+            result = (size, places)
         self._stack_cache[key] = result
         return result
 
@@ -589,8 +622,10 @@ class BoardView:
         return boxes[0].unionall(boxes[1:])
 
     def _free_for_text(self, spot: pygame.Rect, placed: Sequence[pygame.Rect]) -> bool:
-        """Open sea for a name: no land, no other name, no sea route or bridge under it."""
-        if self._covers_land(spot) or spot.collidelist([p.inflate(8, 4) for p in placed]) >= 0:
+        """Open sea for a name: no land, no other name, no sea route or bridge under it; it
+        keeps half a piece from the coast, where a piece near the shore may reach."""
+        margin = self.piece_size
+        if self._covers_land(spot.inflate(margin, margin)) or spot.collidelist([p.inflate(8, 4) for p in placed]) >= 0:
             return False
         if spot.collidelist(self.keep_clear) >= 0:
             return False
@@ -665,9 +700,10 @@ class BoardView:
         glowing = set(glow)
         size = self.stack_size(rid, len(stacks))
         for (x, y), stack in zip(self.stack_positions(rid, len(stacks)), stacks, strict=True):
-            if stack.kind == "tower":  # a Legends city
-                rect = theme.draw_tower(surface, (x, y), size, stack.colour, stack.mark)
-                badge = size
+            if stack.kind == "tower":  # a Legends city: narrow, so drawn a little taller
+                tall = max(size, TOWER_MIN)
+                rect = theme.draw_tower(surface, (x, y), tall, stack.colour, stack.mark)
+                badge = tall
             elif stack.kind == "city":
                 rect = theme.draw_disc(surface, (x, y), size * 2 // 3, stack.colour, stack.mark)
                 badge = size * 4 // 3
@@ -684,13 +720,26 @@ class BoardView:
                 self._counts.append((name, rect.topright, stack.count, badge))
 
     def draw_counts(self, surface: pygame.Surface) -> None:
-        """The stacks' counts, over every piece drawn since `draw`."""
+        """The stacks' counts, over every piece drawn since `draw`. A badge that would lie
+        on another badge or on a name (crowded stacks spill close together) moves aside, a
+        badge's width at most, to the nearest clear place."""
+        labels = [self.label_box(r) for r in self.board.regions if self.label_text_of(r)]
+        taken = [*labels, *self.area_name_rects.values(), *self.name_rects]
+        placed: list[pygame.Rect] = []
         for name, centre, count, size in self._counts:
-            theme.draw_count(surface, centre, count, size)
             r = max(7, size // 3) + 1
-            layout_check.drawn(
-                "count", name, pygame.Rect(centre[0] - r, centre[1] - r, 2 * r, 2 * r)
-            )
+            box = pygame.Rect(0, 0, 2 * r, 2 * r)
+            d = 2 * r
+            moves = [(0, 0), (0, -d), (d, 0), (-d, 0), (0, d), (d, -d), (-d, -d), (d, d), (-d, d)]
+            for dx, dy in [*moves, *((2 * x, 2 * y) for x, y in moves[1:])]:
+                box.center = (centre[0] + dx, centre[1] + dy)
+                if box.collidelist(placed) < 0 and box.collidelist(taken) < 0:
+                    break
+            else:
+                box.center = centre
+            theme.draw_count(surface, box.center, count, size)
+            placed.append(box.copy())
+            layout_check.drawn("count", name, box)
         self._counts.clear()
 
     def piece_at(self, pos: tuple[int, int], kind: str = "army") -> tuple[int, str] | None:

@@ -242,6 +242,7 @@ def render_card(face: CardFace, size: tuple[int, int], *, dimmed: bool = False) 
     cached = _cache.get(key)
     if cached is not None:
         return cached
+    layout_check.drawn("card", f"card {face.title}", pygame.Rect(0, 0, w, h))
     card = pygame.Surface((w, h), pygame.SRCALPHA)
     radius = max(4, w // 12)
     body = card.get_rect()

@@ -40,6 +40,7 @@ from game.scenes.table.hints import Hints, area_hint_text
 from game.scenes.table.log import FollowsMatch
 from game.ui import fonts, layout_check, sound, theme
 from game.ui.board_view import BoardView, Stack
+from game.ui.layout import Metrics
 from game.ui.canvas import pointer
 from game.ui.card_view import render_card
 from game.ui.text import wrap
@@ -247,18 +248,28 @@ class AreaBoardScene(FollowsMatch, Scene):
 
     # animations -----------------------------------------------------------------------------
     def place_card_column(
-        self, pad: int, full_h: int, card_ratio: float, min_card_w: int = 0
+        self, pad: int, full_h: int, card_ratio: float, min_card_w: int = 0, chrome: int = 94
     ) -> None:
         """The row as two columns of three cards on the left (a price coin above each), the
         deck and the counts under them: the map then gets the middle at full height. A card
         is `card_ratio` as wide as it is tall, and at least `min_card_w` wide (the width its
-        words need at the smallest text). Sets `row_area`, `row_rects`, `deck_rect`,
-        `info_rect` and `supply_point`."""
+        words need at the smallest text). Larger text never makes the cards smaller: they keep
+        at least the size they have at 100 % in the same window (the table takes `chrome`
+        units of the height besides the column), and the price coins then overlap the cards'
+        top corners. Sets `row_area`, `row_rects`, `deck_rect`, `info_rect` and
+        `supply_point`."""
         m = self.app.metrics
         price_h = m.text("label") + m.px(6)
         info_h = 2 * fonts.get(m.text("label")).get_linesize() + m.px(8)
         gap = m.px(8)
         card_h = (full_h - info_h - 3 * price_h - 4 * gap) // 3
+        if m.ui_scale > 1.0:
+            card_h = max(card_h, self._card_h_at_100(chrome))
+            spare = full_h - 3 * card_h - 4 * gap - info_h
+            price_h = max(0, min(price_h, spare // 3))
+            info_h = max(
+                fonts.get(14).get_linesize() * 2, full_h - 3 * card_h - 4 * gap - 3 * price_h
+            )
         card_w = max(min_card_w, int(card_h * card_ratio))
         self.row_area = pygame.Rect(pad, pad, 2 * card_w + 3 * gap, full_h)
         self.row_rects = []
@@ -280,6 +291,15 @@ class AreaBoardScene(FollowsMatch, Scene):
             self.row_area.right - self.deck_rect.right - m.px(14),
             info_h,
         )
+
+    def _card_h_at_100(self, chrome: int) -> int:
+        """The row's card height at 100 % text in this window (see `place_card_column`)."""
+        m = self.app.metrics
+        base = Metrics(m.width, m.height, 1.0)
+        full_h = m.height - base.px(chrome)
+        price_h = base.text("label") + base.px(6)
+        info_h = 2 * fonts.get(base.text("label")).get_linesize() + base.px(8)
+        return (full_h - info_h - 3 * price_h - 4 * base.px(8)) // 3
 
     def log_tab_clearance(self) -> list[pygame.Rect]:
         """Where the folded log's tab lies over the map: the map's names are placed elsewhere."""

@@ -54,7 +54,7 @@ from game.scenes.legends.session import LegendsSession
 from game.scenes.legends.tokens import draw_portal_link, draw_token
 from game.scenes.table.clicks import Targets
 from game.ui import fonts, theme
-from game.ui.board_view import BoardView, Frame, Stack
+from game.ui.board_view import MIN_PIECE, BoardView, Frame, Stack
 from game.ui.card_view import CardFace, draw_card_back, render_card
 from game.ui.text import wrap
 from game.ui.widgets import Button
@@ -149,7 +149,7 @@ class BoardScene(HandSetupMixin, AreaBoardScene):
         self.view = BoardView(board, self.map_area, frames=frames)
         self.view.keep_clear = clear
         # Four boards make a big map drawn small: pieces a little larger than the default.
-        self.view.piece_size = max(12, int(46 * self.view.scale))
+        self.view.piece_size = max(MIN_PIECE, int(46 * self.view.scale))
         self._view_key = view_key
         self._chrome = None
 

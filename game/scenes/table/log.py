@@ -348,7 +348,11 @@ class TableLog:
         if not panel.folded and self.drawer:
             layout_check.drawn("drawer", "game log", panel.rect)
         if panel.hover is not None:
+            clip = surface.get_clip()
+            if self.drawer and not panel.folded:  # what lies under the drawer is not shown
+                surface.set_clip(self.board.clip(clip))
             self.highlight(surface, panel.hover)
+            surface.set_clip(clip)
         if self.summary is not None and self.looking is None:
             self._draw_summary(surface, below)
 
