@@ -270,6 +270,10 @@ class AreaBoardScene(FollowsMatch, Scene):
             info_h = max(
                 fonts.get(14).get_linesize() * 2, full_h - 3 * card_h - 4 * gap - 3 * price_h
             )
+        # a tall window (portrait) would give the column all its width: the map keeps two
+        # thirds of it, the cards then stop growing (the column's foot stays empty)
+        most_w = (m.width // 3 - 3 * Metrics(m.width, m.height, 1.0).px(8)) // 2
+        card_h = min(card_h, max(int(min_card_w / card_ratio), int(most_w / card_ratio)))
         card_w = max(min_card_w, int(card_h * card_ratio))
         self.row_area = pygame.Rect(pad, pad, 2 * card_w + 3 * gap, full_h)
         self.row_rects = []
