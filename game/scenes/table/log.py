@@ -134,7 +134,8 @@ class TableLog:
         Folded, the log is a small tab on the board's left edge and the board keeps it all.
         `side` is the column left of the board (the card row, the player panels): reports of
         what others did are drawn there, and where a log column would leave the board less
-        than half the window's width, the open log lies over `side` as a drawer instead."""
+        than half the window's width, the log narrows, and where its lines would no longer
+        read, the open log lies over `side` as a drawer instead."""
         m = self.table.app.metrics
         folded = self.folded(m.width, m.ui_scale)
         gap = m.px(8)
@@ -148,7 +149,13 @@ class TableLog:
         else:  # sentences need some 30 characters a line; the board keeps the most
             width = min(max(m.px(270), 200), max(200, m.width // 4), area.width // 2)
             rect = pygame.Rect(area.left, area.top, width, area.height)
-            if side is not None and (area.width - width - gap) * 2 < m.width:
+            # the board keeps half the window's width: the log narrows as far as its lines
+            # still read, and past that lies over `side` as a drawer
+            keep = area.width - gap - (m.width + 1) // 2
+            if side is not None and keep < width:
+                width = keep
+                rect.width = max(1, keep)
+            if side is not None and keep < max(m.px(200), 200):
                 self.drawer = True
                 rect = pygame.Rect(side)  # its lines wrap narrower: the board stays whole
         self.panel = LogPanel(
