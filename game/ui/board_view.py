@@ -625,7 +625,10 @@ class BoardView:
         """Open sea for a name: no land, no other name, no sea route or bridge under it; it
         keeps half a piece from the coast, where a piece near the shore may reach."""
         margin = self.piece_size
-        if self._covers_land(spot.inflate(margin, margin)) or spot.collidelist([p.inflate(8, 4) for p in placed]) >= 0:
+        if (
+            self._covers_land(spot.inflate(margin, margin))
+            or spot.collidelist([p.inflate(8, 4) for p in placed]) >= 0
+        ):
             return False
         if spot.collidelist(self.keep_clear) >= 0:
             return False

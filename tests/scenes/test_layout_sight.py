@@ -107,7 +107,10 @@ def test_reports_of_others_go_beside_the_board_and_never_stack(name: str) -> Non
     app = _show(name, "ru", SMALL, 1.5)
     scene: Any = app.manager.top
     log = scene.log
-    log.summary = ([f"Carmen moves an army from region {i} to region {i + 1}." for i in range(8)], 5.0)
+    log.summary = (
+        [f"Carmen moves an army from region {i} to region {i + 1}." for i in range(8)],
+        5.0,
+    )
     if hasattr(scene, "announce") and hasattr(scene, "draw_banner") and scene.view is not None:
         scene.banner = ("Carmen takes Wood and moves 3 armies.", 2.0)
     surface = pygame.Surface(SMALL)

@@ -40,9 +40,9 @@ from game.scenes.table.hints import Hints, area_hint_text
 from game.scenes.table.log import FollowsMatch
 from game.ui import fonts, layout_check, sound, theme
 from game.ui.board_view import BoardView, Stack
-from game.ui.layout import Metrics
 from game.ui.canvas import pointer
 from game.ui.card_view import render_card
+from game.ui.layout import Metrics
 from game.ui.text import wrap
 from game.ui.widgets import Button, Label
 
