@@ -335,7 +335,9 @@ class App:
         top = self.manager.top
         tip = top.hover_tooltip() if top is not None else None
         if tip is not None and not self.toasts.items:  # a refusal speaks louder than a tip
-            draw_bubble(surface, self.metrics, tip[0], tip[1])
+            # what the tip describes and the prompt bar stay in sight
+            keep = top.tooltip_avoid() if top is not None else []
+            draw_bubble(surface, self.metrics, tip[0], tip[1], avoid=keep)
         self.toasts.draw(surface, self.metrics)
         self.canvas.present(window)
 

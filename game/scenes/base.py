@@ -120,6 +120,10 @@ class Scene:
             if widget.visible:
                 widget.draw_popup(surface)
 
+    def tooltip_avoid(self) -> list[pygame.Rect]:
+        """What a tooltip must not cover on this screen (an enlarged card, the prompt bar)."""
+        return []
+
     def hover_tooltip(self) -> tuple[str, tuple[int, int]] | None:
         """The hovered widget's explanation, once the pointer has rested on it a moment."""
         widget = self._hover

@@ -742,6 +742,8 @@ def draw_bubble(
     box_w = max(font.size(line)[0] for line in lines) + 2 * pad
     box_h = font.get_linesize() * len(lines) + 2 * pad
     box = pygame.Rect(pos[0] + 16, pos[1] + 20, box_w, box_h)
+    if not above and avoid:
+        box = _clear_place(box, pos, avoid, surface.get_rect())
     if above:
         box.midbottom = (pos[0], pos[1] - 14)
         for other in sorted(avoid, key=lambda r: -r.bottom):
@@ -758,6 +760,41 @@ def draw_bubble(
         image.set_alpha(alpha)
         bubble.blit(image, (pad, pad + i * font.get_linesize()))
     surface.blit(bubble, box)
+    return box
+
+
+def _clear_place(
+    box: pygame.Rect, pos: tuple[int, int], avoid: Sequence[pygame.Rect], window: pygame.Rect
+) -> pygame.Rect:
+    """`box` moved round the pointer to the first place inside `window` that covers none of
+    `avoid` (what the tip describes, the prompt bar); as it was when there is none."""
+    w, h = box.size
+    x, y = pos
+    for left, top in (
+        (x + 16, y + 20),
+        (x + 16, y - 14 - h),
+        (x - 16 - w, y + 20),
+        (x - 16 - w, y - 14 - h),
+    ):
+        place = pygame.Rect(left, top, w, h).clamp(window)
+        if place.collidelist(list(avoid)) < 0:
+            return place
+    # beside each box to avoid, nearest the pointer first
+    around = [
+        spot
+        for r in avoid
+        for spot in (
+            pygame.Rect(r.right + 8, y - h // 2, w, h),
+            pygame.Rect(r.left - 8 - w, y - h // 2, w, h),
+            pygame.Rect(x - w // 2, r.top - 8 - h, w, h),
+            pygame.Rect(x - w // 2, r.bottom + 8, w, h),
+        )
+    ]
+    around.sort(key=lambda r: abs(r.centerx - x) + abs(r.centery - y))
+    for spot in around:
+        place = spot.clamp(window)
+        if place.collidelist(list(avoid)) < 0:
+            return place
     return box
 
 

@@ -150,3 +150,28 @@ def test_a_portrait_window_still_shows_the_map(name: str) -> None:
     scene: Any = _show(name, "en", (1080, 1920), 1.0).manager.top
     map_rect = scene.view.map_rect
     assert map_rect.width >= 1080 // 3 and map_rect.height >= 200
+
+
+@pytest.mark.parametrize("name", ["eight-minute-board", "legends-board"])
+def test_a_row_card_tooltip_covers_neither_its_enlarged_card_nor_the_prompt(
+    name: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from game.scenes.area_control import board as area_board
+    from game.ui.widgets import draw_bubble
+
+    app = _show(name, "ru", SMALL, 1.5)
+    scene: Any = app.manager.top
+    surface = pygame.Surface(SMALL)
+    for slot, rect in enumerate(scene.row_rects):
+        if scene.match.state.row[slot] is None:
+            continue
+        pos = rect.center
+        monkeypatch.setattr(area_board, "pointer", lambda pos=pos: pos)
+        scene.draw(surface)
+        enlarged = scene.enlarged_rect
+        assert enlarged is not None and not enlarged.colliderect(scene.bar_rect)
+        text = scene.explain(pos)
+        assert text
+        box = draw_bubble(surface, app.metrics, text, pos, avoid=scene.tooltip_avoid())
+        assert not box.colliderect(enlarged), (slot, box, enlarged)
+        assert not box.colliderect(scene.bar_rect), (slot, box, scene.bar_rect)

@@ -103,6 +103,7 @@ class AreaBoardScene(FollowsMatch, Scene):
         self.clicks = ClickModel(self.match)
         self.log = make_log(self, self.log_open_from)
         self.pinned: int | None = None  # a row card shown large after a right-click
+        self.enlarged_rect: pygame.Rect | None = None  # where it was drawn last
 
     # what a game supplies --------------------------------------------------------------------
     def changed(self) -> None:
@@ -140,6 +141,7 @@ class AreaBoardScene(FollowsMatch, Scene):
 
     def draw_enlarged(self, surface: pygame.Surface) -> None:
         """The card under the pointer (or right-clicked), enlarged so its words read easily."""
+        self.enlarged_rect = None
         slot = self.enlarged_slot()
         if slot is None:
             return
@@ -805,10 +807,21 @@ class AreaBoardScene(FollowsMatch, Scene):
                 view.draw_stacks(surface, rid, stacks, glow_by_region.get(rid, ()))
         view.draw_counts(surface)  # over every piece, of any region
 
-    @staticmethod
-    def blit_enlarged(surface: pygame.Surface, image: pygame.Surface, box: pygame.Rect) -> None:
-        """An enlarged card over the screen, on a soft shadow."""
-        box.clamp_ip(surface.get_rect())
+    def tooltip_avoid(self) -> list[pygame.Rect]:
+        """The enlarged card a tooltip describes, and the prompt bar."""
+        keep = [r for r in (getattr(self, "bar_rect", None), self.enlarged_rect) if r is not None]
+        return [pygame.Rect(r) for r in keep]
+
+    def blit_enlarged(
+        self, surface: pygame.Surface, image: pygame.Surface, box: pygame.Rect
+    ) -> None:
+        """An enlarged card over the screen, on a soft shadow, above the prompt bar."""
+        room = surface.get_rect()
+        bar = getattr(self, "bar_rect", None)
+        if bar is not None and box.height <= bar.top:
+            room.height = bar.top
+        box.clamp_ip(room)
+        self.enlarged_rect = pygame.Rect(box)
         shadow = pygame.Surface(box.size, pygame.SRCALPHA)
         pygame.draw.rect(shadow, theme.SHADOW, shadow.get_rect(), border_radius=10)
         surface.blit(shadow, box.move(4, 5))
