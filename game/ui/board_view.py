@@ -241,7 +241,8 @@ class BoardView:
         ]
         poly = self.polys[rid]
         inside = [p for p in beside if point_in_polygon(*p, poly)]
-        return inside[0] if inside else candidates[-1]
+        # no room inside: just beside the label all the same (never on it)
+        return inside[0] if inside else beside[0]
 
     def label_box(self, rid: str) -> pygame.Rect:
         return self._place_label_and_token(rid)[0]
@@ -688,7 +689,9 @@ class BoardView:
     def draw_token(self, surface: pygame.Surface, rid: str, good: str) -> None:
         x, y = self.click_point(rid)
         s = max(14, int(34 * self.scale))
-        draw_good_icon(surface, pygame.Rect(x - s // 2, y - s // 2, s, s), good)
+        rect = pygame.Rect(x - s // 2, y - s // 2, s, s)
+        draw_good_icon(surface, rect, good)
+        layout_check.drawn("badge", f"token in {rid}", rect)
 
     def draw_stacks(
         self,

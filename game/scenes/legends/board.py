@@ -53,7 +53,7 @@ from game.scenes.legends.scoring import ScoringScene
 from game.scenes.legends.session import LegendsSession
 from game.scenes.legends.tokens import draw_portal_link, draw_token
 from game.scenes.table.clicks import Targets
-from game.ui import fonts, theme
+from game.ui import fonts, layout_check, theme
 from game.ui.board_view import MIN_PIECE, BoardView, Frame, Stack
 from game.ui.card_view import CardFace, draw_card_back, render_card
 from game.ui.text import wrap
@@ -491,6 +491,7 @@ class BoardScene(HandSetupMixin, AreaBoardScene):
             shown = not down or (viewer is not None and index in state.seen[viewer])
             rect = draw_token(surface, (x, y), r, token if shown else None, face_down=down)
             self.token_rects[rid] = rect
+            layout_check.drawn("badge", f"token in {rid}", rect)
 
     def draw_map(self, surface: pygame.Surface, h: Highlights) -> None:
         view = self.view
