@@ -396,7 +396,7 @@ class TableLog:
 
     def _draw_summary(self, surface: pygame.Surface, below: int | None = None) -> None:
         """Beside the board, in `report_area` (the board's regions stay in sight): the newest
-        lines that fit, "While you waited" over them."""
+        whole sentences that fit, "While you waited" over them."""
         assert self.summary is not None
         m = self.table.app.metrics
         rows, left = self.summary
@@ -407,17 +407,25 @@ class TableLog:
             area = pygame.Rect(area.left, below + m.px(6), area.width, area.bottom - below)
         width = max(m.px(120), area.width)
         title_rows = wrap(bold, _("While you waited:"), width - m.px(20))
-        wrapped = [part for row in rows for part in wrap(font, row, width - m.px(20))]
         head = len(title_rows) * bold.get_linesize()
         room = max(1, (area.height - head - m.px(16)) // font.get_linesize())
-        if len(wrapped) > room:  # the newest lines; the log keeps them all
-            wrapped = wrapped[-room:]
+        # the newest sentences, each whole (a sentence is never cut in the middle)
+        kept: list[list[str]] = []
+        used = 0
+        for row in reversed(rows):
+            parts = wrap(font, row, width - m.px(20))
+            if kept and used + len(parts) > room:
+                break
+            kept.insert(0, parts)
+            used += len(parts)
+        wrapped = [part for parts in kept for part in parts]
         height = head + len(wrapped) * font.get_linesize() + m.px(16)
         box = pygame.Rect(area.left, area.top, width, height)
         layer = pygame.Surface(box.size, pygame.SRCALPHA)
-        alpha = int(240 * min(1.0, left / 0.5))
-        pygame.draw.rect(layer, (*theme.PARCHMENT, alpha), layer.get_rect(), border_radius=8)
-        pygame.draw.rect(layer, (*theme.GOLD, alpha), layer.get_rect(), 2, border_radius=8)
+        # opaque while it is read (what lies under it must not show through), then fading
+        alpha = int(255 * min(1.0, left / 0.5))
+        pygame.draw.rect(layer, theme.PARCHMENT, layer.get_rect(), border_radius=8)
+        pygame.draw.rect(layer, theme.GOLD, layer.get_rect(), 2, border_radius=8)
         y = m.px(8)
         for part in title_rows:
             layer.blit(bold.render(part, True, theme.INK), (m.px(10), y))
