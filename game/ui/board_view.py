@@ -527,7 +527,7 @@ class BoardView:
                 if chosen:
                     break
             if chosen is None:  # no free sea: the name alone, over a dark band
-                spot = title.get_rect(midtop=box.midtop)
+                spot = self._band_place(title.get_rect(midtop=box.midtop), box, placed)
                 band = pygame.Surface(spot.inflate(8, 4).size, pygame.SRCALPHA)
                 band.fill((*SEA_DEEP, 200))
                 surf.blit(band, spot.inflate(8, 4).move(off))
@@ -595,13 +595,35 @@ class BoardView:
                 placed.append(spot)
                 self.area_name_rects[area] = spot
 
+    def _band_place(
+        self, spot: pygame.Rect, box: pygame.Rect, placed: Sequence[pygame.Rect]
+    ) -> pygame.Rect:
+        """A board's name on a band along the inside of its frame `box`, on no region label,
+        token or name placed already; at the frame's top middle when every place is taken."""
+        taken = self._names_keep_off(placed)
+        for where in _edge_places(box, spot.size):
+            spot.center = where
+            if spot.collidelist(taken) < 0:
+                return spot
+        spot.midtop = box.midtop
+        return spot
+
+    def _names_keep_off(self, placed: Sequence[pygame.Rect]) -> list[pygame.Rect]:
+        """What a name on a band over land must leave in sight: region labels, token spots
+        and the names placed already."""
+        labels = [self.label_box(rid) for rid in self.board.regions if self.label_text_of(rid)]
+        s = self.piece_size
+        tokens = [pygame.Rect(0, 0, 2 * s, 2 * s) for _ in self.board.regions]
+        for rect, rid in zip(tokens, self.board.regions, strict=True):
+            rect.center = self.click_point(rid)
+        return [*labels, *tokens, *(p.inflate(8, 4) for p in placed)]
+
     def _band_spot(
         self, spot: pygame.Rect, box: pygame.Rect, placed: Sequence[pygame.Rect]
     ) -> pygame.Rect:
         """Where an area's name goes when no sea is free: on the area's edge, clear of the
         region labels and the names placed already where one such place exists."""
-        labels = [self.label_box(rid) for rid in self.board.regions if self.label_text_of(rid)]
-        taken = [*labels, *(p.inflate(8, 4) for p in placed)]
+        taken = self._names_keep_off(placed)
         h = spot.height
         for centre in (
             box.midtop,
@@ -659,6 +681,8 @@ class BoardView:
                     layout_check.drawn("label", f"region {rid}", self.label_box(rid))
             for area, rect in self.area_name_rects.items():
                 layout_check.drawn("label", f"area {area}", rect)
+            for i, rect in enumerate(self.name_rects):
+                layout_check.drawn("label", f"board name {i}", rect)
 
     def draw_dim(self, surface: pygame.Surface, keep: Iterable[str]) -> None:
         """Veil every region not in `keep` (drawn once per set, then blitted)."""

@@ -175,3 +175,12 @@ def test_a_row_card_tooltip_covers_neither_its_enlarged_card_nor_the_prompt(
         box = draw_bubble(surface, app.metrics, text, pos, avoid=scene.tooltip_avoid())
         assert not box.colliderect(enlarged), (slot, box, enlarged)
         assert not box.colliderect(scene.bar_rect), (slot, box, scene.bar_rect)
+
+
+@pytest.mark.parametrize("name", ["eight-minute-log", "legends-log"])
+def test_no_map_name_disappears_at_960x600_in_russian_at_150(name: str) -> None:
+    scene: Any = _show(name, "ru", SMALL, 1.5).manager.top
+    view = scene.view
+    named = {area for area, text in view.area_names.items() if text}
+    assert named <= set(view.area_name_rects), named - set(view.area_name_rects)
+    assert len(view.name_rects) == len(view.frames)
