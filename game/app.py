@@ -38,7 +38,7 @@ from game.settings import (
     save_settings,
 )
 from game.ui import fonts, sound, theme
-from game.ui.canvas import Canvas, layout_size, to_layout
+from game.ui.canvas import Canvas, layout_size, pointer, to_layout
 from game.ui.layout import Metrics
 from game.ui.widgets import TOAST_EVENT, Toasts, draw_bubble
 
@@ -238,7 +238,7 @@ class App:
         self._notices.append(cannot_save_dialog(self, match, meta, exc))
 
     def toast(self, text: str, pos: tuple[int, int] | None = None) -> None:
-        self.toasts.add(text, pos or pygame.mouse.get_pos())
+        self.toasts.add(text, pos or pointer())
 
     def open_rules(self) -> None:
         """F1 anywhere: the rules of the game on screen (a scene's `game_id`), or the first."""
@@ -335,7 +335,9 @@ class App:
         top = self.manager.top
         tip = top.hover_tooltip() if top is not None else None
         if tip is not None and not self.toasts.items:  # a refusal speaks louder than a tip
-            draw_bubble(surface, self.metrics, tip[0], tip[1])
+            # what the tip describes and the prompt bar stay in sight
+            keep = top.tooltip_avoid() if top is not None else []
+            draw_bubble(surface, self.metrics, tip[0], tip[1], avoid=keep)
         self.toasts.draw(surface, self.metrics)
         self.canvas.present(window)
 

@@ -132,8 +132,37 @@ def check_layout(
     with layout_check.recording() as recorder:
         app = _show(scene_name, lang, size, ui_scale)
         top = app.manager.top
-        found = layout_check.scene_problems(top, app.surface.get_rect())
+        window = app.surface.get_rect()
+        found = layout_check.scene_problems(top, window)
+    found += layout_check.covered_problems(recorder.drawn)
+    found += layout_check.board_problems(recorder.boards, window)
+    if ui_scale == 1.0:  # kept for the same screen at larger text (a sweep asks it next)
+        _remember(scene_name, lang, size, layout_check.card_sizes(recorder.drawn))
+    elif ui_scale > 1.0:  # larger text never makes a card smaller
+        normal = _card_sizes(scene_name, lang, size)
+        found += layout_check.shrunk_problems(normal, layout_check.card_sizes(recorder.drawn))
     return recorder.problems + found
+
+
+_sizes_at_100: dict[tuple[str, str, tuple[int, int]], dict[str, tuple[int, int]]] = {}
+
+
+def _remember(
+    scene_name: str, lang: str, size: tuple[int, int], sizes: dict[str, tuple[int, int]]
+) -> None:
+    if len(_sizes_at_100) > 256:
+        _sizes_at_100.clear()
+    _sizes_at_100[(scene_name, lang, size)] = sizes
+
+
+def _card_sizes(scene_name: str, lang: str, size: tuple[int, int]) -> dict[str, tuple[int, int]]:
+    """The cards' sizes on the screen at 100 % text (kept: a sweep asks each one twice)."""
+    key = (scene_name, lang, size)
+    if key not in _sizes_at_100:
+        with layout_check.recording() as recorder:
+            _show(scene_name, lang, size, 1.0)
+        _remember(scene_name, lang, size, layout_check.card_sizes(recorder.drawn))
+    return _sizes_at_100[key]
 
 
 def _show(scene_name: str, lang: str, size: tuple[int, int], ui_scale: float) -> App:

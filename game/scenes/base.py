@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.ui.canvas import pointer
 from game.ui.tween import Animator
 from game.ui.widgets import Button, Widget
 
@@ -119,6 +120,10 @@ class Scene:
             if widget.visible:
                 widget.draw_popup(surface)
 
+    def tooltip_avoid(self) -> list[pygame.Rect]:
+        """What a tooltip must not cover on this screen (an enlarged card, the prompt bar)."""
+        return []
+
     def hover_tooltip(self) -> tuple[str, tuple[int, int]] | None:
         """The hovered widget's explanation, once the pointer has rested on it a moment."""
         widget = self._hover
@@ -127,7 +132,7 @@ class Scene:
         text = widget.tooltip
         if getattr(widget, "enabled", True) is False and getattr(widget, "refusal", None):
             text = widget.refusal  # type: ignore[attr-defined]  # why it is dimmed, not what it does
-        return (text, pygame.mouse.get_pos()) if text else None
+        return (text, pointer()) if text else None
 
 
 class SceneManager:

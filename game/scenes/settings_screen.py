@@ -11,6 +11,7 @@ from game import i18n
 from game.i18n import _
 from game.scenes.page import PageScene
 from game.settings import UI_SCALES
+from game.ui.canvas import pointer as mouse_at
 from game.ui.layout import fit_rows
 from game.ui.widgets import Label, Slider, Stepper, Widget
 
@@ -118,7 +119,7 @@ class SettingsScene(PageScene):
         """The whole screen grows or shrinks: the pointer moves with the control it clicked,
         so the next click lands on the same arrow."""
         old = self.controls["scale"].rect.copy()
-        pointer = pygame.mouse.get_pos()
+        pointer = mouse_at()
         self._apply(ui_scale=scale)
         new = self.controls["scale"].rect
         if old.collidepoint(pointer) and pygame.display.get_surface() is not None:

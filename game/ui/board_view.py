@@ -22,7 +22,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.engine.board import Board, Point
-from game.ui import fonts, theme
+from game.ui import fonts, layout_check, theme
 from game.ui.card_view import draw_good_icon
 from game.ui.map_geometry import LandGrid, distance_to_outline, point_in_polygon, route, spots
 from game.ui.text import wrap
@@ -54,6 +54,10 @@ TERRAIN_TINTS: dict[str, theme.Colour] = {
     "volcano": (140, 100, 84),
 }
 MAX_STACKS = 10  # 5 players' armies and cities in one region
+# The least side a piece is drawn at, crowded region or small map: its colour and mark still
+# read (the stacks then overlap the region's edge rather than shrink further).
+MIN_PIECE = 16
+TOWER_MIN = MIN_PIECE * 10 // 7 + 1  # a tower is 0.7 as wide as tall: as wide as MIN_PIECE
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,7 +114,7 @@ class BoardView:
         self.boxes = {rid: pygame.Rect(_bbox(poly)) for rid, poly in self.polys.items()}
         self.label = label
         self.label_text = label_text or {}
-        self.piece_size = max(11, int(34 * self.scale))
+        self.piece_size = max(MIN_PIECE, int(34 * self.scale))
         self._base: pygame.Surface | None = None
         self._dim_key: frozenset[str] | None = None
         self._dim: pygame.Surface | None = None
@@ -122,6 +126,9 @@ class BoardView:
         self._grid: LandGrid | None = None
         self.piece_rects: dict[tuple[str, int, str], pygame.Rect] = {}
         self.name_rects: list[pygame.Rect] = []  # where the board and area names were drawn
+        self.area_name_rects: dict[str, pygame.Rect] = {}  # each area's name, on screen
+        # counts waiting to be drawn over every piece (`draw_stacks`, then `draw_counts`)
+        self._counts: list[tuple[str, tuple[int, int], int, int]] = []
         # screen places the names must leave free (a folded log's tab lying over the map)
         self.keep_clear: list[pygame.Rect] = []
 
@@ -234,7 +241,8 @@ class BoardView:
         ]
         poly = self.polys[rid]
         inside = [p for p in beside if point_in_polygon(*p, poly)]
-        return inside[0] if inside else candidates[-1]
+        # no room inside: just beside the label all the same (never on it)
+        return inside[0] if inside else beside[0]
 
     def label_box(self, rid: str) -> pygame.Rect:
         return self._place_label_and_token(rid)[0]
@@ -244,9 +252,15 @@ class BoardView:
         point scripted clicks use)."""
         return self._place_label_and_token(rid)[1]
 
-    def _free_spots(self, rid: str, size: int) -> list[tuple[int, int]]:
+    def _keep_out(self, rid: str, size: int) -> list[pygame.Rect]:
+        """Where no stack of `size` may stand its centre: round the label (the widest piece,
+        a city disc, and its count badge stay off it), the token and the start banner."""
         box, token = self._place_label_and_token(rid)
-        keep_out = [box.inflate(size * 6 // 5, size * 6 // 5)]
+        # a stack's count badge stands out at its top right corner: keep it off the label too;
+        # a tower is drawn taller than `size` when that is small (see `draw_stacks`)
+        tall = max(size, TOWER_MIN)
+        badge = max(7, tall // 3) + 1
+        keep_out = [box.inflate(size * 7 // 5 + 2 * badge, tall * 7 // 5 + 2 * badge)]
         if self.board.regions[rid].start:  # the banner stands left of the label
             keep_out.append(
                 pygame.Rect(
@@ -259,35 +273,63 @@ class BoardView:
         t = pygame.Rect(0, 0, size * 8 // 5, size * 8 // 5)
         t.center = token
         keep_out.append(t)
+        return keep_out
+
+    def _free_spots(self, rid: str, size: int) -> list[tuple[int, int]]:
+        keep_out = self._keep_out(rid, size)
         return [
             p for p in self.region_spots(rid, size) if not any(r.collidepoint(p) for r in keep_out)
         ]
 
+    def _crowded_spots(self, rid: str, size: int, count: int) -> list[tuple[int, int]]:
+        """`count` places for stacks where the region has too little room: a lattice round
+        its anchor, inside the region first, then spilling over its edge, always clear of its
+        label and token (a count is never covered, a piece never shrinks past legible)."""
+        keep_out = self._keep_out(rid, size)
+        # spilling over its edge, a stack keeps off the neighbours' labels and the map's names
+        reach_out = size * 7 // 5 + 2 * (max(7, size // 3) + 1)
+        names = [*self.area_name_rects.values(), *self.name_rects]
+        labels = [self.label_box(r) for r in self.board.regions if self.label_text_of(r)]
+        keep_out += [r.inflate(reach_out, reach_out) for r in [*labels, *names]]
+        poly = self.polys[rid]
+        ax, ay = self.anchor(rid)
+        step = size * 1.05
+        row_h = step * math.sqrt(3) / 2
+        reach = int(math.sqrt(count) + 3)
+        found: list[tuple[bool, float, tuple[int, int]]] = []
+        for row in range(-reach, reach + 1):
+            for col in range(-reach, reach + 1):
+                x = round(ax + col * step + (step / 2 if row % 2 else 0.0))
+                y = round(ay + row * row_h)
+                if any(r.collidepoint(x, y) for r in keep_out):
+                    continue
+                if not self.map_rect.inflate(-size, -size).collidepoint(x, y):
+                    continue
+                inside = point_in_polygon(x, y, poly)
+                found.append((not inside, math.hypot(x - ax, y - ay), (x, y)))
+        found.sort()
+        return [p for _, _, p in found[:count]]
+
     def _stack_layout(self, rid: str, count: int) -> tuple[int, list[tuple[int, int]]]:
         """Piece size and centres for `count` stacks: full size when the region has room,
-        smaller when crowded (down to about half), and as a last resort a tight ring round
-        the anchor (each stack still shows its count)."""
+        smaller when crowded (down to about half, never under MIN_PIECE), and as a last
+        resort spilling over the region's edge (`_crowded_spots`)."""
         key = (rid, count, self.piece_size)
         if key in self._stack_cache:
             return self._stack_cache[key]
         result: tuple[int, list[tuple[int, int]]] | None = None
         for factor in (1.0, 0.8, 0.6):
-            size = max(8, int(self.piece_size * factor))
+            size = max(MIN_PIECE, int(self.piece_size * factor))
             free = self._free_spots(rid, size)
             if len(free) >= count:
                 result = (size, free[:count])
                 break
-        if result is None:  # too many for the room: stacks overlap, the label stays clear
-            size = max(8, int(self.piece_size * 0.6))
-            free = self._free_spots(rid, size) or [self.click_point(rid)]
-            step = max(2, size // 3)
-            result = (
-                size,
-                [
-                    (free[i % len(free)][0] + step * (i // len(free)), free[i % len(free)][1])
-                    for i in range(count)
-                ],
-            )
+        if result is None:  # too many for the room: they spill over its edge, never shrink
+            size = max(MIN_PIECE, int(self.piece_size * 0.6))
+            places = self._crowded_spots(rid, size, count)
+            while len(places) < count:  # a map too small for any lattice: side by side
+                places.append((self.anchor(rid)[0] + size * len(places), self.anchor(rid)[1]))
+            result = (size, places)
         self._stack_cache[key] = result
         return result
 
@@ -485,7 +527,7 @@ class BoardView:
                 if chosen:
                     break
             if chosen is None:  # no free sea: the name alone, over a dark band
-                spot = title.get_rect(midtop=box.midtop)
+                spot = self._band_place(title.get_rect(midtop=box.midtop), box, placed)
                 band = pygame.Surface(spot.inflate(8, 4).size, pygame.SRCALPHA)
                 band.fill((*SEA_DEEP, 200))
                 surf.blit(band, spot.inflate(8, 4).move(off))
@@ -541,15 +583,75 @@ class BoardView:
                     continue
                 surf.blit(image, spot.move(off))
                 placed.append(spot)
+                self.area_name_rects[area] = spot
                 break
+            else:  # no free sea near it (a small map): the name over its own land, on a band
+                spot = self._band_spot(image.get_rect(), box, placed)
+                band = spot.inflate(8, 4)
+                layer = pygame.Surface(band.size, pygame.SRCALPHA)
+                layer.fill((*SEA_DEEP, 210))
+                surf.blit(layer, band.move(off))
+                surf.blit(image, spot.move(off))
+                placed.append(spot)
+                self.area_name_rects[area] = spot
+
+    def _band_place(
+        self, spot: pygame.Rect, box: pygame.Rect, placed: Sequence[pygame.Rect]
+    ) -> pygame.Rect:
+        """A board's name on a band along the inside of its frame `box`, on no region label,
+        token or name placed already; at the frame's top middle when every place is taken."""
+        taken = self._names_keep_off(placed)
+        for where in _edge_places(box, spot.size):
+            spot.center = where
+            if spot.collidelist(taken) < 0:
+                return spot
+        spot.midtop = box.midtop
+        return spot
+
+    def _names_keep_off(self, placed: Sequence[pygame.Rect]) -> list[pygame.Rect]:
+        """What a name on a band over land must leave in sight: region labels, token spots
+        and the names placed already."""
+        labels = [self.label_box(rid) for rid in self.board.regions if self.label_text_of(rid)]
+        s = self.piece_size
+        tokens = [pygame.Rect(0, 0, 2 * s, 2 * s) for _ in self.board.regions]
+        for rect, rid in zip(tokens, self.board.regions, strict=True):
+            rect.center = self.click_point(rid)
+        return [*labels, *tokens, *(p.inflate(8, 4) for p in placed)]
+
+    def _band_spot(
+        self, spot: pygame.Rect, box: pygame.Rect, placed: Sequence[pygame.Rect]
+    ) -> pygame.Rect:
+        """Where an area's name goes when no sea is free: on the area's edge, clear of the
+        region labels and the names placed already where one such place exists."""
+        taken = self._names_keep_off(placed)
+        h = spot.height
+        for centre in (
+            box.midtop,
+            box.midbottom,
+            (box.centerx, box.top + h),
+            (box.centerx, box.bottom - h),
+            box.center,
+        ):
+            spot.center = centre
+            spot.clamp_ip(self.map_rect)
+            if spot.collidelist(taken) < 0:
+                return spot
+        spot.midtop = box.midtop
+        spot.clamp_ip(self.map_rect)
+        return spot
 
     def _area_box(self, area: str) -> pygame.Rect:
         boxes = [self.boxes[r] for r, reg in self.board.regions.items() if reg.area == area]
         return boxes[0].unionall(boxes[1:])
 
     def _free_for_text(self, spot: pygame.Rect, placed: Sequence[pygame.Rect]) -> bool:
-        """Open sea for a name: no land, no other name, no sea route or bridge under it."""
-        if self._covers_land(spot) or spot.collidelist([p.inflate(8, 4) for p in placed]) >= 0:
+        """Open sea for a name: no land, no other name, no sea route or bridge under it; it
+        keeps half a piece from the coast, where a piece near the shore may reach."""
+        margin = self.piece_size
+        if (
+            self._covers_land(spot.inflate(margin, margin))
+            or spot.collidelist([p.inflate(8, 4) for p in placed]) >= 0
+        ):
             return False
         if spot.collidelist(self.keep_clear) >= 0:
             return False
@@ -572,6 +674,15 @@ class BoardView:
     # frame drawing ------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.base(), self.map_rect)
+        self._counts.clear()
+        if layout_check.active():
+            for rid in self.board.regions:
+                if self.label_text_of(rid):
+                    layout_check.drawn("label", f"region {rid}", self.label_box(rid))
+            for area, rect in self.area_name_rects.items():
+                layout_check.drawn("label", f"area {area}", rect)
+            for i, rect in enumerate(self.name_rects):
+                layout_check.drawn("label", f"board name {i}", rect)
 
     def draw_dim(self, surface: pygame.Surface, keep: Iterable[str]) -> None:
         """Veil every region not in `keep` (drawn once per set, then blitted)."""
@@ -602,7 +713,9 @@ class BoardView:
     def draw_token(self, surface: pygame.Surface, rid: str, good: str) -> None:
         x, y = self.click_point(rid)
         s = max(14, int(34 * self.scale))
-        draw_good_icon(surface, pygame.Rect(x - s // 2, y - s // 2, s, s), good)
+        rect = pygame.Rect(x - s // 2, y - s // 2, s, s)
+        draw_good_icon(surface, rect, good)
+        layout_check.drawn("badge", f"token in {rid}", rect)
 
     def draw_stacks(
         self,
@@ -611,26 +724,53 @@ class BoardView:
         stacks: Sequence[Stack],
         glow: Iterable[int] = (),
     ) -> None:
-        """Cubes and discs of a region, a count on each stack; armies of seats in `glow`
-        get a halo (destroy targets). Records each stack's rect for hit tests."""
+        """Cubes and discs of a region; armies of seats in `glow` get a halo (destroy
+        targets). Records each stack's rect for hit tests. Each stack's count waits for
+        `draw_counts`, so that no piece, of this region or a neighbour, covers a count."""
         glowing = set(glow)
         size = self.stack_size(rid, len(stacks))
         for (x, y), stack in zip(self.stack_positions(rid, len(stacks)), stacks, strict=True):
-            if stack.kind == "tower":  # a Legends city
-                rect = theme.draw_tower(
-                    surface, (x, y), size, stack.colour, stack.mark, stack.count
-                )
+            if stack.kind == "tower":  # a Legends city: narrow, so drawn a little taller
+                tall = max(size, TOWER_MIN)
+                rect = theme.draw_tower(surface, (x, y), tall, stack.colour, stack.mark)
+                badge = tall
             elif stack.kind == "city":
-                rect = theme.draw_disc(
-                    surface, (x, y), size * 2 // 3, stack.colour, stack.mark, stack.count
-                )
+                rect = theme.draw_disc(surface, (x, y), size * 2 // 3, stack.colour, stack.mark)
+                badge = size * 4 // 3
             else:
                 if stack.seat in glowing:
                     pygame.draw.circle(surface, theme.GLOW, (x, y), size, max(2, size // 6))
-                rect = theme.draw_cube(
-                    surface, (x, y), size * 3 // 4, stack.colour, stack.mark, stack.count
-                )
-            self.piece_rects[(stack.kind, stack.seat, rid)] = rect
+                rect = theme.draw_cube(surface, (x, y), size * 3 // 4, stack.colour, stack.mark)
+                badge = size * 3 // 4
+            key = (stack.kind, stack.seat, rid)
+            self.piece_rects[key] = rect
+            name = f"{stack.kind} of seat {stack.seat} in {rid}"
+            layout_check.drawn("piece", name, rect)
+            if stack.count > 1:
+                self._counts.append((name, rect.topright, stack.count, badge))
+
+    def draw_counts(self, surface: pygame.Surface) -> None:
+        """The stacks' counts, over every piece drawn since `draw`. A badge that would lie
+        on another badge or on a name (crowded stacks spill close together) moves aside, a
+        badge's width at most, to the nearest clear place."""
+        labels = [self.label_box(r) for r in self.board.regions if self.label_text_of(r)]
+        taken = [*labels, *self.area_name_rects.values(), *self.name_rects]
+        placed: list[pygame.Rect] = []
+        for name, centre, count, size in self._counts:
+            r = max(7, size // 3) + 1
+            box = pygame.Rect(0, 0, 2 * r, 2 * r)
+            d = 2 * r
+            moves = [(0, 0), (0, -d), (d, 0), (-d, 0), (0, d), (d, -d), (-d, -d), (d, d), (-d, d)]
+            for dx, dy in [*moves, *((2 * x, 2 * y) for x, y in moves[1:])]:
+                box.center = (centre[0] + dx, centre[1] + dy)
+                if box.collidelist(placed) < 0 and box.collidelist(taken) < 0:
+                    break
+            else:
+                box.center = centre
+            theme.draw_count(surface, box.center, count, size)
+            placed.append(box.copy())
+            layout_check.drawn("count", name, box)
+        self._counts.clear()
 
     def piece_at(self, pos: tuple[int, int], kind: str = "army") -> tuple[int, str] | None:
         for (k, seat, rid), rect in self.piece_rects.items():

@@ -16,6 +16,7 @@ from game.settings import MIN_WINDOW
 
 FLOOR: tuple[int, int] = MIN_WINDOW
 _POINTER_EVENTS = {pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP}
+_window: tuple[int, int] | None = None  # the window the last frame was drawn for
 
 
 def layout_size(window: tuple[int, int]) -> tuple[int, int]:
@@ -30,6 +31,8 @@ class Canvas:
         self._layer: pygame.Surface | None = None
 
     def target(self, window: pygame.Surface) -> pygame.Surface:
+        global _window
+        _window = window.get_size()
         size = layout_size(window.get_size())
         if size == window.get_size():
             self._layer = None
@@ -58,7 +61,22 @@ def to_layout(event: pygame.event.Event, window: tuple[int, int]) -> pygame.even
         return event
     if window[0] <= 0 or window[1] <= 0:
         return None
-    x, y = event.pos
     fields = dict(event.dict)
-    fields["pos"] = (x * size[0] // window[0], y * size[1] // window[1])
+    fields["pos"] = layout_pos(event.pos, window)
     return pygame.event.Event(event.type, fields)
+
+
+def layout_pos(pos: tuple[int, int], window: tuple[int, int]) -> tuple[int, int]:
+    """A window position in layout pixels (the same where the window is not scaled)."""
+    size = layout_size(window)
+    if size == window or window[0] <= 0 or window[1] <= 0:
+        return pos
+    return (pos[0] * size[0] // window[0], pos[1] * size[1] // window[1])
+
+
+def pointer() -> tuple[int, int]:
+    """Where the mouse is, in the pixels the screens are laid out in: what a hover, a
+    tooltip or a toast asks, whatever the window's size (never `pygame.mouse.get_pos()`, which
+    says window pixels)."""
+    pos = pygame.mouse.get_pos()
+    return pos if _window is None else layout_pos(pos, _window)

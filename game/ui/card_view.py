@@ -242,6 +242,7 @@ def render_card(face: CardFace, size: tuple[int, int], *, dimmed: bool = False) 
     cached = _cache.get(key)
     if cached is not None:
         return cached
+    layout_check.drawn("card", f"card {face.title}", pygame.Rect(0, 0, w, h))
     card = pygame.Surface((w, h), pygame.SRCALPHA)
     radius = max(4, w // 12)
     body = card.get_rect()
@@ -266,6 +267,12 @@ def render_card(face: CardFace, size: tuple[int, int], *, dimmed: bool = False) 
         ability = _ability_layout(face, inner, edge, band_h, actions_top, room, start)
         if ability is not None:
             band_h = ability.band_bottom
+    fitted = _fit_title(face.title, room, start) if has_table else None
+    if fitted is not None and len(fitted[1]) > 1:
+        # a two-line name over a goods table: the band ends under the icon, so that the name
+        # never lies on it
+        icon_bottom = int(h * 0.04) + int(min(w * 0.42, h * 0.26))
+        band_h = min(band_h, icon_bottom + max(2, h // 60))
     band = pygame.Rect(0, 0, w, band_h)
     pygame.draw.rect(
         card,
@@ -302,21 +309,26 @@ def render_card(face: CardFace, size: tuple[int, int], *, dimmed: bool = False) 
     title_h = actions_top - band.bottom if face.note and not has_table else None
     if ability is not None:
         font, lines = ability.title_font, ability.title_lines
+    elif fitted is not None:
+        font, lines = fitted
     else:
-        with layout_check.probing():  # a one-word name too wide for the card is hyphenated
-            font, lines = fit_lines(face.title, room, start, 2, bold=True, height=title_h)
-        if any(line.endswith(ELLIPSIS) for line in lines):
-            title = hyphenate(face.title, fonts.get(MIN_TEXT, bold=True), room)
-            font, lines = fit_lines(title, room, start, 2, bold=True, height=title_h)
+        font, lines = _fit_title(face.title, room, start, title_h)
     line_h = font.get_linesize()
     y0 = int(h * (0.4 if has_table else 0.5)) - line_h * (len(lines) - 1) // 2
     if title_h is not None:
         y0 = (band.bottom + actions_top) // 2 - line_h * (len(lines) - 1) // 2
+    if has_table:  # under the band, the goods table under the name
+        y0 = max(y0, band.bottom + 1 + line_h // 2)
     for i, line in enumerate(lines):
         image = font.render(line, True, theme.INK)
         card.blit(image, image.get_rect(center=(w // 2, y0 + i * line_h)))
+    table_bottom = 0
     if has_table:
-        _draw_table(card, inner, int(h * 0.63), face.table, h)
+        strip_h = fonts.get(max(MIN_TEXT, int(h * 0.1)), bold=True).get_linesize()
+        name_bottom = y0 + (len(lines) - 1) * line_h + line_h // 2
+        table_y = max(int(h * 0.63), name_bottom + strip_h // 2 + 1)
+        _draw_table(card, inner, table_y, face.table, h)
+        table_bottom = table_y + strip_h // 2
     # the actions at the bottom, scaled down until they fit the card's width
     n = len(face.actions)
     if n:
@@ -337,7 +349,8 @@ def render_card(face: CardFace, size: tuple[int, int], *, dimmed: bool = False) 
             ah -= 1
         slots = widths(ah)
         x = (w - sum(slots) - join_w - 2 * (n - 1)) // 2
-        y = int(h * action_y)
+        # under the goods table (a cube's mark reaches above it), above the card's edge
+        y = min(max(int(h * action_y), table_bottom + ah // 2 + 3), h - edge - ah // 2 - 1)
         for i, (kind, amount) in enumerate(face.actions):
             draw_action_icon(card, pygame.Rect(x, y - ah // 2, slots[i], ah), kind, amount)
             x += slots[i] + 2
@@ -355,15 +368,33 @@ def render_card(face: CardFace, size: tuple[int, int], *, dimmed: bool = False) 
 TABLE_POINTS = (150, 40, 30)  # the points of a goods table, apart from the counts in ink
 
 
-def _arrow_width(size: int) -> int:
-    return max(4, size * 2 // 7)
+def _fit_title(
+    title: str, room: int, start: int, height: int | None = None
+) -> tuple[pygame.font.Font, list[str]]:
+    """The card's name in at most two lines of `room`: shrunk to the label floor, then a
+    one-word name too wide is hyphenated, then "…" (the enlarged card shows it whole)."""
+    with layout_check.probing():
+        font, lines = fit_lines(title, room, start, 2, bold=True, height=height)
+    if any(line.endswith(ELLIPSIS) for line in lines):
+        title = hyphenate(title, fonts.get(MIN_TEXT, bold=True), room)
+        font, lines = fit_lines(title, room, start, 2, bold=True, height=height)
+    return font, lines
 
 
-def table_width(table: tuple[tuple[int, int], ...], size: int) -> int:
-    """The width of a goods table drawn in one line at `size`."""
+def _arrow_width(size: int, compact: bool = False) -> int:
+    return 3 if compact else max(4, size * 2 // 7)
+
+
+def _table_gap(size: int, compact: bool = False) -> int:
+    return 2 if compact else max(4, size // 3)
+
+
+def table_width(table: tuple[tuple[int, int], ...], size: int, compact: bool = False) -> int:
+    """The width of a goods table drawn in one line at `size` (`compact`: the arrows and
+    the gaps at their narrowest, for a card where the floor size is still too wide)."""
     font = fonts.get(size, bold=True)
-    gap = max(4, size // 3)
-    cells = sum(font.size(f"{c}{p}")[0] + _arrow_width(size) + 1 for c, p in table)
+    gap = _table_gap(size, compact)
+    cells = sum(font.size(f"{c}{p}")[0] + _arrow_width(size, compact) + 1 for c, p in table)
     return cells + gap * (len(table) - 1)
 
 
@@ -380,15 +411,18 @@ def _draw_table(
     size = max(MIN_TEXT, int(h * 0.1))
     while size > MIN_TEXT and table_width(table, size) > box.width - 6:
         size -= 1
+    # at the floor and still too wide: narrower arrows and gaps, so that the strip keeps a
+    # margin inside the card's frame rather than touch it
+    compact = table_width(table, size) > box.width - 6
     font = fonts.get(size, bold=True)
-    gap = max(4, size // 3)
-    total = table_width(table, size)
-    strip = pygame.Rect(0, 0, min(box.width, total + 6), font.get_linesize())
+    gap = _table_gap(size, compact)
+    total = table_width(table, size, compact)
+    strip = pygame.Rect(0, 0, min(box.width - 4, total + 6), font.get_linesize())
     strip.center = (box.centerx, centre_y)
     pygame.draw.rect(card, theme.shade(theme.PARCHMENT, 1.06), strip, border_radius=4)
     pygame.draw.rect(card, theme.PARCHMENT_EDGE, strip, 1, border_radius=4)
     x = box.centerx - total // 2
-    aw = _arrow_width(size)
+    aw = _arrow_width(size, compact)
     for i, (count, points) in enumerate(table):
         if i:
             sep_x = x - gap // 2

@@ -245,6 +245,7 @@ def render_location(
     cached = _cache.get(key)
     if cached is not None:
         return cached
+    layout_check.drawn("card", f"card {face.card_id}", pygame.Rect(0, 0, *size))
     if len(_whole) > 20_000:  # flags only, but a resized window asks for new sizes for ever
         _whole.clear()
     w, h = max(8, size[0]), max(8, size[1])

@@ -16,6 +16,7 @@ from typing import Any
 import pygame
 
 from game.ui import fonts, layout_check, sound, theme
+from game.ui.canvas import pointer as mouse_at
 from game.ui.layout import TEXT_ROLES, Metrics
 from game.ui.text import FittedText, blit_lines, fit, wrap
 
@@ -25,7 +26,7 @@ TOAST_EVENT = pygame.event.custom_type()
 
 def show_toast(text: str, pos: tuple[int, int] | None = None) -> None:
     """Say near the pointer why something cannot be done."""
-    pygame.event.post(pygame.event.Event(TOAST_EVENT, text=text, pos=pos or pygame.mouse.get_pos()))
+    pygame.event.post(pygame.event.Event(TOAST_EVENT, text=text, pos=pos or mouse_at()))
 
 
 def _pointer_event(event: pygame.event.Event) -> bool:
@@ -715,7 +716,7 @@ class LanguageMenu(Widget):
     def draw_popup(self, surface: pygame.Surface) -> None:
         if not self.open:
             return
-        pointer = pygame.mouse.get_pos()
+        pointer = mouse_at()
         for code, box in self.item_rects():
             self._draw_item(surface, box, code, box.collidepoint(pointer) or code == self.current)
 
@@ -741,6 +742,8 @@ def draw_bubble(
     box_w = max(font.size(line)[0] for line in lines) + 2 * pad
     box_h = font.get_linesize() * len(lines) + 2 * pad
     box = pygame.Rect(pos[0] + 16, pos[1] + 20, box_w, box_h)
+    if not above and avoid:
+        box = _clear_place(box, pos, avoid, surface.get_rect())
     if above:
         box.midbottom = (pos[0], pos[1] - 14)
         for other in sorted(avoid, key=lambda r: -r.bottom):
@@ -757,6 +760,41 @@ def draw_bubble(
         image.set_alpha(alpha)
         bubble.blit(image, (pad, pad + i * font.get_linesize()))
     surface.blit(bubble, box)
+    return box
+
+
+def _clear_place(
+    box: pygame.Rect, pos: tuple[int, int], avoid: Sequence[pygame.Rect], window: pygame.Rect
+) -> pygame.Rect:
+    """`box` moved round the pointer to the first place inside `window` that covers none of
+    `avoid` (what the tip describes, the prompt bar); as it was when there is none."""
+    w, h = box.size
+    x, y = pos
+    for left, top in (
+        (x + 16, y + 20),
+        (x + 16, y - 14 - h),
+        (x - 16 - w, y + 20),
+        (x - 16 - w, y - 14 - h),
+    ):
+        place = pygame.Rect(left, top, w, h).clamp(window)
+        if place.collidelist(list(avoid)) < 0:
+            return place
+    # beside each box to avoid, nearest the pointer first
+    around = [
+        spot
+        for r in avoid
+        for spot in (
+            pygame.Rect(r.right + 8, y - h // 2, w, h),
+            pygame.Rect(r.left - 8 - w, y - h // 2, w, h),
+            pygame.Rect(x - w // 2, r.top - 8 - h, w, h),
+            pygame.Rect(x - w // 2, r.bottom + 8, w, h),
+        )
+    ]
+    around.sort(key=lambda r: abs(r.centerx - x) + abs(r.centery - y))
+    for spot in around:
+        place = spot.clamp(window)
+        if place.collidelist(list(avoid)) < 0:
+            return place
     return box
 
 

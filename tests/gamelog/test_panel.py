@@ -93,9 +93,10 @@ def test_a_clicked_line_shows_the_table_then_and_one_click_brings_it_back(make_a
 def test_the_log_folds_away_and_the_map_takes_its_room(make_app: Any) -> None:
     app, scene = board(make_app)
     wide = scene.view.rect.width
+    drawer = scene.log.drawer  # open over the card row, the map kept whole (issue 26)
     click(app, scene.log.panel.head.center)
     assert scene.log.panel.folded
-    assert scene.view.rect.width > wide
+    assert scene.view.rect.width > wide or (drawer and scene.view.rect.width == wide)
     click(app, scene.log.panel.rect.center)
     assert not scene.log.panel.folded
     assert scene.view.rect.width == wide

@@ -22,6 +22,25 @@ SMALL, WIDE, BIG = (960, 600), (1280, 720), (3840, 2160)
 # again fails the test so that the pin is removed. The sample positions are played by Easy:
 # retuning it changes the cards in the rows, and these pins are then measured again.
 KNOWN_CUTS: dict[str, tuple[str, set[tuple[str, tuple[int, int], float]]]] = {}
+# Issue 26's checks that a screen still fails, kind by kind (see tests/scenes/
+# test_layout_sight.py for the checks themselves): a pinned kind that no longer appears fails
+# the test, so that the pin is removed.
+SETTLERS_SHRINK = (
+    "the Settlers table gives larger text its room from the empire and the hand: their cards "
+    "come out smaller at 130-150 % than at 100 % in the same window"
+)
+SETTLERS_BOARD = (
+    "at 150 % the Settlers players' column widens for its text and leaves the empire under "
+    "half the window's width (1280×720, and 960×600 with four players)"
+)
+KNOWN_SIGHT: dict[str, tuple[str, set[str]]] = {
+    "settlers-actions": (f"{SETTLERS_SHRINK}; {SETTLERS_BOARD}", {"shrunk", "board"}),
+    "settlers-actions-4p": (f"{SETTLERS_SHRINK}; {SETTLERS_BOARD}", {"shrunk", "board"}),
+    "settlers-log": (SETTLERS_SHRINK, {"shrunk"}),
+    "settlers-look-back": (SETTLERS_SHRINK, {"shrunk"}),
+    "settlers-solo-attack": (SETTLERS_SHRINK, {"shrunk"}),
+    "settlers-lookout": (SETTLERS_BOARD, {"board"}),
+}
 
 
 def _combos() -> list[tuple[tuple[int, int], float, str]]:
@@ -39,10 +58,14 @@ def _params() -> list[object]:
 @pytest.mark.parametrize("name", _params())
 def test_screen_holds_at_every_size_scale_and_language(name: str) -> None:
     _reason, pinned = KNOWN_CUTS.get(name, ("", set()))
+    _why, kinds = KNOWN_SIGHT.get(name, ("", set()))
     found, healed = [], []
+    seen: set[str] = set()
     try:
         for size, scale, lang in _combos():
             problems = check_layout(name, lang, size, scale)
+            seen |= {p.kind for p in problems if p.kind in kinds}
+            problems = [p for p in problems if p.kind not in kinds]
             if (lang, size, scale) in pinned:
                 # only shortened names are pinned: an overlap or an escape still fails
                 if not any(p.kind == "cut" for p in problems):
@@ -53,6 +76,7 @@ def test_screen_holds_at_every_size_scale_and_language(name: str) -> None:
         i18n.set_language("en")
     assert not found, f"{name}:\n" + "\n".join(found[:40])
     assert not healed, f"{name} holds now at {healed}: remove them from KNOWN_CUTS"
+    assert seen == kinds, f"{name} passes {sorted(kinds - seen)} now: remove from KNOWN_SIGHT"
 
 
 def test_the_checker_reports_cut_text_overlaps_and_escapes() -> None:

@@ -42,7 +42,9 @@ from game.scenes.table.hints import Hints, area_hint_text
 from game.scenes.table.log import FollowsMatch
 from game.ui import fonts, layout_check, sound, theme
 from game.ui.board_view import BoardView, Stack
+from game.ui.canvas import pointer
 from game.ui.card_view import render_card
+from game.ui.layout import Metrics
 from game.ui.text import wrap
 from game.ui.widgets import Button, Label
 
@@ -98,6 +100,7 @@ class AreaBoardScene(FollowsMatch, Scene):
         self.clicks = ClickModel(self.match)
         self.log = make_log(self, self.log_open_from)
         self.pinned: int | None = None  # a row card shown large after a right-click
+        self.enlarged_rect: pygame.Rect | None = None  # where it was drawn last
 
     # what a game supplies --------------------------------------------------------------------
     def changed(self) -> None:
@@ -135,6 +138,7 @@ class AreaBoardScene(FollowsMatch, Scene):
 
     def draw_enlarged(self, surface: pygame.Surface) -> None:
         """The card under the pointer (or right-clicked), enlarged so its words read easily."""
+        self.enlarged_rect = None
         slot = self.enlarged_slot()
         if slot is None:
             return
@@ -243,18 +247,32 @@ class AreaBoardScene(FollowsMatch, Scene):
 
     # animations -----------------------------------------------------------------------------
     def place_card_column(
-        self, pad: int, full_h: int, card_ratio: float, min_card_w: int = 0
+        self, pad: int, full_h: int, card_ratio: float, min_card_w: int = 0, chrome: int = 94
     ) -> None:
         """The row as two columns of three cards on the left (a price coin above each), the
         deck and the counts under them: the map then gets the middle at full height. A card
         is `card_ratio` as wide as it is tall, and at least `min_card_w` wide (the width its
-        words need at the smallest text). Sets `row_area`, `row_rects`, `deck_rect`,
-        `info_rect` and `supply_point`."""
+        words need at the smallest text). Larger text never makes the cards smaller: they keep
+        at least the size they have at 100 % in the same window (the table takes `chrome`
+        units of the height besides the column), and the price coins then overlap the cards'
+        top corners. Sets `row_area`, `row_rects`, `deck_rect`, `info_rect` and
+        `supply_point`."""
         m = self.app.metrics
         price_h = m.text("label") + m.px(6)
         info_h = 2 * fonts.get(m.text("label")).get_linesize() + m.px(8)
         gap = m.px(8)
         card_h = (full_h - info_h - 3 * price_h - 4 * gap) // 3
+        if m.ui_scale > 1.0:
+            card_h = max(card_h, self._card_h_at_100(chrome))
+            spare = full_h - 3 * card_h - 4 * gap - info_h
+            price_h = max(0, min(price_h, spare // 3))
+            info_h = max(
+                fonts.get(14).get_linesize() * 2, full_h - 3 * card_h - 4 * gap - 3 * price_h
+            )
+        # a tall window (portrait) would give the column all its width: the map keeps two
+        # thirds of it, the cards then stop growing (the column's foot stays empty)
+        most_w = (m.width // 3 - 3 * Metrics(m.width, m.height, 1.0).px(8)) // 2
+        card_h = min(card_h, max(int(min_card_w / card_ratio), int(most_w / card_ratio)))
         card_w = max(min_card_w, int(card_h * card_ratio))
         self.row_area = pygame.Rect(pad, pad, 2 * card_w + 3 * gap, full_h)
         self.row_rects = []
@@ -276,6 +294,15 @@ class AreaBoardScene(FollowsMatch, Scene):
             self.row_area.right - self.deck_rect.right - m.px(14),
             info_h,
         )
+
+    def _card_h_at_100(self, chrome: int) -> int:
+        """The row's card height at 100 % text in this window (see `place_card_column`)."""
+        m = self.app.metrics
+        base = Metrics(m.width, m.height, 1.0)
+        full_h = m.height - base.px(chrome)
+        price_h = base.text("label") + base.px(6)
+        info_h = 2 * fonts.get(base.text("label")).get_linesize() + base.px(8)
+        return (full_h - info_h - 3 * price_h - 4 * base.px(8)) // 3
 
     def log_tab_clearance(self) -> list[pygame.Rect]:
         """Where the folded log's tab lies over the map: the map's names are placed elsewhere."""
@@ -419,27 +446,33 @@ class AreaBoardScene(FollowsMatch, Scene):
         and never holds the game up."""
         self.banner = (text, 2.2 * max(0.5, self.animator.speed) if self.animator.speed else 0.0)
 
-    def draw_banner(self, surface: pygame.Surface) -> None:
+    def draw_banner(self, surface: pygame.Surface) -> int | None:
+        """What was just done, at the top of the column beside the map (never over the
+        regions it names); returns the bottom of its box (the log's summary goes under it)."""
         if self.banner is None or self.view is None:
-            return
+            return None
         text, left = self.banner
         if left <= 0:
-            return
+            return None
         m = self.app.metrics
         font = fonts.get(m.text("body"), bold=True)
-        image = font.render(text, True, theme.INK)
-        box = image.get_rect(midtop=(self.view.map_rect.centerx, self.view.map_rect.top + m.px(10)))
-        box = box.inflate(m.px(24), m.px(10))
-        box.clamp_ip(self.view.map_rect)
+        area = self.log.report_area()
+        rows = wrap(font, text, max(10, area.width - m.px(20)))
+        line = font.get_linesize()
+        box = pygame.Rect(area.left, area.top, area.width, len(rows) * line + m.px(12))
         layer = pygame.Surface(box.size, pygame.SRCALPHA)
         alpha = int(235 * min(1.0, left / 0.4))
         pygame.draw.rect(layer, (*theme.PARCHMENT, alpha), layer.get_rect(), border_radius=8)
         pygame.draw.rect(
             layer, (*theme.PARCHMENT_EDGE, alpha), layer.get_rect(), 2, border_radius=8
         )
-        image.set_alpha(alpha)
-        layer.blit(image, image.get_rect(center=layer.get_rect().center))
+        for i, row in enumerate(rows):
+            image = font.render(row, True, theme.INK)
+            image.set_alpha(alpha)
+            layer.blit(image, (m.px(10), m.px(6) + i * line))
         surface.blit(layer, box)
+        layout_check.drawn("panel", "banner", box)
+        return box.bottom
 
     def tick_banner(self, dt: float) -> None:
         if self.banner is not None:
@@ -822,9 +855,11 @@ class AreaBoardScene(FollowsMatch, Scene):
 
     def enlarged_slot(self) -> int | None:
         """The row card to show large: the one under the pointer, else the one right-clicked."""
-        pos = pygame.mouse.get_pos()
+        pos = pointer()
         row = self.match.state.row
         for slot, rect in enumerate(self.row_rects):
+            if self.log.covers(pos):
+                break
             if rect.collidepoint(pos) and slot < len(row) and row[slot] is not None:
                 return slot
         if self.pinned is not None and (self.pinned >= len(row) or row[self.pinned] is None):
@@ -924,8 +959,8 @@ class AreaBoardScene(FollowsMatch, Scene):
                 widget.draw(surface)
         self.sprites.draw(surface)
         self.draw_hint(surface)
-        self.draw_banner(surface)
-        self.log.draw(surface)
+        below = self.draw_banner(surface)
+        self.log.draw(surface, below)
         self.draw_enlarged(surface)
 
     def draw_row_tray(self, surface: pygame.Surface, prices: Sequence[int]) -> pygame.font.Font:
@@ -980,11 +1015,23 @@ class AreaBoardScene(FollowsMatch, Scene):
             stacks = self.stacks(rid)
             if stacks:
                 view.draw_stacks(surface, rid, stacks, glow_by_region.get(rid, ()))
+        view.draw_counts(surface)  # over every piece, of any region
 
-    @staticmethod
-    def blit_enlarged(surface: pygame.Surface, image: pygame.Surface, box: pygame.Rect) -> None:
-        """An enlarged card over the screen, on a soft shadow."""
-        box.clamp_ip(surface.get_rect())
+    def tooltip_avoid(self) -> list[pygame.Rect]:
+        """The enlarged card a tooltip describes, and the prompt bar."""
+        keep = [r for r in (getattr(self, "bar_rect", None), self.enlarged_rect) if r is not None]
+        return [pygame.Rect(r) for r in keep]
+
+    def blit_enlarged(
+        self, surface: pygame.Surface, image: pygame.Surface, box: pygame.Rect
+    ) -> None:
+        """An enlarged card over the screen, on a soft shadow, above the prompt bar."""
+        room = surface.get_rect()
+        bar = getattr(self, "bar_rect", None)
+        if bar is not None and box.height <= bar.top:
+            room.height = bar.top
+        box.clamp_ip(room)
+        self.enlarged_rect = pygame.Rect(box)
         shadow = pygame.Surface(box.size, pygame.SRCALPHA)
         pygame.draw.rect(shadow, theme.SHADOW, shadow.get_rect(), border_radius=10)
         surface.blit(shadow, box.move(4, 5))
@@ -995,7 +1042,9 @@ class AreaBoardScene(FollowsMatch, Scene):
         tip = super().hover_tooltip()
         if tip is not None:
             return tip
-        pos = pygame.mouse.get_pos()
+        pos = pointer()
+        if self.log.covers(pos):
+            return None
         now = time.monotonic()
         if pos != self._tip_pos:
             self._tip_pos, self._tip_time = pos, now

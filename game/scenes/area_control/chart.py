@@ -9,6 +9,7 @@ import pygame
 
 from game.i18n import _
 from game.ui import theme
+from game.ui.canvas import pointer as mouse_at
 from game.ui.layout import Metrics
 from game.ui.line_chart import Axes, Hover, Series, draw_line_chart
 
@@ -44,5 +45,5 @@ def draw_points_chart(
         column=_("After turn {x}"),
     )
     if pointer is None and pygame.display.get_init() and pygame.mouse.get_focused():
-        pointer = pygame.mouse.get_pos()
+        pointer = mouse_at()
     return draw_line_chart(surface, m, r, lines, axes, pointer)

@@ -99,7 +99,7 @@ class BoardScene(AreaBoardScene):
             self.panel_area.left - self.row_area.right - 2 * pad,
             full_h,
         )
-        map_rect = self.log.place(map_rect)
+        map_rect = self.log.place(map_rect, self.row_area)
         lang = i18n.current_language()
         clear = self.log_tab_clearance()
         if (

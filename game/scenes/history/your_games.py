@@ -22,6 +22,7 @@ from game.scenes.history.texts import clipped, faction_name, level_name, record_
 from game.scenes.page import PageScene
 from game.scenes.registry import game_name
 from game.ui import fonts, theme
+from game.ui.canvas import pointer as mouse_at
 from game.ui.line_chart import Axes, Series, draw_line_chart
 from game.ui.text import wrap
 from game.ui.widgets import Button, ListRow, ListView, ScrollView, Stepper
@@ -292,7 +293,7 @@ class YourGamesScene(PageScene):
         )
         rates = [round(100 * stats.by_level[lv].rate) for lv in levels]
         series = [Series(stats.profile, rates, theme.PLAYER_COLOURS["bluish-green"], "dot")]
-        pointer = pygame.mouse.get_pos() if pygame.mouse.get_focused() else None
+        pointer = mouse_at() if pygame.mouse.get_focused() else None
         draw_line_chart(surface, self.app.metrics, rect, series, axes, pointer)
 
     def _draw_chart(self, surface: pygame.Surface) -> None:
@@ -328,5 +329,5 @@ class YourGamesScene(PageScene):
                 "stripe",
             ),
         ]
-        pointer = pygame.mouse.get_pos() if pygame.mouse.get_focused() else None
+        pointer = mouse_at() if pygame.mouse.get_focused() else None
         draw_line_chart(surface, m, rect, series, axes, pointer)

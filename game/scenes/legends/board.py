@@ -53,8 +53,8 @@ from game.scenes.legends.scoring import ScoringScene
 from game.scenes.legends.session import LegendsSession
 from game.scenes.legends.tokens import draw_portal_link, draw_token
 from game.scenes.table.clicks import Targets
-from game.ui import fonts, theme
-from game.ui.board_view import BoardView, Frame, Stack
+from game.ui import fonts, layout_check, theme
+from game.ui.board_view import MIN_PIECE, BoardView, Frame, Stack
 from game.ui.card_view import CardFace, draw_card_back, render_card
 from game.ui.text import wrap
 from game.ui.widgets import Button
@@ -119,7 +119,7 @@ class BoardScene(HandSetupMixin, AreaBoardScene):
             self.panel_area.left - self.row_area.right - 2 * pad,
             full_h,
         )
-        self.map_area = self.log.place(self.map_area)
+        self.map_area = self.log.place(self.map_area, self.row_area)
         self.view = None
         self.make_view()
         self.place_panels(m.px(230))
@@ -148,7 +148,7 @@ class BoardScene(HandSetupMixin, AreaBoardScene):
         self.view = BoardView(board, self.map_area, frames=frames)
         self.view.keep_clear = clear
         # Four boards make a big map drawn small: pieces a little larger than the default.
-        self.view.piece_size = max(12, int(46 * self.view.scale))
+        self.view.piece_size = max(MIN_PIECE, int(46 * self.view.scale))
         self._view_key = view_key
         self._chrome = None
 
@@ -504,6 +504,7 @@ class BoardScene(HandSetupMixin, AreaBoardScene):
             shown = not down or (viewer is not None and index in state.seen[viewer])
             rect = draw_token(surface, (x, y), r, token if shown else None, face_down=down)
             self.token_rects[rid] = rect
+            layout_check.drawn("badge", f"token in {rid}", rect)
 
     def draw_map(self, surface: pygame.Surface, h: Highlights) -> None:
         view = self.view

@@ -19,6 +19,7 @@ from game.scenes.page import PageScene
 from game.scenes.settlers import texts
 from game.scenes.settlers.session import Session
 from game.ui import fonts, layout_check, theme
+from game.ui.canvas import pointer as mouse_at
 from game.ui.layout import TEXT_ROLES
 from game.ui.line_chart import Axes, Series, draw_line_chart
 from game.ui.text import hyphenate, squeeze, wrap
@@ -240,7 +241,7 @@ class ScoringScene(PageScene):
             x_names=[str(i + 1) for i in range(len(series[0]))],
             column=_("After round {x}"),
         )
-        pointer = pygame.mouse.get_pos() if pygame.mouse.get_focused() else None
+        pointer = mouse_at() if pygame.mouse.get_focused() else None
         draw_line_chart(surface, self.app.metrics, area, lines, axes, pointer)
 
     def draw_bars(self, surface: pygame.Surface, area: pygame.Rect) -> None:

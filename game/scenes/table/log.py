@@ -4,7 +4,10 @@ while the player waited.
 
 A table owns one `TableLog`, and needs only a few lines for it:
 - `self.log = TableLog(self, ...)` once (after `self.match` is set);
-- in `build`: `board_rect = self.log.place(board_rect)` (the panel takes the left of the board);
+- in `build`: `board_rect = self.log.place(board_rect, side)` (the panel takes the left of the
+  board; `side` is the column left of the board, the cards or the panels, where the reports of
+  what others did go and over which the log opens as a drawer when a column beside the board
+  would leave the board under half the window);
 - first in `handle_event`: `if self.log.handle_event(event): return True`;
 - in `update`: `self.log.update(dt)`, then before computers play or screens open:
   `if self.log.looking: return`;
@@ -28,7 +31,7 @@ from game.engine.messages import N_
 from game.engine.rules import Pending
 from game.gamelog import Line
 from game.i18n import _, ngettext
-from game.ui import fonts, theme
+from game.ui import fonts, layout_check, theme
 from game.ui.log_panel import LogPanel, SeatStyle
 from game.ui.text import wrap
 from game.ui.widgets import Button
@@ -106,6 +109,8 @@ class TableLog:
         self.refresh = refresh
         self.panel: LogPanel | None = None
         self.board = pygame.Rect(0, 0, 0, 0)
+        self.side: pygame.Rect | None = None  # the column beside the board (see `place`)
+        self.drawer = False  # open over `side`, the board keeping all its room
         self.looking: Line | None = None
         self.back: Button | None = None
         self.lines: list[Line] = []
@@ -124,12 +129,18 @@ class TableLog:
             return TableLog.folded_choice
         return width < self.open_from * ui_scale  # larger text makes the column wider too
 
-    def place(self, area: pygame.Rect) -> pygame.Rect:
+    def place(self, area: pygame.Rect, side: pygame.Rect | None = None) -> pygame.Rect:
         """Take the log's column from the left of `area`; return the rest, for the board.
-        Folded, the log is a small tab on the board's left edge and the board keeps it all."""
+        Folded, the log is a small tab on the board's left edge and the board keeps it all.
+        `side` is the column left of the board (the card row, the player panels): reports of
+        what others did are drawn there, and where a log column would leave the board less
+        than half the window's width, the log narrows, and where its lines would no longer
+        read, the open log lies over `side` as a drawer instead."""
         m = self.table.app.metrics
         folded = self.folded(m.width, m.ui_scale)
         gap = m.px(8)
+        self.side = pygame.Rect(side) if side is not None else None
+        self.drawer = False
         if folded:
             width = max(m.px(30), m.text("label") + m.px(14))
             label = fonts.get(m.text("label"), bold=True).size(_("Game log"))[0]
@@ -138,6 +149,15 @@ class TableLog:
         else:  # sentences need some 30 characters a line; the board keeps the most
             width = min(max(m.px(270), 200), max(200, m.width // 4), area.width // 2)
             rect = pygame.Rect(area.left, area.top, width, area.height)
+            # the board keeps half the window's width: the log narrows as far as its lines
+            # still read, and past that lies over `side` as a drawer
+            keep = area.width - gap - (m.width + 1) // 2
+            if side is not None and keep < width:
+                width = keep
+                rect.width = max(1, keep)
+            if side is not None and keep < max(m.px(200), 200):
+                self.drawer = True
+                rect = pygame.Rect(side)  # its lines wrap narrower: the board stays whole
         self.panel = LogPanel(
             m, rect, self.style, folded=folded, on_pick=self.pick, on_fold=self.fold
         )
@@ -145,7 +165,7 @@ class TableLog:
         if self.looking is not None:
             self.panel.picked = self.looking
         self._key = None
-        if folded and self.tab_over_board:
+        if (folded and self.tab_over_board) or self.drawer:
             self.board = pygame.Rect(area)
         elif folded:
             left = rect.right + gap
@@ -155,7 +175,26 @@ class TableLog:
                 rect.right + gap, area.top, area.width - width - gap, area.height
             )
         self._place_back()
+        layout_check.board_area(self.board)
         return self.board
+
+    def covers(self, pos: tuple[int, int]) -> bool:
+        """Whether the open drawer lies over `pos` (what is under it is not hovered)."""
+        return self.drawer and self.panel is not None and self.panel.rect.collidepoint(pos)
+
+    def report_area(self) -> pygame.Rect:
+        """Where reports of what others did go: the column beside the board (over the open
+        log itself, which says the same at more length); a table that names no such column
+        keeps the top of its board."""
+        m = self.table.app.metrics
+        if self.side is not None:
+            return self.side.inflate(-m.px(4), -m.px(4))
+        if self.panel is not None and not self.panel.folded:
+            return self.panel.rect.inflate(-m.px(4), -m.px(4))
+        width = max(m.px(200), min(self.board.width - m.px(40), m.px(520)))
+        return pygame.Rect(
+            self.board.centerx - width // 2, self.board.top + m.px(10), width, self.board.height
+        )
 
     def _place_back(self) -> None:
         m = self.table.app.metrics
@@ -303,7 +342,9 @@ class TableLog:
             self.summary = (lines, left - dt) if left > dt else None
 
     # drawing ----------------------------------------------------------------------------------
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface, below: int | None = None) -> None:
+        """The log, and the summary of what others did (under `below`, where a table drew its
+        own report of the last move in the same column: the two never stack)."""
         self.sync()
         panel = self.panel
         if panel is None:
@@ -311,10 +352,16 @@ class TableLog:
         if self.looking is not None:
             self._draw_looking(surface)
         panel.draw(surface)
+        if not panel.folded and self.drawer:
+            layout_check.drawn("drawer", "game log", panel.rect)
         if panel.hover is not None:
+            clip = surface.get_clip()
+            if self.drawer and not panel.folded:  # what lies under the drawer is not shown
+                surface.set_clip(self.board.clip(clip))
             self.highlight(surface, panel.hover)
+            surface.set_clip(clip)
         if self.summary is not None and self.looking is None:
-            self._draw_summary(surface)
+            self._draw_summary(surface, below)
 
     def _draw_looking(self, surface: pygame.Surface) -> None:
         """The table as it was: a sepia veil, a gold frame and what the line said."""
@@ -347,31 +394,48 @@ class TableLog:
             )
         self.back.draw(surface)
 
-    def _draw_summary(self, surface: pygame.Surface) -> None:
+    def _draw_summary(self, surface: pygame.Surface, below: int | None = None) -> None:
+        """Beside the board, in `report_area` (the board's regions stay in sight): the newest
+        whole sentences that fit, "While you waited" over them."""
         assert self.summary is not None
         m = self.table.app.metrics
         rows, left = self.summary
         font = fonts.get(m.text("small"))
         bold = fonts.get(m.text("label"), bold=True)
-        # over a board with no room the card keeps its least width (it is gone at a click)
-        width = max(m.px(200), min(self.board.width - m.px(40), m.px(520)))
-        wrapped = [part for row in rows for part in wrap(font, row, width - m.px(20))]
-        height = bold.get_linesize() + len(wrapped) * font.get_linesize() + m.px(16)
-        box = pygame.Rect(0, 0, width, height)
-        box.midtop = (self.board.centerx, self.board.top + m.px(10))
+        area = self.report_area()
+        if below is not None and below > area.top:
+            area = pygame.Rect(area.left, below + m.px(6), area.width, area.bottom - below)
+        width = max(m.px(120), area.width)
+        title_rows = wrap(bold, _("While you waited:"), width - m.px(20))
+        head = len(title_rows) * bold.get_linesize()
+        room = max(1, (area.height - head - m.px(16)) // font.get_linesize())
+        # the newest sentences, each whole (a sentence is never cut in the middle)
+        kept: list[list[str]] = []
+        used = 0
+        for row in reversed(rows):
+            parts = wrap(font, row, width - m.px(20))
+            if kept and used + len(parts) > room:
+                break
+            kept.insert(0, parts)
+            used += len(parts)
+        wrapped = [part for parts in kept for part in parts]
+        height = head + len(wrapped) * font.get_linesize() + m.px(16)
+        box = pygame.Rect(area.left, area.top, width, height)
         layer = pygame.Surface(box.size, pygame.SRCALPHA)
-        alpha = int(240 * min(1.0, left / 0.5))
-        pygame.draw.rect(layer, (*theme.PARCHMENT, alpha), layer.get_rect(), border_radius=8)
-        pygame.draw.rect(layer, (*theme.GOLD, alpha), layer.get_rect(), 2, border_radius=8)
+        # opaque while it is read (what lies under it must not show through), then fading
+        alpha = int(255 * min(1.0, left / 0.5))
+        pygame.draw.rect(layer, theme.PARCHMENT, layer.get_rect(), border_radius=8)
+        pygame.draw.rect(layer, theme.GOLD, layer.get_rect(), 2, border_radius=8)
         y = m.px(8)
-        title = bold.render(_("While you waited:"), True, theme.INK)
-        layer.blit(title, (m.px(10), y))
-        y += bold.get_linesize()
+        for part in title_rows:
+            layer.blit(bold.render(part, True, theme.INK), (m.px(10), y))
+            y += bold.get_linesize()
         for row in wrapped:
             layer.blit(font.render(row, True, theme.INK), (m.px(10), y))
             y += font.get_linesize()
         layer.set_alpha(alpha)
         surface.blit(layer, box)
+        layout_check.drawn("panel", "While you waited", box)
 
 
 def outline(surface: pygame.Surface, rect: pygame.Rect, width: int = 3) -> None:

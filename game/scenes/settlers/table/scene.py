@@ -143,7 +143,7 @@ class TableScene(
         self.top_rect = layout.top
         self.left_rect = layout.left
         self.right_rect = layout.right
-        self.centre_rect = self.log.place(layout.centre)
+        self.centre_rect = self.log.place(layout.centre, layout.left)
         self.hand_rect = layout.hand
         self.panel_rects = layout.panels
         self.deck_rects = layout.decks
