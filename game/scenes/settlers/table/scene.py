@@ -45,7 +45,7 @@ from game.scenes.settlers.table.empire import EmpireMixin
 from game.scenes.settlers.table.layout import lay_out
 from game.scenes.settlers.table.panels import PanelsMixin
 from game.scenes.settlers.table.popups import Popup, PopupMixin
-from game.scenes.settlers.table.targets import Key, TargetsMixin, command_key
+from game.scenes.settlers.table.targets import LOOKED_AT, Key, TargetsMixin, command_key
 from game.scenes.settlers.table.zoom import ZoomMixin
 from game.scenes.settlers.workers import WorkersDialog
 from game.scenes.table.clicks import ClickModel
@@ -161,7 +161,7 @@ class TableScene(
             workers = self.match.state.players[self.viewer].goods.get("worker", 0)
             self.app.manager.push(WorkersDialog(self.app, self.viewer, workers, self.commit))
             return
-        if len(commands) == 1:
+        if len(commands) == 1 and key[0] not in LOOKED_AT:
             self.commit(commands[0])
             return
         titles = {
@@ -171,7 +171,10 @@ class TableScene(
         }
         card = key[-1] if key[0] in ("hand", "loc") else ""
         title = titles.get(key[0], _("Choose")).format(card=texts.card_name(card))
-        self.popup = Popup(title, commands)
+        # a card or a location is looked at first: even its one use (which spends a token, a
+        # resource, a worker or a card) waits for the labelled button the panel shows
+        note = self.intent(commands[0]) if len(commands) == 1 else ""
+        self.popup = Popup(title, commands, note=note)
         self.build_controls()
 
     def intent(self, command: Any) -> str:

@@ -6,6 +6,7 @@ import pygame
 
 from game.i18n import _, ngettext
 from game.scenes.settlers import texts
+from game.scenes.settlers.table.targets import LOOKED_AT
 from game.ui import fonts, theme
 from game.ui.settlers_card_view import render_location, shows_whole
 from game.ui.widgets import draw_bubble
@@ -60,6 +61,8 @@ class ZoomMixin:
             if not rect.collidepoint(self.hover_pos):
                 continue
             commands = targets.get(key, [])
+            if len(commands) == 1 and key[0] in LOOKED_AT:
+                return _("Click, then confirm: {what}").format(what=self.intent(commands[0]))
             if len(commands) == 1:
                 return _("Click: {what}").format(what=self.intent(commands[0]))
             if commands:
