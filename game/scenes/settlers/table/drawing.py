@@ -164,7 +164,7 @@ class DrawingMixin:
             self.draw_card(surface, rect, card, ("hand", card), targets)
 
     def draw_banner(self, surface: pygame.Surface) -> None:
-        if self.banner is None:
+        if self.banner is None or self.banner_waits():
             return
         text, left = self.banner
         alpha = min(1.0, left / 0.6)  # fades out over its last moments

@@ -184,7 +184,13 @@ class TableScene(
         """Submit what a click asked for, asking first for Pass and for anything Undo could
         not take back."""
         if command_key(command, self.match.state) == ("button", "pass"):
-            text = _("You take no more actions this round, and no one can target you.")
+            if self.session.solo:  # the virtual player's attacks do not spare a player who passed
+                text = _(
+                    "You take no more actions this round. After the cleanup the virtual player "
+                    "still attacks twice: passing does not protect your locations."
+                )
+            else:
+                text = _("You take no more actions this round, and no one can target you.")
             self.app.manager.push(
                 confirm(
                     self.app, _("Pass?"), text, lambda: self.submit(command), yes_label=_("Pass")
@@ -256,15 +262,18 @@ class TableScene(
                 if isinstance(step.command, cmd.Choose | cmd.Tuck):  # may name a secret card
                     what = _("makes a choice")
                 lines.append(_("{name}: {what}").format(name=self.seat_name(step.actor), what=what))
-            lines.extend(self._phase_lines(step))
-            if produced:
-                lines.append(self.production_banner())
+            lines.extend(self._phase_lines(step, produced))
             if lines:
                 # a production summary is longer to read: it stays twice as long
                 time = BANNER_TIME * factor * (2 if produced else 1)
                 self.banner = (" · ".join(lines), time)
         self.build_controls()
         self._open_choice()
+
+    def banner_waits(self) -> bool:
+        """The banner and the log's "While you waited" card (or a panel of choices) would
+        stack in the same place: the banner waits, its time kept, until they are gone."""
+        return self.popup is not None or (self.log.summary is not None and not self.log.looking)
 
     def fly_to_hand(self, event: Any) -> None:
         """A card taken from the lookout or a deck glides into the hand."""
@@ -289,14 +298,19 @@ class TableScene(
 
         self.animator.add(FLY_TIME, move, ease="in-out", on_done=done)
 
-    def _phase_lines(self, step: Step) -> list[str]:
-        """What the rules did by themselves in this step: cleanup, a new round or phase."""
+    def _phase_lines(self, step: Step, produced: bool = False) -> list[str]:
+        """What the rules did by themselves in this step, in order: cleanup, a new round or
+        phase; the production phase is said once, by what it gave (`produced`), where it
+        began (its name, then the actions', then the summary's "Production —" read as
+        "Production · Actions · Production")."""
         lines: list[str] = []
         for event in step.events:
             if isinstance(event, ev.CleanedUp):
                 lines.append(_("Cleanup: goods that are not stored are discarded"))
             elif isinstance(event, ev.RoundStarted):
                 lines.append(_("Round {round} begins").format(round=event.round))
+            elif isinstance(event, ev.PhaseStarted) and event.phase == "production" and produced:
+                lines.append(self.production_banner())
             elif isinstance(event, ev.PhaseStarted) and event.phase in texts.PHASE_NAMES:
                 lines.append(i18n.translate(texts.PHASE_NAMES[event.phase]))
         return lines
@@ -310,7 +324,7 @@ class TableScene(
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        if self.banner is not None:
+        if self.banner is not None and not self.banner_waits():
             text, left = self.banner
             self.banner = (text, left - dt) if left > dt else None
         for card in list(self.flash):
@@ -347,6 +361,7 @@ class TableScene(
                     lambda h=human: self._reveal(h),
                     colour=seat.rgb,
                     mark=seat.mark,
+                    on_menu=self.open_menu,
                 )
             )
             return
