@@ -7,6 +7,7 @@ from typing import Any
 import pygame
 
 from game.i18n import _
+from game.scenes.area_control.panel_head import count_room, two_digits
 from game.scenes.settlers import texts
 from game.scenes.settlers.table.layout import deck_label_height
 from game.scenes.settlers.table.targets import Key
@@ -17,6 +18,21 @@ from game.ui.text import blit_lines, fit, squeeze, wrap
 
 SUPPLY = ("wood", "stone", "food", "gold", "worker", "raze", "defence")
 GOODS_ROW = "\0goods"  # where a panel's goods go among its lines
+
+
+def wrap_steady(font: pygame.font.Font, text: str, width: int) -> list[str]:
+    """`text` wrapped where it would be with every number two digits wide, so that a line
+    breaks at the same word when a score or a count reaches 10 (the panel does not reflow)."""
+    widest = wrap(font, two_digits(text), width)
+    words = text.split(" ")
+    if len(widest) < 1 or sum(len(line.split(" ")) for line in widest) != len(words):
+        return wrap(font, text, width)  # a word cut inside: wrap the text itself
+    lines, at = [], 0
+    for line in widest:
+        n = len(line.split(" "))
+        lines.append(" ".join(words[at : at + n]))
+        at += n
+    return lines
 
 
 class PanelsMixin:
@@ -62,7 +78,7 @@ class PanelsMixin:
                 if text == GOODS_ROW:
                     y = self.draw_panel_goods(surface, rect, y, p.goods)
                     continue
-                lines = wrap(small, text, rect.width - m.px(16))
+                lines = wrap_steady(small, text, rect.width - m.px(16))
                 if y + len(lines) * small.get_linesize() > rect.bottom:
                     if not optional:  # the layout keeps room for every line that is not
                         layout_check.report_cut(text, "left out of the player's panel")
@@ -117,8 +133,10 @@ class PanelsMixin:
         icon = m.px(18)
         x = rect.left + m.px(8)
         for good in SUPPLY:
-            num = small.render(str(goods.get(good, 0)), True, theme.INK)
-            if x + icon + num.get_width() > rect.right - m.px(6):
+            count = str(goods.get(good, 0))
+            num = small.render(count, True, theme.INK)
+            room = count_room(small, count)  # two digits kept: a count of 10 does not reflow
+            if x + icon + room > rect.right - m.px(6):
                 x = rect.left + m.px(8)
                 y += icon + m.px(3)
             if surface is not None:
@@ -127,7 +145,7 @@ class PanelsMixin:
                     break
                 draw_good(surface, pygame.Rect(x, y, icon, icon), good)
                 surface.blit(num, (x + icon + 1, y + (icon - num.get_height()) // 2))
-            x += icon + num.get_width() + m.px(6)
+            x += icon + room + m.px(6)
         return y + icon + m.px(4)
 
     def panel_need(self, width: int, seats: int) -> int:
@@ -143,7 +161,8 @@ class PanelsMixin:
                 if text == GOODS_ROW:
                     y = self.draw_panel_goods(None, rect, y, dict.fromkeys(SUPPLY, 88))
                     continue
-                y += len(wrap(small, text, width - m.px(16))) * small.get_linesize() + m.px(2)
+                y += len(wrap_steady(small, text, width - m.px(16))) * small.get_linesize()
+                y += m.px(2)
             need = max(need, y + m.px(2))
         return need
 
