@@ -90,7 +90,9 @@ class DrawingMixin:
         *,
         dim: bool = False,
     ) -> None:
-        image = render_location(texts.face(card), rect.size, text=rect.height > 190, excerpt=True)
+        # the ability text wherever a line of it fits, shortened with "…" (the hovered card
+        # shows it whole), as on the built locations: a hand card is read before it is used
+        image = render_location(texts.face(card), rect.size, text=True, excerpt=True)
         surface.blit(image, rect)
         shade = 110 if dim else 0
         if not dim and key is not None and key[0] in ("hand", "draft") and targets:

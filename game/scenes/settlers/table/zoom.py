@@ -8,7 +8,7 @@ from game.i18n import _, ngettext
 from game.scenes.settlers import texts
 from game.scenes.settlers.table.targets import LOOKED_AT
 from game.ui import fonts, theme
-from game.ui.settlers_card_view import render_location, shows_whole
+from game.ui.settlers_card_view import field_boxes, render_location, shows_whole
 from game.ui.widgets import draw_bubble
 
 
@@ -31,6 +31,31 @@ class ZoomMixin:
         for rect, _key, card in reversed(self.hits):
             if card and rect.collidepoint(pos):
                 return card
+        return ""
+
+    def field_tip(self) -> str:
+        """What the field of a card under the pointer is: its cost, its raze field, its deal
+        field (icons alone do not say which is which)."""
+        if self.popup is not None or self.pinned_card:
+            return ""
+        for rect, _key, card in reversed(self.hits):
+            if not card or not rect.collidepoint(self.hover_pos):
+                continue
+            face = texts.face(card)
+            local = (self.hover_pos[0] - rect.left, self.hover_pos[1] - rect.top)
+            boxes = field_boxes(face, rect.size)
+            if "cost" in boxes and boxes["cost"].collidepoint(local):
+                parts = [counted(face.cost)] if face.cost else []
+                if face.discard_location:
+                    parts.append(_("one of your locations, discarded (L)"))
+                return _("Cost: {goods}").format(goods=", ".join(parts))
+            if face.raze and "raze" in boxes and boxes["raze"].collidepoint(local):
+                return _("Raze: gives {goods}").format(goods=counted(face.raze))
+            if face.deal and "deal" in boxes and boxes["deal"].collidepoint(local):
+                return _("Deal: gives {goods} in every production").format(
+                    goods=counted(face.deal)
+                )
+            return ""
         return ""
 
     def deck_tip(self) -> str:
@@ -82,6 +107,9 @@ class ZoomMixin:
             draw_bubble(surface, self.app.metrics, tip, self.hover_pos)
         card = self.hovered_card()
         intent = self.hover_intent()
+        field = self.field_tip()
+        if field:  # the field pointed at first, then what a click does
+            intent = field + ("\n" + intent if intent else "")
         if not card:
             if intent:
                 draw_bubble(surface, self.app.metrics, intent, self.hover_pos)
@@ -108,7 +136,16 @@ class ZoomMixin:
             if rect.top < m.px(8):
                 rect.top = m.px(8)
         surface.blit(image, rect)
-        if intent:  # under the enlarged card (above it when there is no room)
+        over_hand = self.hand_rect.collidepoint((x, y)) and self.popup is None
+        if intent and over_hand:
+            # beside the enlarged card, level with it: under it would cover the hand card
+            # the words describe
+            box = draw_bubble(surface, m, intent, (rect.right - 8, rect.top - 20))
+            if box.colliderect(rect) or box.bottom > self.hand_rect.top:
+                surface.blit(image, rect)
+                left = rect.left - box.width - 8 - 16
+                draw_bubble(surface, m, intent, (left, rect.top - 20))
+        elif intent:  # under the enlarged card (above it when there is no room)
             box = draw_bubble(surface, m, intent, (rect.left - 16, rect.bottom - 16))
             if box.top < rect.bottom:
                 surface.blit(image, rect)
@@ -122,3 +159,13 @@ class ZoomMixin:
                 box.bottom = rect.top - 2
             pygame.draw.rect(surface, theme.WOOD_DARK, box, border_radius=4)
             surface.blit(note, note.get_rect(center=box.center))
+
+
+def counted(goods: tuple[str, ...]) -> str:
+    """Icons as words with their counts, in the card's order ("2 wood, 1 worker")."""
+    counts: dict[str, int] = {}
+    for good in goods:
+        counts[good] = counts.get(good, 0) + 1
+    return ", ".join(
+        _("{n} {good}").format(n=n, good=texts.good_name(good)) for good, n in counts.items()
+    )
