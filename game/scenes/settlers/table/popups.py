@@ -70,7 +70,7 @@ class PopupMixin:
                 m,
                 pygame.Rect(popup.rect.left + m.px(16), y, w - m.px(32), bh),
                 labels[index],
-                lambda c=command: self.commit(c),
+                lambda c=command: self.commit(c, said=bool(popup.note)),
                 role="label",
                 style="parchment",
                 tooltip=self.intent(command),

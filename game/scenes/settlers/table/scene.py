@@ -174,15 +174,17 @@ class TableScene(
         # a card or a location is looked at first: even its one use (which spends a token, a
         # resource, a worker or a card) waits for the labelled button the panel shows
         note = self.intent(commands[0]) if len(commands) == 1 else ""
+        if note and intents.sticks(self.match, commands[0]):  # said here, not asked again
+            note += " " + _("It cannot be taken back: it draws or reveals cards.")
         self.popup = Popup(title, commands, note=note)
         self.build_controls()
 
     def intent(self, command: Any) -> str:
         return intents.intent(command, self.names, self.match.state)
 
-    def commit(self, command: Any) -> None:
+    def commit(self, command: Any, said: bool = False) -> None:
         """Submit what a click asked for, asking first for Pass and for anything Undo could
-        not take back."""
+        not take back (unless the panel it comes from already `said` so)."""
         if command_key(command, self.match.state) == ("button", "pass"):
             if self.session.solo:  # the virtual player's attacks do not spare a player who passed
                 text = _(
@@ -197,7 +199,7 @@ class TableScene(
                 )
             )
             return
-        if intents.sticks(self.match, command):
+        if intents.sticks(self.match, command) and not said:
             text = _("{what}. This cannot be taken back: it draws or reveals cards.").format(
                 what=self.intent(command).rstrip(".")
             )
