@@ -12,7 +12,6 @@ from game.ui import fonts, layout_check, theme
 from game.ui.card_view import ELLIPSIS, MIN_TEXT
 from game.ui.layout import Metrics
 
-
 _NUMBER = re.compile(r"\d+")
 
 
