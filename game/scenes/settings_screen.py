@@ -131,4 +131,3 @@ class SettingsScene(PageScene):
 
     def set_volume(self, volume: float) -> None:
         self._apply(relayout=False, volume=volume)
-

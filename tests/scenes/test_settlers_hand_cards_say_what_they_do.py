@@ -47,7 +47,9 @@ def test_hand_cards_show_their_ability_text(make_app, size, lang, scale, share) 
         # the lower part of the card, where the text goes, is not the blank card's
         low = pygame.Rect(0, rect.height // 2, rect.width, rect.height // 4)
         if any(r.colliderect(rect) for r, c in cards if c != card and r.left > rect.left):
-            low.width = min(low.width, min(r.left for r, c in cards if r.left > rect.left) - rect.left)
+            low.width = min(
+                low.width, min(r.left for r, c in cards if r.left > rect.left) - rect.left
+            )
         differs = sum(
             drawn.get_at((x, y)) != blank.get_at((x, y))
             for x in range(low.left, low.right)

@@ -52,9 +52,7 @@ class ZoomMixin:
             if face.raze and "raze" in boxes and boxes["raze"].collidepoint(local):
                 return _("Raze: gives {goods}").format(goods=counted(face.raze))
             if face.deal and "deal" in boxes and boxes["deal"].collidepoint(local):
-                return _("Deal: gives {goods} in every production").format(
-                    goods=counted(face.deal)
-                )
+                return _("Deal: gives {goods} in every production").format(goods=counted(face.deal))
             return ""
         return ""
 
