@@ -8,7 +8,9 @@ from game.i18n import _, ngettext
 from game.scenes.settlers import texts
 from game.scenes.settlers.table.targets import LOOKED_AT
 from game.ui import fonts, theme
+from game.ui.layout import Metrics
 from game.ui.settlers_card_view import field_boxes, render_location, shows_whole
+from game.ui.text import wrap
 from game.ui.widgets import draw_bubble
 
 
@@ -137,12 +139,16 @@ class ZoomMixin:
         over_hand = self.hand_rect.collidepoint((x, y)) and self.popup is None
         if intent and over_hand:
             # beside the enlarged card, level with it: under it would cover the hand card
-            # the words describe
-            box = draw_bubble(surface, m, intent, (rect.right - 8, rect.top - 20))
-            if box.colliderect(rect) or box.bottom > self.hand_rect.top:
-                surface.blit(image, rect)
-                left = rect.left - box.width - 8 - 16
-                draw_bubble(surface, m, intent, (left, rect.top - 20))
+            # the words describe (right of it, else left, else above it)
+            bw, bh = bubble_size(m, intent, surface.get_width())
+            gap = m.px(8)
+            if rect.right + gap + bw <= m.width - 2:
+                at = (rect.right + gap, rect.top)
+            elif rect.left - gap - bw >= 2:
+                at = (rect.left - gap - bw, rect.top)
+            else:
+                at = (rect.left, max(2, rect.top - gap - bh))
+            draw_bubble(surface, m, intent, (at[0] - 16, at[1] - 20))  # its offset from `pos`
         elif intent:  # under the enlarged card (above it when there is no room)
             box = draw_bubble(surface, m, intent, (rect.left - 16, rect.bottom - 16))
             if box.top < rect.bottom:
@@ -166,4 +172,16 @@ def counted(goods: tuple[str, ...]) -> str:
         counts[good] = counts.get(good, 0) + 1
     return ", ".join(
         _("{n} {good}").format(n=n, good=texts.good_name(good)) for good, n in counts.items()
+    )
+
+
+def bubble_size(m: Metrics, text: str, surface_width: int) -> tuple[int, int]:
+    """The size `draw_bubble` gives `text` (to choose where it goes before drawing it)."""
+    font = fonts.get(m.text("label"))
+    width = max(1, min(m.px(360), surface_width - 20))
+    lines = wrap(font, text, width)
+    pad = max(6, m.px(8))
+    return (
+        max(font.size(line)[0] for line in lines) + 2 * pad,
+        font.get_linesize() * len(lines) + 2 * pad,
     )
