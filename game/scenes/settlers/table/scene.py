@@ -12,9 +12,11 @@ decks and the turn's buttons. Bottom: the hand of the human who decides.
 
 What can be clicked comes from the table's click model (`targets()`, on
 `game/scenes/table/clicks.py`): each legal command belongs to one thing on the table (a hand
-card, a location, a draft card, a deck, a button). A thing with one command submits it; with
-several, a small panel lists them. A click on anything else asks the rules why not
-(`why_not`) and shows their reason near the pointer.
+card, a location, a draft card, a deck, a button). Only an explicit act commits: a hand card or
+a location (whose every use spends a token, a resource, a worker or a card) opens a small
+panel that says what its uses give and cost, and its labelled button does it; a lookout card,
+a deck or a turn's button with one command submits it (Pass asks first). A click on anything
+else asks the rules why not (`why_not`) and shows their reason near the pointer.
 """
 
 from __future__ import annotations
