@@ -91,3 +91,15 @@ def test_pointing_at_a_cost_or_raze_field_names_it(make_app) -> None:  # type: i
     rect, card = hand(scene)[-1]
     scene.hover_pos = (rect.centerx, rect.top + rect.height // 2)
     assert scene.field_tip() == ""
+
+
+@pytest.mark.parametrize(
+    ("size", "lang"), [((960, 600), "ru"), ((1280, 720), "en"), ((1920, 1080), "fr")]
+)
+def test_hand_cards_at_150_percent_are_not_smaller_than_at_100(make_app, size, lang) -> None:  # type: ignore[no-untyped-def]
+    heights = {}
+    for scale in (1.0, 1.5):
+        app = make_app(size=size, lang=lang, ui_scale=scale, animation_speed="instant")
+        scene = open_table(app)
+        heights[scale] = min(rect.height for rect, _card in hand(scene))
+    assert heights[1.5] >= heights[1.0], heights

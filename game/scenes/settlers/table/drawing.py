@@ -153,7 +153,8 @@ class DrawingMixin:
         top = area.top + font.get_linesize() + m.px(2)
         avail = area.width - m.px(20)
         gap = m.px(6)
-        row = fit_row(avail, len(hand), area.bottom - top - m.px(6), gap)
+        floor = max(NAME_HEIGHT, self.plain_card_height(len(hand)))
+        row = fit_row(avail, len(hand), area.bottom - top - m.px(6), gap, floor)
         per_row = max(1, len(hand))
         two = fit_row(avail, (len(hand) + 1) // 2, (area.bottom - top - m.px(8)) // 2, gap)
         if row.spread < 0.35 and two.height >= NAME_HEIGHT:
@@ -164,6 +165,17 @@ class DrawingMixin:
             row, col = divmod(i, per_row)
             rect = pygame.Rect(area.left + m.px(10) + col * step, top + row * (h + m.px(2)), w, h)
             self.draw_card(surface, rect, card, ("hand", card), targets)
+
+    def plain_card_height(self, count: int) -> int:
+        """The height of a hand card at 100 % text in this window (0 at 100 % or less): at
+        larger text the cards keep it, overlapping more, rather than shrink as the hand
+        narrows beside taller panels."""
+        if self.plain_hand is None:
+            return 0
+        plain, area = self.plain_hand
+        top = area.top + fonts.get(plain.text("label"), bold=True).get_linesize() + plain.px(2)
+        avail = area.width - plain.px(20)
+        return fit_row(avail, count, area.bottom - top - plain.px(6), plain.px(6)).height
 
     def draw_banner(self, surface: pygame.Surface) -> None:
         if self.banner is None or self.banner_waits():

@@ -12,7 +12,7 @@ from game.scenes.settlers import texts
 from game.scenes.settlers.table.layout import deck_label_height
 from game.scenes.settlers.table.targets import Key
 from game.ui import fonts, layout_check, theme
-from game.ui.layout import TEXT_ROLES
+from game.ui.layout import TEXT_ROLES, Metrics
 from game.ui.settlers_card_view import draw_card_back, draw_good
 from game.ui.text import blit_lines, fit, squeeze, wrap
 
@@ -124,11 +124,16 @@ class PanelsMixin:
         return lines
 
     def draw_panel_goods(
-        self, surface: pygame.Surface | None, rect: pygame.Rect, y: int, goods: dict[str, int]
+        self,
+        surface: pygame.Surface | None,
+        rect: pygame.Rect,
+        y: int,
+        goods: dict[str, int],
+        metrics: Metrics | None = None,
     ) -> int:
         """The supply as icons and counts, in as many rows as the width needs; returns the y
-        under them (with no surface: only measures)."""
-        m = self.app.metrics
+        under them (with no surface: only measures, with `metrics` if given)."""
+        m = metrics or self.app.metrics
         small = fonts.get(m.text("small"))
         icon = m.px(18)
         x = rect.left + m.px(8)
@@ -148,9 +153,10 @@ class PanelsMixin:
             x += icon + room + m.px(6)
         return y + icon + m.px(4)
 
-    def panel_need(self, width: int, seats: int) -> int:
-        """The height a panel of `width` needs to say everything (with the widest numbers)."""
-        m = self.app.metrics
+    def panel_need(self, width: int, seats: int, metrics: Metrics | None = None) -> int:
+        """The height a panel of `width` needs to say everything (with the widest numbers),
+        at the app's text size or at `metrics`'."""
+        m = metrics or self.app.metrics
         small = fonts.get(m.text("small"))
         label = fonts.get(m.text("label"), bold=True)
         rect = pygame.Rect(0, 0, width, 10_000)
@@ -159,7 +165,7 @@ class PanelsMixin:
             y = m.px(6) + label.get_linesize()
             for text, _ink, _optional in self.panel_lines(seat, worst=True):
                 if text == GOODS_ROW:
-                    y = self.draw_panel_goods(None, rect, y, dict.fromkeys(SUPPLY, 88))
+                    y = self.draw_panel_goods(None, rect, y, dict.fromkeys(SUPPLY, 88), m)
                     continue
                 y += len(wrap_steady(small, text, width - m.px(16))) * small.get_linesize()
                 y += m.px(2)

@@ -55,6 +55,7 @@ from game.scenes.table.game_menu import GameMenu
 from game.scenes.table.hints import Hints
 from game.scenes.table.log import FollowsMatch
 from game.ui import sound, theme
+from game.ui.layout import Metrics
 from game.ui.widgets import Button, show_toast
 
 if TYPE_CHECKING:
@@ -108,6 +109,7 @@ class TableScene(
         self.hover_pos: tuple[int, int] = (-1, -1)
         self.pinned_card = ""  # shown enlarged without a pointer (screenshots)
         self.flying: list[list[Any]] = []  # [card, from rect, to rect, progress]
+        self.plain_hand: tuple[Metrics, pygame.Rect] | None = None  # see `build`
         self._built = False
         self.log = make_log(self)  # the game log (game/scenes/table/log.py lists its hooks)
 
@@ -141,6 +143,13 @@ class TableScene(
         m = self.app.metrics
         n = len(self.rules.options.factions) + (1 if self.session.solo else 0)
         self.layout = layout = lay_out(m, n, panel_need=lambda width: self.panel_need(width, n))
+        # the table as laid out at 100 % text: larger text never makes the hand's cards smaller
+        plain = Metrics(m.width, m.height, 1.0)
+        self.plain_hand = (
+            (plain, lay_out(plain, n, panel_need=lambda w: self.panel_need(w, n, plain)).hand)
+            if m.ui_scale > 1.0
+            else None
+        )
         self.pad = layout.pad
         self.top_rect = layout.top
         self.left_rect = layout.left
