@@ -9,7 +9,13 @@ from game.scenes.settlers import texts
 from game.scenes.settlers.table.targets import LOOKED_AT
 from game.ui import fonts, theme
 from game.ui.layout import Metrics
-from game.ui.settlers_card_view import field_boxes, render_location, shows_whole
+from game.ui.settlers_card_view import (
+    CARD_RATIO,
+    NAME_HEIGHT,
+    field_boxes,
+    render_location,
+    shows_whole,
+)
 from game.ui.text import wrap
 from game.ui.widgets import draw_bubble
 
@@ -99,6 +105,27 @@ class ZoomMixin:
             return ""
         return ""
 
+    def beside_popup(self, w: int, h: int) -> pygame.Rect | None:
+        """Where a card `w`×`h` (smaller if it must) shows beside the open panel: the wider
+        side of it, level with its top; None where no readable card fits."""
+        assert self.popup is not None
+        m = self.app.metrics
+        panel = self.popup.rect
+        gap = m.px(8)
+        room_right = m.width - gap - (panel.right + gap)
+        room_left = panel.left - gap - gap
+        room = max(room_right, room_left)
+        if room < w:
+            w = room
+            h = int(w / CARD_RATIO)
+        h = min(h, m.height - 2 * gap)
+        w = min(w, int(h * CARD_RATIO))
+        if h < NAME_HEIGHT:
+            return None
+        left = panel.right + gap if room_right >= room_left else panel.left - gap - w
+        top = max(gap, min(panel.top, m.height - gap - h))
+        return pygame.Rect(left, top, w, h)
+
     def draw_enlarged(self, surface: pygame.Surface) -> None:
         """The hovered card, large, with its translated ability text beside the pointer, and
         what a click on it would do."""
@@ -135,6 +162,13 @@ class ZoomMixin:
             )
             if rect.top < m.px(8):
                 rect.top = m.px(8)
+        if self.popup is not None and rect.colliderect(self.popup.rect):
+            # a panel's entry names the card: shown beside the panel, never over its buttons
+            beside = self.beside_popup(w, h)
+            if beside is None:
+                return
+            rect = beside
+            image = render_location(face, rect.size, text=True)
         surface.blit(image, rect)
         over_hand = self.hand_rect.collidepoint((x, y)) and self.popup is None
         if intent and over_hand:
