@@ -84,3 +84,32 @@ def test_no_single_click_on_a_card_or_location_commits(make_app) -> None:  # typ
             checked += 1
         app.manager.pop()
     assert checked >= 3
+
+
+def test_clicking_a_just_built_sawmill_to_look_at_it_spends_no_defence_token(make_app) -> None:  # type: ignore[no-untyped-def]
+    """The issue's own steps: build a Sawmill, then click it while the turn waits for End
+    turn (its one use then is the defence token): the token stays until the button."""
+    app = make_app(animation_speed="instant")
+    session = sample.mid_game(seed=2)
+    scene = open_table(app, session)
+    sawmill = next(c for c in session.state.players[0].hand if texts.card_name(c) == "Sawmill")
+    build = next(
+        c for c in scene.targets()[("hand", sawmill)] if isinstance(c, cmd.Build) and not c.discard
+    )
+    before = len(session.match.steps)
+    click(app, visible_point(scene, ("hand", sawmill)))
+    popup = scene.popup
+    assert popup is not None and len(session.match.steps) == before  # built only from the panel
+    label = scene.labels(popup.commands)[popup.commands.index(build)]
+    click(app, next(b for b in popup.buttons if b.text == label).rect.center)
+    assert session.match.steps[-1].command == build
+    assert session.match.pending is not None and session.match.pending.kind == "end_turn"
+    key = ("loc", 0, sawmill)
+    assert scene.targets()[key] == [cmd.PlaceDefence(0, sawmill)]
+    tokens = session.state.players[0].goods.get("defence", 0)
+    steps = len(session.match.steps)
+    scene.draw(app.surface)
+    click(app, visible_point(scene, key))
+    assert len(session.match.steps) == steps
+    assert session.state.players[0].goods.get("defence", 0) == tokens
+    assert scene.popup is not None and scene.popup.commands == [cmd.PlaceDefence(0, sawmill)]
