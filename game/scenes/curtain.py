@@ -32,11 +32,14 @@ class PrivacyCurtain(Scene):
         *,
         colour: theme.Colour | None = None,
         mark: theme.Mark | None = None,
+        on_menu: Callable[[], None] | None = None,
     ) -> None:
         super().__init__(app)
         self.player_name = player_name
         self.seat = seat
         self.on_reveal = on_reveal
+        self.on_menu = on_menu  # the game's menu, opened over the curtain (the hand stays hidden)
+        self.menu_button: Button | None = None
         # A game that lets players pick their colour and mark passes them; else the seat's defaults.
         self.colour = colour if colour is not None else theme.player_colour(seat)
         self.mark = mark if mark is not None else theme.player_mark(seat)
@@ -77,6 +80,19 @@ class PrivacyCurtain(Scene):
             ),
             self.reveal_button,
         ]
+        self.menu_button = None
+        if self.on_menu is not None:  # Escape does the same
+            bw = m.px(160)
+            self.menu_button = Button(
+                m,
+                pygame.Rect(m.width - bw - m.px(16), m.px(16), bw, m.px(48)),
+                _("Menu"),
+                self.on_menu,
+                role="label",
+                style="parchment",
+                tooltip=_("The game menu (Escape); the hands stay hidden."),
+            )
+            self.widgets.append(self.menu_button)
 
     def reveal(self) -> None:
         if self.app.manager.top is self:
@@ -85,7 +101,10 @@ class PrivacyCurtain(Scene):
             self.on_reveal()
 
     def on_back(self) -> None:
-        pass  # Escape must not lift the curtain: only the named player's click does
+        # Escape never lifts the curtain (only the named player's click does): it opens the
+        # game's menu over it, so saving or leaving never shows a hand
+        if self.on_menu is not None:
+            self.on_menu()
 
     def draw_background(self, surface: pygame.Surface) -> None:
         surface.blit(self.app.background(), (0, 0))

@@ -10,6 +10,7 @@ import pygame
 from game import i18n
 from game.i18n import _
 from game.scenes.base import Scene
+from game.scenes.continue_label import continue_lines
 from game.scenes.dialog import confirm, message
 from game.scenes.load import LoadScene
 from game.scenes.new_game import NewGameScene
@@ -17,7 +18,7 @@ from game.scenes.resume import open_save
 from game.scenes.rules_help import RulesScene
 from game.scenes.settings_screen import SettingsScene
 from game.settings import autosave_path
-from game.ui import fonts, theme
+from game.ui import fonts, layout_check, theme
 from game.ui.layout import fit_rows
 from game.ui.title_art import draw_box
 from game.ui.widgets import Button, LanguageMenu
@@ -79,6 +80,9 @@ class MenuScene(Scene):
         }
         for i, (key, label, action) in enumerate(entries):
             rect = pygame.Rect(column.left, top + i * (bh + gap), column_w, bh)
+            if key == "continue":
+                self.buttons[key] = self.continue_button(rect, tooltips[key])
+                continue
             self.buttons[key] = Button(
                 m,
                 rect,
@@ -97,6 +101,23 @@ class MenuScene(Scene):
             tooltip=_("Language"),
         )
         self.widgets = [*self.buttons.values(), self.language]
+
+    def continue_button(self, rect: pygame.Rect, tooltip: str) -> Button:
+        """Continue names the autosaved game, then how far it is and when it was saved, as
+        much of that as the button holds on two lines."""
+        m = self.app.metrics
+        head, details = continue_lines(autosave_path())
+        button = Button(m, rect, head, self.continue_game, glow=True)
+        for n in range(len(details), 0, -1):
+            text = head + "\n" + " · ".join(details[:n])
+            with layout_check.probing():  # a try: the one that fits is kept
+                tried = Button(m, rect, text, self.continue_game, role="label", glow=True)
+                fits = tried.fits
+            if fits:
+                button = tried
+                break
+        button.tooltip = "\n".join([head, *details, tooltip])  # the whole of it, on hover
+        return button
 
     def enter(self) -> None:
         if self._greeted:

@@ -6,6 +6,7 @@ import pygame
 
 from game.i18n import _
 from game.scenes.base import Scene
+from game.ui.layout import Metrics
 from game.ui.widgets import Button, Label, Panel, Widget
 
 
@@ -16,24 +17,29 @@ class PageScene(Scene):
     def title(self) -> str:
         raise NotImplementedError
 
+    def lengths(self) -> Metrics:
+        """What the page's boxes are measured with (the text always uses the app's metrics)."""
+        return self.app.metrics
+
     def build(self) -> None:
         m = self.app.metrics
-        width = min(m.width - 2 * m.px(40), m.px(1400))  # very wide windows: keep lines short
-        margin = (m.width - width) // 2
-        heading = pygame.Rect(margin, m.px(16), width, m.px(64))
-        bh = m.px(56)
+        g = self.lengths()
+        width = min(g.width - 2 * g.px(40), g.px(1400))  # very wide windows: keep lines short
+        margin = (g.width - width) // 2
+        heading = pygame.Rect(margin, g.px(16), width, g.px(64))
+        bh = g.px(56)
         panel = pygame.Rect(
             margin,
-            heading.bottom + m.px(8),
-            m.width - 2 * margin,
-            m.height - heading.bottom - m.px(8) - bh - m.px(36),
+            heading.bottom + g.px(8),
+            g.width - 2 * margin,
+            g.height - heading.bottom - g.px(8) - bh - g.px(36),
         )
         self.panel = Panel(m, panel)
-        pad = m.px(24)
+        pad = g.px(24)
         self.body = panel.inflate(-2 * pad, -2 * pad)
         self.back = Button(
             m,
-            pygame.Rect(margin, m.height - bh - m.px(18), m.px(220), bh),
+            pygame.Rect(margin, g.height - bh - g.px(18), g.px(220), bh),
             _("Back"),
             self.on_back,
             style="parchment",

@@ -11,8 +11,7 @@ from game import i18n
 from game.i18n import _
 from game.scenes.page import PageScene
 from game.settings import UI_SCALES
-from game.ui.canvas import pointer as mouse_at
-from game.ui.layout import fit_rows
+from game.ui.layout import Metrics, fit_rows
 from game.ui.widgets import Label, Slider, Stepper, Widget
 
 
@@ -20,14 +19,22 @@ class SettingsScene(PageScene):
     def title(self) -> str:
         return _("Settings")
 
+    def lengths(self) -> Metrics:
+        """The page is laid out as for the largest text size whatever the size chosen: the
+        text grows or shrinks in boxes that stay put, so a stepper's arrows never move from
+        under the pointer when the size of text changes (a second click hits them again)."""
+        m = self.app.metrics
+        return Metrics(m.width, m.height, max(UI_SCALES))
+
     def build_body(self) -> None:
         m = self.app.metrics
+        g = self.lengths()
         s = self.app.settings
         body = self.body
-        note_h = m.text("label") + m.px(12)
-        row_h, gap = fit_rows(5, m.px(52), m.px(18), body.height - note_h - m.px(8))
-        label_w = min(m.px(420), body.width // 2)
-        control_w = min(m.px(420), body.width - label_w - m.px(20))
+        note_h = g.text("label") + g.px(12)
+        row_h, gap = fit_rows(5, g.px(52), g.px(18), body.height - note_h - g.px(8))
+        label_w = min(g.px(420), body.width // 2)
+        control_w = min(g.px(420), body.width - label_w - g.px(20))
         rows: list[tuple[str, str, Any]] = [
             (
                 _("Language"),
@@ -79,7 +86,7 @@ class SettingsScene(PageScene):
                 _("The loudness of the game's sounds."),
                 lambda r: Slider(
                     m,
-                    r.inflate(-m.px(60), -r.height // 2).move(-m.px(30), 0),
+                    r.inflate(-g.px(60), -r.height // 2).move(-g.px(30), 0),
                     s.volume,
                     self.set_volume,
                 ),
@@ -99,7 +106,7 @@ class SettingsScene(PageScene):
                     max_lines=2,
                 )
             )
-            control = make(pygame.Rect(body.left + label_w + m.px(20), top, control_w, row_h))
+            control = make(pygame.Rect(body.left + label_w + g.px(20), top, control_w, row_h))
             control.tooltip = tip
             self.controls[key] = control
             self.add(control)
@@ -116,30 +123,11 @@ class SettingsScene(PageScene):
         self._apply(fullscreen=fullscreen)
 
     def set_scale(self, scale: float) -> None:
-        """The whole screen grows or shrinks: the pointer moves with the control it clicked,
-        so the next click lands on the same arrow."""
-        old = self.controls["scale"].rect.copy()
-        pointer = mouse_at()
+        """The text grows or shrinks; this page's boxes stay where they are (`lengths`)."""
         self._apply(ui_scale=scale)
-        new = self.controls["scale"].rect
-        if old.collidepoint(pointer) and pygame.display.get_surface() is not None:
-            pygame.mouse.set_pos(follow_point(old, new, pointer))
 
     def set_speed(self, speed: str) -> None:
         self._apply(animation_speed=speed)
 
     def set_volume(self, volume: float) -> None:
         self._apply(relayout=False, volume=volume)
-
-
-def follow_point(old: pygame.Rect, new: pygame.Rect, pos: tuple[int, int]) -> tuple[int, int]:
-    """The point of `new` where `pos` was in `old`, measured from the nearer side (an arrow
-    at either end stays under the pointer)."""
-
-    def along(a0: int, a1: int, b0: int, b1: int, p: int) -> int:
-        return b0 + (p - a0) if p - a0 <= a1 - p else b1 - (a1 - p)
-
-    return (
-        along(old.left, old.right, new.left, new.right, pos[0]),
-        along(old.top, old.bottom, new.top, new.bottom, pos[1]),
-    )

@@ -171,18 +171,51 @@ def draw_colour_band(surface: pygame.Surface, band: pygame.Rect, colours: tuple[
             draw_colour_mark(surface, pygame.Rect(seg.right - chip, seg.top, chip, chip), colour)
 
 
+def _goods_step(size: int, count: int, max_w: int) -> int:
+    return min(size, max(size // 3, (max_w - size) // max(1, count - 1)))
+
+
 def draw_goods_row(
     surface: pygame.Surface, left: int, top: int, size: int, goods: list[str], max_w: int
 ) -> int:
     """Icons one after another (overlapping when space is short); returns the right edge."""
     if not goods:
         return left
-    step = min(size, max(size // 3, (max_w - size) // max(1, len(goods) - 1))) if goods else size
+    step = _goods_step(size, len(goods), max_w)
     x = left
     for good in goods:
         draw_good(surface, pygame.Rect(x, top, size, size), good)
         x += step
     return x - step + size
+
+
+def field_boxes(face: SettlersFace, size: tuple[int, int]) -> dict[str, pygame.Rect]:
+    """Where the card drawn at `size` shows its fields, in the card's own coordinates:
+    "cost" (with the "L" tile), "raze" and "deal", each only when the card has it (so that a
+    pointer on one can be told what it is)."""
+    w, h = max(8, size[0]), max(8, size[1])
+    border = max(2, w // 22)
+    inner = pygame.Rect(0, 0, w, h).inflate(-2 * border, -2 * border)
+    icon = max(8, min(w // 6, h // 8))
+    top = inner.top + max(6, icon * 3 // 4) + 1
+    boxes: dict[str, pygame.Rect] = {}
+    left = inner.left + 1
+    right = left
+    if face.cost:
+        step = _goods_step(icon, len(face.cost), inner.width // 2)
+        right = left + step * (len(face.cost) - 1) + icon
+    if face.discard_location:
+        letter = fonts.get(max(MIN_TEXT, icon - 2), bold=True).size("L")[0]
+        right += 1 + max(icon, letter + 2)
+    if right > left:
+        boxes["cost"] = pygame.Rect(left, top + 1, right - left, icon)
+    if face.raze:
+        raze = pygame.Rect(0, 0, len(face.raze) * icon + 4, icon + 2)
+        raze.topright = (inner.right, top)
+        boxes["raze"] = raze
+    if face.deal:
+        boxes["deal"] = pygame.Rect(inner.left, inner.bottom - icon - 4, inner.width, icon + 4)
+    return boxes
 
 
 def draw_road(surface: pygame.Surface, rect: pygame.Rect, kind: str, colour: theme.Colour) -> None:
@@ -323,12 +356,16 @@ def render_location(
         cx, cy = inner.left + d + 2, bottom - d - 2
         pts = [(cx, cy - d), (cx + d, cy), (cx, cy + d), (cx - d, cy)]
         pygame.draw.polygon(surf, theme.DANGER, pts, max(1, d // 3))
-    if text and face.text and bottom - y <= h // 4:
-        whole = False  # no room for the text at all
+    if text and face.text and bottom - y - 2 < fonts.get(MIN_TEXT).get_linesize():
+        whole = False  # no room for a line of the text
     elif text and face.text:
         box = pygame.Rect(inner.left + 3, y, inner.width - 6, bottom - y - 2)
         ability = face.text.replace("→", "»")  # the bundled font has no arrow glyph
         rows = box.height // fonts.get(MIN_TEXT).get_linesize()
+        head, colon, rest = ability.partition(": ")
+        if excerpt and rows <= 3 and colon and " " not in head and rest:
+            # a short excerpt skips a one-word type ("Production:"): the road symbol says it
+            ability = rest
         if rows:
             with layout_check.probing() if excerpt else contextlib.nullcontext():
                 f, wrapped = fit_lines(

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from game.scenes.curtain import PrivacyCurtain
+from game.scenes.table.game_menu import GameMenu
 
 if TYPE_CHECKING:
     from game.scenes.host import Host as App
@@ -22,5 +23,10 @@ class SeatCurtain(PrivacyCurtain):
             on_reveal,
             colour=session.colour(seat),
             mark=session.mark(seat),
+            on_menu=self.open_menu,
         )
         self.session = session
+
+    def open_menu(self) -> None:
+        """The game menu over the curtain (Escape or its Menu button): no hand is shown."""
+        self.app.manager.push(GameMenu(self.app, self.session))

@@ -3,6 +3,7 @@ decides), the player's colour stripe, piece and name, and a small screen for a c
 
 from __future__ import annotations
 
+import re
 from typing import Protocol
 
 import pygame
@@ -10,6 +11,19 @@ import pygame
 from game.ui import fonts, layout_check, theme
 from game.ui.card_view import ELLIPSIS, MIN_TEXT
 from game.ui.layout import Metrics
+
+_NUMBER = re.compile(r"\d+")
+
+
+def two_digits(text: str) -> str:
+    """`text` with every number at least two digits wide: what a count's place is measured
+    with, so that a panel does not reflow when a score or a count reaches 10."""
+    return _NUMBER.sub(lambda n: "0" * max(2, len(n.group())), text)
+
+
+def count_room(font: pygame.font.Font, text: str) -> int:
+    """The width a count keeps in a panel: its own, or that of two digits if wider."""
+    return max(font.size(text)[0], font.size(two_digits(text))[0])
 
 
 class Seated(Protocol):

@@ -12,6 +12,7 @@ import pygame
 from game.rules.eight_minute.cards import GOODS, WILD
 from game.scenes.area_control.icons import draw_card_icon, draw_coin, draw_star
 from game.scenes.area_control.panel_head import (
+    count_room,
     head_bottom,
     name_room,
     panel_head,
@@ -91,7 +92,8 @@ def _sizes(letter: int) -> tuple[pygame.font.Font, pygame.font.Font]:
 
 
 def _count_width(f_num: pygame.font.Font, value: str) -> int:
-    return f_num.get_linesize() + 3 + f_num.size(value)[0]
+    # two digits kept for every count: the panel keeps its layout when a score reaches 10
+    return f_num.get_linesize() + 3 + count_room(f_num, value)
 
 
 def _count_rows(
@@ -275,7 +277,7 @@ def render_panel(
         text = f_num.render(values[i], True, theme.INK)
         at = text.get_rect(topleft=(box.right + 3, y + (icon - text.get_height()) // 2))
         ink.blit(text, at, values[i])
-        return at.right + pad
+        return box.right + 3 + count_room(f_num, values[i]) + pad
 
     if plan.star_in_head:  # right-aligned in the name row
         line = fonts.get(plan.name, bold=True).get_linesize()

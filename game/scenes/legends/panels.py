@@ -10,7 +10,7 @@ import pygame
 
 from game.i18n import _
 from game.scenes.area_control.icons import draw_card_icon, draw_coin, draw_star
-from game.scenes.area_control.panel_head import panel_head, points_text
+from game.scenes.area_control.panel_head import count_room, panel_head, points_text
 from game.scenes.legends.tokens import draw_token
 from game.ui import fonts, layout_check, theme
 from game.ui.card_view import ELLIPSIS, fit_lines
@@ -50,13 +50,14 @@ def render_panel(m: Metrics, size: tuple[int, int], data: PanelData, wide: bool)
     def count(draw: object, value: str) -> None:
         nonlocal x, y
         text = f_num.render(value, True, theme.INK)
-        need = icon + 3 + text.get_width()
+        room = count_room(f_num, value)  # two digits kept: a score of 10 does not reflow
+        need = icon + 3 + room
         if x > x0 and x + need > w - pad:
             x, y = x0, y + icon
         box = pygame.Rect(x, y, icon, icon)
         draw(box)  # type: ignore[operator]
         surf.blit(text, (box.right + 3, y + (icon - text.get_height()) // 2))
-        x = box.right + 3 + text.get_width() + pad
+        x = box.right + 3 + room + pad
 
     count(lambda b: draw_coin(surf, b.center, b.height // 2 - 1), str(data.coins))
     count(lambda b: draw_card_icon(surf, b), str(data.cards))

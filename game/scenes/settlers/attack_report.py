@@ -47,10 +47,12 @@ class AttackReport:
                     "None of your common locations shows {good} in its raze field: no loss."
                 ).format(good=good)
             return ngettext(
-                "{n} of your locations shows {good}, but its other raze good is on no other "
-                "attack card: no loss.",
-                "{n} of your locations show {good}, but none has its other raze good on "
-                "another attack card: no loss.",
+                "{n} of your locations shows {good} in its raze field. To be hit, its second "
+                "raze good must also be the target of another card in the attack line, and it "
+                "is not: no loss.",
+                "{n} of your locations show {good} in their raze field. To be hit, a "
+                "location's second raze good must also be the target of another card in the "
+                "attack line, and none is: no loss.",
                 len(self.candidates),
             ).format(n=len(self.candidates), good=good)
         depth = self.line.index(self.pair[1]) + 1 if self.pair[1] in self.line else 2

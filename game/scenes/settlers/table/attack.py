@@ -34,7 +34,8 @@ class AttackMixin:
             _("{name}: {goods}").format(name=self.seat_name(seat), goods=line)
             for seat, line in sorted(self.production.items())
         ]
-        return _("Production — {players}").format(players=" · ".join(parts))
+        # players apart by ";": the banner already joins its sentences with "·"
+        return _("Production — {players}").format(players="; ".join(parts))
 
     def show_attacks(self, phase: AttackPhase | None = None) -> None:
         """The attack scene for `phase`, or for all of this round's attacks again."""

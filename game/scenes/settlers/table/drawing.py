@@ -90,7 +90,9 @@ class DrawingMixin:
         *,
         dim: bool = False,
     ) -> None:
-        image = render_location(texts.face(card), rect.size, text=rect.height > 190, excerpt=True)
+        # the ability text wherever a line of it fits, shortened with "…" (the hovered card
+        # shows it whole), as on the built locations: a hand card is read before it is used
+        image = render_location(texts.face(card), rect.size, text=True, excerpt=True)
         surface.blit(image, rect)
         shade = 110 if dim else 0
         if not dim and key is not None and key[0] in ("hand", "draft") and targets:
@@ -151,7 +153,8 @@ class DrawingMixin:
         top = area.top + font.get_linesize() + m.px(2)
         avail = area.width - m.px(20)
         gap = m.px(6)
-        row = fit_row(avail, len(hand), area.bottom - top - m.px(6), gap)
+        floor = max(NAME_HEIGHT, self.plain_card_height(len(hand)))
+        row = fit_row(avail, len(hand), area.bottom - top - m.px(6), gap, floor)
         per_row = max(1, len(hand))
         two = fit_row(avail, (len(hand) + 1) // 2, (area.bottom - top - m.px(8)) // 2, gap)
         if row.spread < 0.35 and two.height >= NAME_HEIGHT:
@@ -163,8 +166,19 @@ class DrawingMixin:
             rect = pygame.Rect(area.left + m.px(10) + col * step, top + row * (h + m.px(2)), w, h)
             self.draw_card(surface, rect, card, ("hand", card), targets)
 
+    def plain_card_height(self, count: int) -> int:
+        """The height of a hand card at 100 % text in this window (0 at 100 % or less): at
+        larger text the cards keep it, overlapping more, rather than shrink as the hand
+        narrows beside taller panels."""
+        if self.plain_hand is None:
+            return 0
+        plain, area = self.plain_hand
+        top = area.top + fonts.get(plain.text("label"), bold=True).get_linesize() + plain.px(2)
+        avail = area.width - plain.px(20)
+        return fit_row(avail, count, area.bottom - top - plain.px(6), plain.px(6)).height
+
     def draw_banner(self, surface: pygame.Surface) -> None:
-        if self.banner is None:
+        if self.banner is None or self.banner_waits():
             return
         text, left = self.banner
         alpha = min(1.0, left / 0.6)  # fades out over its last moments

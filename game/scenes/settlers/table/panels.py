@@ -7,16 +7,32 @@ from typing import Any
 import pygame
 
 from game.i18n import _
+from game.scenes.area_control.panel_head import count_room, two_digits
 from game.scenes.settlers import texts
 from game.scenes.settlers.table.layout import deck_label_height
 from game.scenes.settlers.table.targets import Key
 from game.ui import fonts, layout_check, theme
-from game.ui.layout import TEXT_ROLES
+from game.ui.layout import TEXT_ROLES, Metrics
 from game.ui.settlers_card_view import draw_card_back, draw_good
 from game.ui.text import blit_lines, fit, squeeze, wrap
 
 SUPPLY = ("wood", "stone", "food", "gold", "worker", "raze", "defence")
 GOODS_ROW = "\0goods"  # where a panel's goods go among its lines
+
+
+def wrap_steady(font: pygame.font.Font, text: str, width: int) -> list[str]:
+    """`text` wrapped where it would be with every number two digits wide, so that a line
+    breaks at the same word when a score or a count reaches 10 (the panel does not reflow)."""
+    widest = wrap(font, two_digits(text), width)
+    words = text.split(" ")
+    if len(widest) < 1 or sum(len(line.split(" ")) for line in widest) != len(words):
+        return wrap(font, text, width)  # a word cut inside: wrap the text itself
+    lines, at = [], 0
+    for line in widest:
+        n = len(line.split(" "))
+        lines.append(" ".join(words[at : at + n]))
+        at += n
+    return lines
 
 
 class PanelsMixin:
@@ -62,7 +78,7 @@ class PanelsMixin:
                 if text == GOODS_ROW:
                     y = self.draw_panel_goods(surface, rect, y, p.goods)
                     continue
-                lines = wrap(small, text, rect.width - m.px(16))
+                lines = wrap_steady(small, text, rect.width - m.px(16))
                 if y + len(lines) * small.get_linesize() > rect.bottom:
                     if not optional:  # the layout keeps room for every line that is not
                         layout_check.report_cut(text, "left out of the player's panel")
@@ -108,17 +124,24 @@ class PanelsMixin:
         return lines
 
     def draw_panel_goods(
-        self, surface: pygame.Surface | None, rect: pygame.Rect, y: int, goods: dict[str, int]
+        self,
+        surface: pygame.Surface | None,
+        rect: pygame.Rect,
+        y: int,
+        goods: dict[str, int],
+        metrics: Metrics | None = None,
     ) -> int:
         """The supply as icons and counts, in as many rows as the width needs; returns the y
-        under them (with no surface: only measures)."""
-        m = self.app.metrics
+        under them (with no surface: only measures, with `metrics` if given)."""
+        m = metrics or self.app.metrics
         small = fonts.get(m.text("small"))
         icon = m.px(18)
         x = rect.left + m.px(8)
         for good in SUPPLY:
-            num = small.render(str(goods.get(good, 0)), True, theme.INK)
-            if x + icon + num.get_width() > rect.right - m.px(6):
+            count = str(goods.get(good, 0))
+            num = small.render(count, True, theme.INK)
+            room = count_room(small, count)  # two digits kept: a count of 10 does not reflow
+            if x + icon + room > rect.right - m.px(6):
                 x = rect.left + m.px(8)
                 y += icon + m.px(3)
             if surface is not None:
@@ -127,12 +150,13 @@ class PanelsMixin:
                     break
                 draw_good(surface, pygame.Rect(x, y, icon, icon), good)
                 surface.blit(num, (x + icon + 1, y + (icon - num.get_height()) // 2))
-            x += icon + num.get_width() + m.px(6)
+            x += icon + room + m.px(6)
         return y + icon + m.px(4)
 
-    def panel_need(self, width: int, seats: int) -> int:
-        """The height a panel of `width` needs to say everything (with the widest numbers)."""
-        m = self.app.metrics
+    def panel_need(self, width: int, seats: int, metrics: Metrics | None = None) -> int:
+        """The height a panel of `width` needs to say everything (with the widest numbers),
+        at the app's text size or at `metrics`'."""
+        m = metrics or self.app.metrics
         small = fonts.get(m.text("small"))
         label = fonts.get(m.text("label"), bold=True)
         rect = pygame.Rect(0, 0, width, 10_000)
@@ -141,9 +165,10 @@ class PanelsMixin:
             y = m.px(6) + label.get_linesize()
             for text, _ink, _optional in self.panel_lines(seat, worst=True):
                 if text == GOODS_ROW:
-                    y = self.draw_panel_goods(None, rect, y, dict.fromkeys(SUPPLY, 88))
+                    y = self.draw_panel_goods(None, rect, y, dict.fromkeys(SUPPLY, 88), m)
                     continue
-                y += len(wrap(small, text, width - m.px(16))) * small.get_linesize() + m.px(2)
+                y += len(wrap_steady(small, text, width - m.px(16))) * small.get_linesize()
+                y += m.px(2)
             need = max(need, y + m.px(2))
         return need
 

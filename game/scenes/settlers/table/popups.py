@@ -12,7 +12,7 @@ from game.i18n import _
 from game.scenes.settlers import texts
 from game.ui import fonts, theme
 from game.ui.settlers_card_view import CARD_RATIO, render_location
-from game.ui.text import squeeze
+from game.ui.text import squeeze, wrap
 from game.ui.widgets import Button
 
 
@@ -24,6 +24,7 @@ class Popup:
     title: str
     commands: list[Any]
     forced: bool = False
+    note: str = ""  # what the one use gives and costs, said before its button is pressed
     page: int = 0
     buttons: list[Button] = field(default_factory=list)
     cards: dict[int, str] = field(default_factory=dict)  # button index -> card to enlarge
@@ -53,12 +54,15 @@ class PopupMixin:
         popup.page = min(popup.page, pages - 1)
         shown = popup.commands[popup.page * per_page : (popup.page + 1) * per_page]
         w = min(c.width - m.px(20), m.px(620))
-        h = m.px(56) + len(shown) * (bh + gap) + m.px(60)
+        note_lines = self.note_lines(popup, w)
+        note_h = len(note_lines) * fonts.get(m.text("label")).get_linesize()
+        note_h += m.px(8) if note_lines else 0
+        h = m.px(56) + note_h + len(shown) * (bh + gap) + m.px(60)
         popup.rect = pygame.Rect(0, 0, w, h)
         popup.rect.center = c.center
         popup.buttons = []
         popup.cards = {}
-        y = popup.rect.top + m.px(50)
+        y = popup.rect.top + m.px(50) + note_h
         labels = self.labels(popup.commands)
         start = popup.page * per_page
         for index, command in enumerate(shown, start):
@@ -66,7 +70,7 @@ class PopupMixin:
                 m,
                 pygame.Rect(popup.rect.left + m.px(16), y, w - m.px(32), bh),
                 labels[index],
-                lambda c=command: self.commit(c),
+                lambda c=command: self.commit(c, said=bool(popup.note)),
                 role="label",
                 style="parchment",
                 tooltip=self.intent(command),
@@ -101,6 +105,13 @@ class PopupMixin:
             )
             popup.buttons.append(popup.more)
         self.widgets.extend(popup.buttons)
+
+    def note_lines(self, popup: Popup, width: int) -> list[str]:
+        """The popup's note wrapped to its inner width (none without a note)."""
+        if not popup.note:
+            return []
+        font = fonts.get(self.app.metrics.text("label"))
+        return wrap(font, popup.note, width - self.app.metrics.px(32))
 
     def labels(self, commands: list[Any]) -> list[str]:
         """One distinct label per command: copies of a card are told apart by their deal
@@ -224,6 +235,11 @@ class PopupMixin:
         font = fonts.get(m.text("subheading"), bold=True)
         img = squeeze(font.render(popup.title, True, theme.INK), popup.rect.width - m.px(24))
         surface.blit(img, img.get_rect(midtop=(popup.rect.centerx, popup.rect.top + m.px(10))))
+        note_font = fonts.get(m.text("label"))
+        y = popup.rect.top + m.px(46)
+        for line in self.note_lines(popup, popup.rect.width):
+            surface.blit(note_font.render(line, True, theme.INK), (popup.rect.left + m.px(16), y))
+            y += note_font.get_linesize()
         for rect, card, _command in popup.images:
             surface.blit(render_location(texts.face(card), rect.size, text=True), rect)
             if rect.collidepoint(self.hover_pos):

@@ -12,9 +12,11 @@ decks and the turn's buttons. Bottom: the hand of the human who decides.
 
 What can be clicked comes from the table's click model (`targets()`, on
 `game/scenes/table/clicks.py`): each legal command belongs to one thing on the table (a hand
-card, a location, a draft card, a deck, a button). A thing with one command submits it; with
-several, a small panel lists them. A click on anything else asks the rules why not
-(`why_not`) and shows their reason near the pointer.
+card, a location, a draft card, a deck, a button). Only an explicit act commits: a hand card or
+a location (whose every use spends a token, a resource, a worker or a card) opens a small
+panel that says what its uses give and cost, and its labelled button does it; a lookout card,
+a deck or a turn's button with one command submits it (Pass asks first). A click on anything
+else asks the rules why not (`why_not`) and shows their reason near the pointer.
 """
 
 from __future__ import annotations
@@ -45,7 +47,7 @@ from game.scenes.settlers.table.empire import EmpireMixin
 from game.scenes.settlers.table.layout import lay_out
 from game.scenes.settlers.table.panels import PanelsMixin
 from game.scenes.settlers.table.popups import Popup, PopupMixin
-from game.scenes.settlers.table.targets import Key, TargetsMixin, command_key
+from game.scenes.settlers.table.targets import LOOKED_AT, Key, TargetsMixin, command_key
 from game.scenes.settlers.table.zoom import ZoomMixin
 from game.scenes.settlers.workers import WorkersDialog
 from game.scenes.table.clicks import ClickModel
@@ -53,6 +55,7 @@ from game.scenes.table.game_menu import GameMenu
 from game.scenes.table.hints import Hints
 from game.scenes.table.log import FollowsMatch
 from game.ui import sound, theme
+from game.ui.layout import Metrics
 from game.ui.widgets import Button, show_toast
 
 if TYPE_CHECKING:
@@ -106,6 +109,7 @@ class TableScene(
         self.hover_pos: tuple[int, int] = (-1, -1)
         self.pinned_card = ""  # shown enlarged without a pointer (screenshots)
         self.flying: list[list[Any]] = []  # [card, from rect, to rect, progress]
+        self.plain_hand: tuple[Metrics, pygame.Rect] | None = None  # see `build`
         self._built = False
         self.log = make_log(self)  # the game log (game/scenes/table/log.py lists its hooks)
 
@@ -139,6 +143,13 @@ class TableScene(
         m = self.app.metrics
         n = len(self.rules.options.factions) + (1 if self.session.solo else 0)
         self.layout = layout = lay_out(m, n, panel_need=lambda width: self.panel_need(width, n))
+        # the table as laid out at 100 % text: larger text never makes the hand's cards smaller
+        plain = Metrics(m.width, m.height, 1.0)
+        self.plain_hand = (
+            (plain, lay_out(plain, n, panel_need=lambda w: self.panel_need(w, n, plain)).hand)
+            if m.ui_scale > 1.0
+            else None
+        )
         self.pad = layout.pad
         self.top_rect = layout.top
         self.left_rect = layout.left
@@ -161,7 +172,7 @@ class TableScene(
             workers = self.match.state.players[self.viewer].goods.get("worker", 0)
             self.app.manager.push(WorkersDialog(self.app, self.viewer, workers, self.commit))
             return
-        if len(commands) == 1:
+        if len(commands) == 1 and key[0] not in LOOKED_AT:
             self.commit(commands[0])
             return
         titles = {
@@ -171,24 +182,35 @@ class TableScene(
         }
         card = key[-1] if key[0] in ("hand", "loc") else ""
         title = titles.get(key[0], _("Choose")).format(card=texts.card_name(card))
-        self.popup = Popup(title, commands)
+        # a card or a location is looked at first: even its one use (which spends a token, a
+        # resource, a worker or a card) waits for the labelled button the panel shows
+        note = self.intent(commands[0]) if len(commands) == 1 else ""
+        if note and intents.sticks(self.match, commands[0]):  # said here, not asked again
+            note += " " + _("It cannot be taken back: it draws or reveals cards.")
+        self.popup = Popup(title, commands, note=note)
         self.build_controls()
 
     def intent(self, command: Any) -> str:
         return intents.intent(command, self.names, self.match.state)
 
-    def commit(self, command: Any) -> None:
+    def commit(self, command: Any, said: bool = False) -> None:
         """Submit what a click asked for, asking first for Pass and for anything Undo could
-        not take back."""
+        not take back (unless the panel it comes from already `said` so)."""
         if command_key(command, self.match.state) == ("button", "pass"):
-            text = _("You take no more actions this round, and no one can target you.")
+            if self.session.solo:  # the virtual player's attacks do not spare a player who passed
+                text = _(
+                    "You take no more actions this round. After the cleanup the virtual player "
+                    "still attacks twice: passing does not protect your locations."
+                )
+            else:
+                text = _("You take no more actions this round, and no one can target you.")
             self.app.manager.push(
                 confirm(
                     self.app, _("Pass?"), text, lambda: self.submit(command), yes_label=_("Pass")
                 )
             )
             return
-        if intents.sticks(self.match, command):
+        if intents.sticks(self.match, command) and not said:
             text = _("{what}. This cannot be taken back: it draws or reveals cards.").format(
                 what=self.intent(command).rstrip(".")
             )
@@ -253,15 +275,18 @@ class TableScene(
                 if isinstance(step.command, cmd.Choose | cmd.Tuck):  # may name a secret card
                     what = _("makes a choice")
                 lines.append(_("{name}: {what}").format(name=self.seat_name(step.actor), what=what))
-            lines.extend(self._phase_lines(step))
-            if produced:
-                lines.append(self.production_banner())
+            lines.extend(self._phase_lines(step, produced))
             if lines:
                 # a production summary is longer to read: it stays twice as long
                 time = BANNER_TIME * factor * (2 if produced else 1)
                 self.banner = (" · ".join(lines), time)
         self.build_controls()
         self._open_choice()
+
+    def banner_waits(self) -> bool:
+        """The banner and the log's "While you waited" card (or a panel of choices) would
+        stack in the same place: the banner waits, its time kept, until they are gone."""
+        return self.popup is not None or (self.log.summary is not None and not self.log.looking)
 
     def fly_to_hand(self, event: Any) -> None:
         """A card taken from the lookout or a deck glides into the hand."""
@@ -286,14 +311,19 @@ class TableScene(
 
         self.animator.add(FLY_TIME, move, ease="in-out", on_done=done)
 
-    def _phase_lines(self, step: Step) -> list[str]:
-        """What the rules did by themselves in this step: cleanup, a new round or phase."""
+    def _phase_lines(self, step: Step, produced: bool = False) -> list[str]:
+        """What the rules did by themselves in this step, in order: cleanup, a new round or
+        phase; the production phase is said once, by what it gave (`produced`), where it
+        began (its name, then the actions', then the summary's "Production —" read as
+        "Production · Actions · Production")."""
         lines: list[str] = []
         for event in step.events:
             if isinstance(event, ev.CleanedUp):
                 lines.append(_("Cleanup: goods that are not stored are discarded"))
             elif isinstance(event, ev.RoundStarted):
                 lines.append(_("Round {round} begins").format(round=event.round))
+            elif isinstance(event, ev.PhaseStarted) and event.phase == "production" and produced:
+                lines.append(self.production_banner())
             elif isinstance(event, ev.PhaseStarted) and event.phase in texts.PHASE_NAMES:
                 lines.append(i18n.translate(texts.PHASE_NAMES[event.phase]))
         return lines
@@ -307,7 +337,7 @@ class TableScene(
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        if self.banner is not None:
+        if self.banner is not None and not self.banner_waits():
             text, left = self.banner
             self.banner = (text, left - dt) if left > dt else None
         for card in list(self.flash):
@@ -344,6 +374,7 @@ class TableScene(
                     lambda h=human: self._reveal(h),
                     colour=seat.rgb,
                     mark=seat.mark,
+                    on_menu=self.open_menu,
                 )
             )
             return

@@ -10,7 +10,12 @@ from game.i18n import _
 from game.rules.settlers.rules import Key, thing_of
 from game.scenes.settlers import texts
 
-__all__ = ["Key", "TargetsMixin", "command_key"]
+__all__ = ["LOOKED_AT", "Key", "TargetsMixin", "command_key"]
+
+# Things whose every use spends something (a hand card is built, dealt or razed; a location is
+# activated, razed or given a token or a card): a click on one opens its panel, whose labelled
+# button commits; a lookout card, a deck and the turn's buttons answer what is asked at once.
+LOOKED_AT = ("hand", "loc")
 
 
 def command_key(command: Any, state: Any) -> Key:
