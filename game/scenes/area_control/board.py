@@ -38,6 +38,7 @@ from game.scenes.table.clicks import ClickModel, Target, Targets, Thing
 from game.scenes.table.game_menu import GameMenu
 from game.scenes.table.hints import Hints, area_hint_text
 from game.scenes.table.log import FollowsMatch
+from game.scenes.table.what_now import WhatNow
 from game.ui import fonts, layout_check, sound, theme
 from game.ui.board_view import BoardView, Stack
 from game.ui.card_view import render_card
@@ -99,6 +100,7 @@ class AreaBoardScene(FollowsMatch, Scene):
         self.supply_point = (0, 0)  # where coins paid go
         self._legal_cache: tuple[int, Any] | None = None  # (version, highlights)
         self.clicks = ClickModel(self.match)
+        self.what_now = WhatNow(app, session, self.clicks)
         self.log = make_log(self, self.log_open_from)
         self.pinned: int | None = None  # a row card shown large after a right-click
 
@@ -494,7 +496,7 @@ class AreaBoardScene(FollowsMatch, Scene):
         if human is None:
             self._not_yours(pos or (0, 0))
             return
-        self.app.toast(self.clicks.why_not(human, target, **self.refusal_context()), pos)
+        self.app.toast(self.clicks.refuse(human, target, **self.refusal_context()), pos)
 
     def click_thing(self, thing: Thing, pos: tuple[int, int] | None = None) -> None:
         """A card, an option or a button: its one command, or the rules' reason why not."""
@@ -646,7 +648,7 @@ class AreaBoardScene(FollowsMatch, Scene):
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_m, pygame.K_F10):
             self.open_menu()
             return True
-        if self.hints.handle_event(event, self.app):
+        if self.hints.handle_event(event, self.app) or self.what_now.handle_event(event):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for slot, rect in enumerate(self.row_rects):

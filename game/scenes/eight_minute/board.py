@@ -147,6 +147,7 @@ class BoardScene(AreaBoardScene):
             width: int = bw,
             style: str = "wood",
             refusal: str | None = None,
+            tooltip: str | None = None,
         ) -> None:
             nonlocal x
             # never narrower than its word ("Отменить" at 960×600): the prompt gives way
@@ -163,10 +164,13 @@ class BoardScene(AreaBoardScene):
                 glow=glow,
                 style=style,
                 refusal=refusal,
+                tooltip=tooltip,
             )
             x -= gap
 
         add("menu", _("Menu"), self.open_menu, width=m.px(110), style="parchment")
+        tip = _("What can I do now? (?)")
+        add("what_now", "?", self.what_now.open, width=m.px(56), style="parchment", tooltip=tip)
         if pending is None:
             add("score", _("Final score"), self.show_score, width=m.px(220), glow=True)
         if mine and pending is not None and pending.kind in ("action", "choose_option"):
