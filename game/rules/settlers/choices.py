@@ -15,6 +15,9 @@ from game.rules.settlers.state import SettlersState
 from game.rules.settlers.texts import CHOICE_TITLES
 
 
+LAST = ("Pass", "EndTurn", "Skip")
+
+
 def _kind(command: Any) -> str:
     if isinstance(command, cmd.Draw):
         return f"Draw_{command.deck}"
@@ -122,4 +125,6 @@ def choices(state: SettlersState, player: int, legal: Sequence[Any]) -> Choices:
         else:
             words = N_("Something else.")
         groups.append(ChoiceGroup(kind, words, tuple(commands)))
+    # what ends the turn or the round comes last, after what can be done
+    groups.sort(key=lambda g: g.kind in LAST)
     return Choices(None, tuple(groups))

@@ -170,46 +170,50 @@ class WhatNowPanel(Scene):
         head_h = m.px(60)
         button_h = max(m.px(48), fonts.get(m.text("button"), bold=True).get_linesize() + m.px(12))
         room = m.height - 2 * margin - head_h - button_h - 2 * pad
-        heights: list[int] = []
+        rows: list[list[str]] = []
         role = "body"
-        for role in ("body", "label", "small"):
-            heights = [self._height(line, role, inner) for line in lines]
-            if sum(heights) + gap * (len(lines) - 1) <= room:
+        for role in ("body", "label", "small"):  # the largest text at which all of it fits
+            rows = [self._rows(line, role, inner) for line in lines]
+            if self._height(rows, role) + gap * (len(lines) - 1) <= room:
                 break
-        height = min(
-            m.height - 2 * margin, head_h + sum(heights) + gap * len(lines) + button_h + 2 * pad
-        )
+        step = fonts.get(m.text(role)).get_linesize()
+        used = self._height(rows, role) + gap * (len(lines) - 1)
+        height = min(m.height - 2 * margin, head_h + used + gap + button_h + 2 * pad)
         self.panel_rect = rect = pygame.Rect(0, 0, width, height)
         rect.center = (m.width // 2, m.height // 2)
         self.widgets = [Panel(m, rect, _("What can I do now?"))]
         y = rect.top + head_h
-        bottom = rect.bottom - pad - button_h - gap
-        for line, h in zip(lines, heights, strict=True):
-            h = max(1, min(h, bottom - y))
+        for line, wrapped in zip(lines, rows, strict=True):
             bold, colour = STYLES[line.kind]
             font = fonts.get(m.text(role), bold=bold)
-            self.widgets.append(
-                Label(
-                    m,
-                    pygame.Rect(rect.left + pad, y, inner, h),
-                    line.text,
-                    role=role,
-                    bold=bold,
-                    colour=colour,
-                    valign="top",
-                    max_lines=max(1, round(h / font.get_linesize())),
+            indent = font.size("• ")[0] if line.text.startswith("• ") else 0
+            for i, row in enumerate(wrapped):
+                left = rect.left + pad + (indent if i else 0)
+                box = pygame.Rect(left, y, rect.left + pad + inner - left, step)
+                self.widgets.append(
+                    Label(m, box, row, role=role, bold=bold, colour=colour, valign="top")
                 )
-            )
-            y += h + gap
+                y += step
+            y += gap
         bw = max(m.px(160), fonts.get(m.text("button"), bold=True).size(_("Close"))[0] + m.px(40))
         close = pygame.Rect(0, 0, bw, button_h)
         close.bottomright = (rect.right - pad, rect.bottom - pad)
         self.close_button = Button(m, close, _("Close"), self.close, style="parchment")
         self.widgets.append(self.close_button)
 
-    def _height(self, line: Line, role: str, width: int) -> int:
+    def _rows(self, line: Line, role: str, width: int) -> list[str]:
+        """`line` wrapped at `role`'s size; a bullet's later rows indented under its text."""
         font = fonts.get(self.app.metrics.text(role), bold=STYLES[line.kind][0])
-        return len(wrap(font, line.text, width, 8)) * font.get_linesize()
+        indent = font.size("• ")[0] if line.text.startswith("• ") else 0
+        first = wrap(font, line.text, width)
+        if len(first) <= 1 or not indent:
+            return first
+        rest = wrap(font, line.text[len(first[0]) :].strip(), width - indent)
+        return [first[0], *rest]
+
+    def _height(self, rows: list[list[str]], role: str) -> int:
+        step = fonts.get(self.app.metrics.text(role)).get_linesize()
+        return sum(len(r) for r in rows) * step
 
     def close(self) -> None:
         if self.app.manager.top is self:
