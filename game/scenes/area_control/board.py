@@ -42,7 +42,7 @@ from game.scenes.table.what_now import WhatNow
 from game.ui import fonts, layout_check, sound, theme
 from game.ui.board_view import BoardView, Stack
 from game.ui.card_view import render_card
-from game.ui.text import wrap
+from game.ui.text import fit, wrap
 from game.ui.widgets import Button, Label
 
 if TYPE_CHECKING:
@@ -461,14 +461,18 @@ class AreaBoardScene(FollowsMatch, Scene):
 
     # the action bar -------------------------------------------------------------------------
     def place_prompt(self, bar: pygame.Rect, right: int) -> None:
-        """The prompt fills the bar left of `right` (where the buttons start)."""
+        """The prompt fills the bar left of `right` (where the buttons start); where two
+        lines of body text have no room (many buttons, large text), three of a label's."""
         m = self.app.metrics
         prompt_rect = pygame.Rect(
             bar.left + m.px(16), bar.top, right - bar.left - m.px(16), bar.height
         )
-        self.prompt = Label(
-            m, prompt_rect, self.prompt_text(), role="body", max_lines=2, colour=theme.INK
-        )
+        text = self.prompt_text()
+        role, lines = "body", 2
+        with layout_check.probing():  # a trial: the smaller letters are the answer
+            if not fit(text, prompt_rect.size, m.text("body"), 16, max_lines=2).fits:
+                role, lines = "label", 3
+        self.prompt = Label(m, prompt_rect, text, role=role, max_lines=lines, colour=theme.INK)
         self.widgets = [self.prompt, *self.buttons.values()]
 
     def prompt_text(self) -> str:
