@@ -59,6 +59,12 @@ class Choices:
         return sum(len(g.commands) for g in self.groups)
 
 
+def other(kind: str, commands: Sequence[Any]) -> ChoiceGroup:
+    """A command of a kind the game's grouping does not know (a test keeps this from
+    happening): still listed, never left out."""
+    return ChoiceGroup(kind, N_("Something else."), tuple(commands))
+
+
 def by_kind(commands: Iterable[Any], kind_of: Callable[[Any], str]) -> dict[str, list[Any]]:
     """The commands under their kind, the kinds in the order they first come."""
     out: dict[str, list[Any]] = {}

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from game.rules.choices import ChoiceGroup, Words, distinct, ngettext, span
+from game.rules.choices import N_, ChoiceGroup, Words, distinct, ngettext, span
 
 
 def take_card(commands: Sequence[Any], prices: Sequence[int]) -> ChoiceGroup:
@@ -93,3 +93,45 @@ def destroy_army(commands: Sequence[Any]) -> ChoiceGroup:
 def button(kind: str, commands: Sequence[Any], words: Words) -> ChoiceGroup:
     """The group of a button's command (End turn, Skip...)."""
     return ChoiceGroup(kind, words, tuple(commands))
+
+
+# Legends' own choices, kept with the shared ones so that each game's catalogue holds only
+# its rules' messages (these are in the "what_now" catalogue).
+def extra_card(group: ChoiceGroup) -> ChoiceGroup:
+    """The Fairy Queen's extra card: the take-a-card group, said as hers."""
+    return ChoiceGroup(group.kind, N_("Fairy Queen: {take}", take=group.words), group.commands)
+
+
+def pass_extra(commands: Sequence[Any]) -> ChoiceGroup:
+    return button("pass", commands, N_("Take no extra card."))
+
+
+def skip_action(commands: Sequence[Any]) -> ChoiceGroup:
+    words = N_("Skip the rest of this action and go on to the card's next one.")
+    return button("skip", commands, words)
+
+
+def end_turn(commands: Sequence[Any]) -> ChoiceGroup:
+    return button("end", commands, N_("End your turn."))
+
+
+def setup_extra(commands: Sequence[Any]) -> ChoiceGroup:
+    words = ngettext(
+        "Set-up: put the extra armies (one of each player) in {n} region.",
+        "Set-up: put the extra armies (one of each player) in one of {n} regions.",
+        len(commands),
+    )
+    return ChoiceGroup("setup_extra", words, tuple(commands))
+
+
+def setup_token(commands: Sequence[Any], left: int) -> ChoiceGroup:
+    words = ngettext(
+        "Set-up: put the next token in {n} region holding none (tokens left: {left}).",
+        "Set-up: put the next token in one of {n} regions holding none (tokens left: {left}).",
+        len(commands),
+        left=left,
+    )
+    return ChoiceGroup("setup_token", words, tuple(commands))
+
+
+EITHER_OR = N_("This card offers one action or the other: doing one gives up the other.")

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from game.rules.area_control import choices as area
-from game.rules.choices import N_, ChoiceGroup, Choices, Words, by_kind, ngettext
+from game.rules.choices import N_, ChoiceGroup, Choices, Words, by_kind, ngettext, other
 from game.rules.eight_minute.cards import Card
 from game.rules.eight_minute.state import EightMinuteState
 from game.rules.eight_minute.texts import ACTION_TEXTS, ACTION_TEXTS_ONE, JOINERS
@@ -83,7 +83,7 @@ def choices(
             )
             groups.append(ChoiceGroup("wilds", words, tuple(commands)))
         else:
-            groups.append(ChoiceGroup(kind, N_("Something else."), tuple(commands)))
+            groups.append(other(kind, commands))
     about = None
     if card is not None and state.phase in ("action", "choose_option"):
         about = N_("Your card: {action}.", action=card_words(card, state.option))

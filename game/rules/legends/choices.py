@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from game.rules.area_control import choices as area
 from game.rules.area_control.cardrow import ROW_PRICES
-from game.rules.choices import N_, ChoiceGroup, Choices, Words, by_kind, ngettext
+from game.rules.choices import ChoiceGroup, Choices, Words, by_kind, other
 from game.rules.legends.state import LegendsState
 
 if TYPE_CHECKING:
@@ -31,15 +31,9 @@ def choices(rules: LegendsRules, state: LegendsState, player: int, legal: Sequen
     for kind, commands in by_kind(legal, lambda c: type(c).__name__).items():
         if kind == "TakeCard":
             group = area.take_card(commands, ROW_PRICES)
-            if state.phase == "extra":
-                group = ChoiceGroup(
-                    "take_card",
-                    N_("Fairy Queen: {take}", take=group.words),
-                    group.commands,
-                )
-            groups.append(group)
+            groups.append(area.extra_card(group) if state.phase == "extra" else group)
         elif kind == "PassExtraCard":
-            groups.append(area.button("pass", commands, N_("Take no extra card.")))
+            groups.append(area.pass_extra(commands))
         elif kind == "PlaceNeutral":
             groups.append(area.place_neutral(commands, state.neutral_left))
         elif kind == "Bid":
@@ -53,29 +47,16 @@ def choices(rules: LegendsRules, state: LegendsState, player: int, legal: Sequen
         elif kind == "DestroyArmy":
             groups.append(area.destroy_army(commands))
         elif kind == "SkipAction":
-            words = N_("Skip the rest of this action and go on to the card's next one.")
-            groups.append(area.button("skip", commands, words))
+            groups.append(area.skip_action(commands))
         elif kind == "EndTurn":
-            groups.append(area.button("end", commands, N_("End your turn.")))
+            groups.append(area.end_turn(commands))
         elif kind == "PlaceExtraArmies":
-            words = ngettext(
-                "Set-up: put the extra armies (one of each player) in {n} region.",
-                "Set-up: put the extra armies (one of each player) in one of {n} regions.",
-                len(commands),
-            )
-            groups.append(ChoiceGroup("setup_extra", words, tuple(commands)))
+            groups.append(area.setup_extra(commands))
         elif kind == "PlaceToken":
-            words = ngettext(
-                "Set-up: put the next token in {n} region holding none (tokens left: {left}).",
-                "Set-up: put the next token in one of {n} regions holding none "
-                "(tokens left: {left}).",
-                len(commands),
-                left=len(state.to_place),
-            )
-            groups.append(ChoiceGroup("setup_token", words, tuple(commands)))
+            groups.append(area.setup_token(commands, len(state.to_place)))
         else:
-            groups.append(ChoiceGroup(kind, N_("Something else."), tuple(commands)))
+            groups.append(other(kind, commands))
     about: Words | None = None
     if state.phase == "action" and len(state.alt) > 1:
-        about = N_("This card offers one action or the other: doing one gives up the other.")
+        about = area.EITHER_OR
     return Choices(about, tuple(groups))

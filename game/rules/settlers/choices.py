@@ -9,11 +9,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from game.rules.choices import N_, ChoiceGroup, Choices, Words, by_kind, distinct, ngettext
+from game.rules.choices import N_, ChoiceGroup, Choices, Words, by_kind, distinct, ngettext, other
 from game.rules.settlers import commands as cmd
 from game.rules.settlers.state import SettlersState
 from game.rules.settlers.texts import CHOICE_TITLES
-
 
 LAST = ("Pass", "EndTurn", "Skip")
 
@@ -123,7 +122,8 @@ def choices(state: SettlersState, player: int, legal: Sequence[Any]) -> Choices:
         elif kind == "EndTurn":
             words = N_("End your turn (until then Undo takes your action back).")
         else:
-            words = N_("Something else.")
+            groups.append(other(kind, commands))
+            continue
         groups.append(ChoiceGroup(kind, words, tuple(commands)))
     # what ends the turn or the round comes last, after what can be done
     groups.sort(key=lambda g: g.kind in LAST)
