@@ -1,4 +1,4 @@
-""""What can I do now?" on every table: the `?` key and the `?` button open the panel over
+""" "What can I do now?" on every table: the `?` key and the `?` button open the panel over
 the table, which lists the seat's choices in the groups its game's rules give (every group,
 in words), says Undo when it can be used, and repeats the rules' reason for the last click
 that did nothing."""
