@@ -22,7 +22,7 @@ BOARDS = (
     "table/*.py",
 )
 # the modules whose every name a board may use: what the games say, not how they rule
-VOCABULARY = {"commands", "events", "model", "texts"}
+VOCABULARY = {"commands", "events", "model", "texts", "choices"}  # choices: in words
 PUBLIC_NAMES = {
     "scoring",  # the score of a position, for the panels
     "ROW_PRICES",
@@ -62,6 +62,7 @@ RULES_QUESTIONS = {
     "prices",
     "opts",
     "options",
+    "game_id",  # which game's words say "What can I do now?"
 }
 NEVER_CALLED = {"decide", "evolve", "is_barrier", "determinize", "legal_commands"}
 ASKS_LEGAL_COMMANDS = "table/clicks.py"

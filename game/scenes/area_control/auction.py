@@ -16,8 +16,10 @@ from game.rules.area_control.bidding import age_order, bid_reason
 from game.scenes.area_control.curtain import SeatCurtain
 from game.scenes.area_control.icons import draw_coin
 from game.scenes.base import Scene
+from game.scenes.table.clicks import ClickModel
 from game.scenes.table.game_menu import GameMenu
 from game.scenes.table.session import TableSession
+from game.scenes.table.what_now import WhatNow
 from game.ui import fonts, sound, theme
 from game.ui.widgets import Button, Label, Panel
 
@@ -65,6 +67,7 @@ class AuctionScene(Scene):
         self.token_scale: dict[int, float] = {}
         self.first: int | None = None
         self.rolls_text = ""  # the die rolls that settled a tie, once revealed
+        self.what_now = WhatNow(app, session, ClickModel(self.match))
 
     def enter(self) -> None:
         self.match.listeners.append(self.on_step)
@@ -133,7 +136,9 @@ class AuctionScene(Scene):
         notes = any(self.seat_note(seat) for seat in range(self.session.rules.n))
         seat_h = m.px(150) + (m.px(24) if notes else 0)  # room for a line under the coins
         self.seat_area = pygame.Rect(inner.left, inner.top + m.px(60), inner.width, seat_h)
-        self.widgets = [self.panel]
+        ask = pygame.Rect(0, m.px(20) + m.px(12), m.px(48), m.px(44))
+        ask.right = self.panel.rect.right - m.px(16)
+        self.widgets = [self.panel, self.what_now.button(ask, role="label", style="parchment")]
         pending = self.match.pending
         self.coin_buttons = {}
         self.first_buttons = {}
@@ -388,6 +393,9 @@ class AuctionScene(Scene):
 
     def on_back(self) -> None:
         self.app.manager.push(GameMenu(self.app, self.session))
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        return self.what_now.handle_event(event) or super().handle_event(event)
 
     # drawing -------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

@@ -40,12 +40,13 @@ from game.scenes.table.clicks import ClickModel, Target, Targets, Thing
 from game.scenes.table.game_menu import GameMenu
 from game.scenes.table.hints import Hints, area_hint_text
 from game.scenes.table.log import FollowsMatch
+from game.scenes.table.what_now import WhatNow
 from game.ui import fonts, layout_check, sound, theme
 from game.ui.board_view import BoardView, Stack
 from game.ui.canvas import pointer
 from game.ui.card_view import render_card
 from game.ui.layout import Metrics
-from game.ui.text import wrap
+from game.ui.text import fit, wrap
 from game.ui.widgets import Button, Label
 
 if TYPE_CHECKING:
@@ -98,6 +99,7 @@ class AreaBoardScene(FollowsMatch, Scene):
         self.supply_point = (0, 0)  # where coins paid go
         self._legal_cache: tuple[int, Any] | None = None  # (version, highlights)
         self.clicks = ClickModel(self.match)
+        self.what_now = WhatNow(app, session, self.clicks)
         self.log = make_log(self, self.log_open_from)
         self.pinned: int | None = None  # a row card shown large after a right-click
         self.enlarged_rect: pygame.Rect | None = None  # where it was drawn last
@@ -489,7 +491,8 @@ class AreaBoardScene(FollowsMatch, Scene):
 
     # the action bar -------------------------------------------------------------------------
     def place_prompt(self, bar: pygame.Rect, right: int) -> None:
-        """The prompt fills the bar left of `right` (where the buttons start)."""
+        """The prompt fills the bar left of `right` (where the buttons start); where two
+        lines of body text have no room (many buttons, large text), three of a label's."""
         m = self.app.metrics
         prompt_rect = pygame.Rect(
             bar.left + m.px(16), bar.top, right - bar.left - m.px(16), bar.height
@@ -502,7 +505,11 @@ class AreaBoardScene(FollowsMatch, Scene):
             font = fonts.get(m.text("body"))
             if len(wrap(font, f"{text} {words}", prompt_rect.width, 2)) <= 2:
                 text = f"{text} {words}"
-        self.prompt = Label(m, prompt_rect, text, role="body", max_lines=2, colour=theme.INK)
+        role, lines = "body", 2
+        with layout_check.probing():  # a trial: the smaller letters are the answer
+            if not fit(text, prompt_rect.size, m.text("body"), 16, max_lines=2).fits:
+                role, lines = "label", 3
+        self.prompt = Label(m, prompt_rect, text, role=role, max_lines=lines, colour=theme.INK)
         self.widgets = [self.prompt, *self.buttons.values()]
 
     def prompt_text(self) -> str:
@@ -679,7 +686,7 @@ class AreaBoardScene(FollowsMatch, Scene):
         if human is None:
             self._not_yours(pos or (0, 0))
             return
-        self.app.toast(self.clicks.why_not(human, target, **self.refusal_context()), pos)
+        self.app.toast(self.clicks.refuse(human, target, **self.refusal_context()), pos)
 
     def click_thing(self, thing: Thing, pos: tuple[int, int] | None = None) -> None:
         """A card, an option or a button: its one command, or the rules' reason why not."""
@@ -885,7 +892,7 @@ class AreaBoardScene(FollowsMatch, Scene):
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_m, pygame.K_F10):
             self.open_menu()
             return True
-        if self.hints.handle_event(event, self.app):
+        if self.hints.handle_event(event, self.app) or self.what_now.handle_event(event):
             return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             button = self.end_turn_button()

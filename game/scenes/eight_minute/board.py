@@ -45,9 +45,10 @@ from game.scenes.eight_minute.panels import PanelData, panel_width, render_panel
 from game.scenes.eight_minute.scoring import ScoringScene
 from game.scenes.eight_minute.session import Session
 from game.scenes.table.clicks import Targets
-from game.ui import fonts, theme
+from game.ui import fonts, layout_check, theme
 from game.ui.board_view import BoardView, Stack
 from game.ui.card_view import CardFace, draw_card_back, render_card
+from game.ui.text import fit
 from game.ui.widgets import Button
 
 if TYPE_CHECKING:
@@ -121,8 +122,9 @@ class BoardScene(AreaBoardScene):
         self._built += 1
         self.build_bar()
 
-    def build_bar(self) -> None:
-        """The action bar: what is asked now, and Skip/Done/Undo (rebuilt after each step)."""
+    def build_bar(self, role: str = "button") -> None:
+        """The action bar: what is asked now, and Skip/Done/Undo (rebuilt after each step);
+        where the question would not fit, the buttons take the body's letter size."""
         m = self.app.metrics
         bar = self.bar_rect
         bh = bar.height - m.px(14)
@@ -146,10 +148,11 @@ class BoardScene(AreaBoardScene):
             width: int = bw,
             style: str = "wood",
             refusal: str | None = None,
+            tooltip: str | None = None,
         ) -> None:
             nonlocal x
             # never narrower than its word ("Отменить" at 960×600): the prompt gives way
-            font = fonts.get(m.text("button"), bold=True)
+            font = fonts.get(m.text(role), bold=True)
             pad = 2 * max(6, bh // 4) + 4  # the button's own margins (Button._text_rect)
             width = max(width, max(font.size(word)[0] for word in text.split()) + pad)
             x -= width
@@ -162,10 +165,14 @@ class BoardScene(AreaBoardScene):
                 glow=glow,
                 style=style,
                 refusal=refusal,
+                tooltip=tooltip,
+                role=role,
             )
             x -= gap
 
         add("menu", _("Menu"), self.open_menu, width=m.px(110), style="parchment")
+        tip = _("What can I do now? (?)")
+        add("what_now", "?", self.what_now.open, width=m.px(56), style="parchment", tooltip=tip)
         if pending is None:
             add("score", _("Final score"), self.show_score, width=m.px(220), glow=True)
         if mine and pending is not None and pending.kind in ("action", "choose_option"):
@@ -199,6 +206,12 @@ class BoardScene(AreaBoardScene):
                     glow=True,
                     width=m.px(210),
                 )
+        room = (x - bar.left - m.px(16), bar.height)
+        with layout_check.probing():  # a trial: the smaller buttons are the answer
+            fits = fit(self.prompt_text(), room, m.text("body"), 16, max_lines=2).fits
+        if role == "button" and not fits:
+            self.build_bar("body")
+            return
         self.place_prompt(bar, x)
 
     # texts ---------------------------------------------------------------------------------

@@ -169,6 +169,8 @@ class BoardScene(HandSetupMixin, AreaBoardScene):
             specs.append((key, text, action, glow, kw))
 
         add("menu", _("Menu"), self.open_menu, style="parchment")
+        tip = _("What can I do now? (?)")
+        add("what_now", "?", self.what_now.open, style="parchment", tooltip=tip)
         if pending is None:
             add("score", _("Final score"), self.show_score, glow=True)
         buttons = {thing[1] for thing in targets.things("button")}
@@ -224,7 +226,8 @@ class BoardScene(HandSetupMixin, AreaBoardScene):
             self.buttons = {}
             for key, text, action, glow, kw in specs:
                 text_w = _two_line_width(f, text) if narrow else f.size(text)[0]
-                width = max(m.px(96), min(m.px(260), text_w + m.px(36)))
+                least = m.px(56) if key == "what_now" else m.px(96)  # "?" is one sign
+                width = max(least, min(m.px(260), text_w + m.px(36)))
                 x -= width
                 self.buttons[key] = Button(
                     m, pygame.Rect(x, y, width, bh), text, action, glow=glow, role=role, **kw

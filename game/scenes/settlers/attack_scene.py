@@ -18,6 +18,7 @@ from game.rules.settlers.catalog import runtime
 from game.scenes.base import Scene
 from game.scenes.settlers import texts
 from game.scenes.settlers.attack_report import AttackPhase, AttackReport
+from game.scenes.table.what_now import WhatNow
 from game.ui import fonts, theme
 from game.ui.settlers_card_view import CARD_RATIO, draw_card_back, draw_good, render_location
 from game.ui.widgets import Button, Label
@@ -40,8 +41,10 @@ class SoloAttackScene(Scene):
         on_close: Callable[[], None] | None = None,
         *,
         page: int = 0,
+        what_now: WhatNow | None = None,
     ) -> None:
         super().__init__(app)
+        self.what_now = what_now  # the table's "What can I do now?" (the ? key)
         self.phase = phase
         self.on_close = on_close
         self.pages: list[AttackReport | None] = ([None] if phase.collected else []) + list(
@@ -141,6 +144,11 @@ class SoloAttackScene(Scene):
 
     def on_back(self) -> None:
         self.close()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.what_now is not None and self.what_now.handle_event(event):
+            return True
+        return super().handle_event(event)
 
     # drawing ------------------------------------------------------------------------------
     def draw_background(self, surface: pygame.Surface) -> None:

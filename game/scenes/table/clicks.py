@@ -81,6 +81,7 @@ class ClickModel:
     def __init__(self, match: Match) -> None:
         self.match = match
         self._cache: tuple[Hashable, Targets] | None = None
+        self._refused: tuple[tuple[int, int], str] | None = None  # where, and the reason
 
     def stamp(self) -> tuple[int, int]:
         """Where the match stands: the number of steps and the last one (an undo followed by
@@ -113,3 +114,19 @@ class ClickModel:
         rules = self.match.rules
         message = rules.why_not(self.match.state, seat, target, **context)  # type: ignore[attr-defined]
         return i18n.render(message)
+
+    def refuse(self, seat: int, target: Target, **context: Any) -> str:
+        """`why_not` for a click the player made: kept as the last refusal ("What can I do
+        now?" says it again) until the match moves on."""
+        return self.remember(self.why_not(seat, target, **context))
+
+    def remember(self, reason: str) -> str:
+        """Keep `reason` as the last refusal of a click at this position."""
+        self._refused = (self.stamp(), reason)
+        return reason
+
+    def last_refusal(self) -> str:
+        """The reason the last click at this position did nothing ("" when none did)."""
+        if self._refused is not None and self._refused[0] == self.stamp():
+            return self._refused[1]
+        return ""

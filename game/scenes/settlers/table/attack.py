@@ -47,7 +47,8 @@ class AttackMixin:
                 phase.collected.extend(part.collected)
                 phase.attacks.extend(part.attacks)
         page, self.attack_page = self.attack_page, 0
-        self.app.manager.push(SoloAttackScene(self.app, phase, page=page))
+        what_now = getattr(self, "what_now", None)
+        self.app.manager.push(SoloAttackScene(self.app, phase, page=page, what_now=what_now))
 
 
 def production_summary(step: Step) -> dict[int, str]:

@@ -49,11 +49,12 @@ class ControlsMixin:
                 refusal=_("There is nothing you can take back now.") if key == "undo" else None,
                 tooltip=tip,
             )
+        ask = pygame.Rect(0, y, m.px(48), bh)  # "What can I do now?", left of the three
+        ask.right = top.right - 3 * (bw + m.px(4)) - m.px(4)
+        self.controls["what_now"] = self.what_now.button(ask, role="label", style="parchment")
         self.status = Label(
             m,
-            pygame.Rect(
-                top.left + m.px(10), top.top, top.width - 3 * (bw + m.px(4)) - m.px(20), top.height
-            ),
+            pygame.Rect(top.left + m.px(10), top.top, ask.left - top.left - m.px(20), top.height),
             self.status_text(),
             role="body",
             colour=theme.PARCHMENT,

@@ -54,6 +54,7 @@ from game.scenes.table.clicks import ClickModel
 from game.scenes.table.game_menu import GameMenu
 from game.scenes.table.hints import Hints
 from game.scenes.table.log import FollowsMatch
+from game.scenes.table.what_now import WhatNow
 from game.ui import sound, theme
 from game.ui.layout import Metrics
 from game.ui.widgets import Button, show_toast
@@ -93,6 +94,7 @@ class TableScene(
         self.glowing: set[Key] = set()  # what was drawn highlighted in the last frame
         self.panel_glow: set[int] = set()  # players whose empire holds something to click
         self.clicks = ClickModel(self.match)
+        self.what_now = WhatNow(app, session, self.clicks, self.deciding_viewer)
         self._bot_wait = 0.0
         self.hints = Hints(session, lambda command: texts.describe(command, self.names))
         self.banner: tuple[str, float] | None = None
@@ -124,6 +126,11 @@ class TableScene(
         if len(humans) == 1:
             return humans[0]
         return self.revealed
+
+    def deciding_viewer(self) -> int | None:
+        """The viewer, when they decide now ("What can I do now?" lists their choices)."""
+        pending, viewer = self.match.pending, self.viewer
+        return viewer if pending is not None and viewer in pending.players else None
 
     @property
     def names(self) -> list[str]:
@@ -165,7 +172,7 @@ class TableScene(
         commands = self.targets().get(key, [])
         if not commands:
             sound.play("refuse")
-            show_toast(self.refusal(key), pos)
+            show_toast(self.clicks.remember(self.refusal(key)), pos)
             return
         if key == ("button", "workers") and self.viewer is not None:
             # several pairs may go in one action: the counts are chosen in their own panel
@@ -443,6 +450,8 @@ class TableScene(
             if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
                 return True
         if super().handle_event(event) or self.hints.handle_event(event, self.app):
+            return True
+        if self.what_now.handle_event(event):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for i, rect in enumerate(self.panel_rects):
