@@ -16,6 +16,7 @@ import tempfile
 from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
+from random import Random
 from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, Field, Strict, ValidationError, field_validator
@@ -25,10 +26,17 @@ from game.engine.codec import Codec
 from game.engine.errors import EngineError, IllegalCommand, SaveError
 from game.engine.match import SETUP_ACTOR, Match, Step, rng_for
 from game.engine.messages import N_
+from game.engine.position import base_class, origin_of, same_rules, started_at
 from game.engine.rules import GameRules
 
 FORMAT = "empires-save"
-FORMAT_VERSION = 1
+# Version 2 adds `start`: a game that begins where another was taken over with its hidden
+# things redrawn. A save without it is written as version 1, so older copies still read it.
+FORMAT_VERSION = 2
+PLAIN_FORMAT_VERSION = 1
+STARTED_FORMAT_VERSION = 2
+# A game taken over from a game that was itself taken over...: each start holds the one before.
+MAX_START_DEPTH = 12
 # A long four-player Imperial Settlers game saves in under 100 kB: 4 MB leaves room for forty.
 MAX_SAVE_BYTES = 4 * 1024 * 1024
 TMP_SUFFIX = ".tmp"
@@ -42,9 +50,22 @@ class SavedStep(BaseModel):
     events: list[dict[str, Any]]
 
 
+class SavedStart(BaseModel):
+    """Where a game taken over with its hidden things redrawn begins: the game it was taken
+    from (same game, options and rules; its seed, its steps up to the one taken over, and its
+    own start if it had one), and the redraw: what `seat` could not know guessed again by the
+    rules' `determinize` from `redraw_seed`. Loading derives the position again from these."""
+
+    seat: Whole
+    redraw_seed: Whole
+    seed: Whole
+    steps: list[SavedStep]
+    start: SavedStart | None = None
+
+
 class SaveFile(BaseModel):
     format: Literal["empires-save"] = "empires-save"
-    format_version: Whole = FORMAT_VERSION
+    format_version: Whole = PLAIN_FORMAT_VERSION
     game: str
     rules_version: Whole = 1
     created: datetime = Field(default_factory=lambda: datetime.now(UTC))
@@ -52,6 +73,7 @@ class SaveFile(BaseModel):
     seed: Whole
     options: dict[str, Any]
     meta: dict[str, Any] = Field(default_factory=dict)
+    start: SavedStart | None = None
     steps: list[SavedStep]
 
     @field_validator("created", "updated")
@@ -73,23 +95,56 @@ def _codecs(rules_cls: type[GameRules[Any]]) -> tuple[Codec, Codec]:
     return cached
 
 
+def saved_steps(rules: GameRules[Any], steps: list[Step]) -> list[SavedStep]:
+    commands, events = _codecs(base_class(rules))
+    return [
+        SavedStep(
+            actor=step.actor,
+            command=None if step.command is None else commands.encode(step.command),
+            events=[events.encode(e) for e in step.events],
+        )
+        for step in steps
+    ]
+
+
 def to_save(match: Match, meta: dict[str, Any] | None = None) -> SaveFile:
-    commands, events = _codecs(type(match.rules))
+    start = origin_of(match.rules)
     return SaveFile(
+        format_version=PLAIN_FORMAT_VERSION if start is None else STARTED_FORMAT_VERSION,
         game=match.rules.game_id,
         rules_version=match.rules.rules_version,
         seed=match.seed,
         options=match.rules.options.model_dump(mode="json"),
         meta=meta or {},
-        steps=[
-            SavedStep(
-                actor=step.actor,
-                command=None if step.command is None else commands.encode(step.command),
-                events=[events.encode(e) for e in step.events],
-            )
-            for step in match.steps
-        ],
+        start=start,
+        steps=saved_steps(match.rules, match.steps),
     )
+
+
+def redrawn_start(match: Match, upto: int, seat: int, redraw_seed: int) -> GameRules[Any]:
+    """Rules of `match`'s game beginning after its step `upto`, with what `seat` could not know
+    there redrawn from `redraw_seed`: a match of them begins at that position (its first step
+    sets nothing up), and its save carries how to derive the position again."""
+    if not 0 <= upto < len(match.steps):
+        raise ValueError(f"no step {upto} in a log of {len(match.steps)}")
+    if not 0 <= seat < match.rules.player_count:
+        raise ValueError(f"no seat {seat}")
+    origin = SavedStart(
+        seat=seat,
+        redraw_seed=redraw_seed,
+        seed=match.seed,
+        steps=saved_steps(match.rules, match.steps[: upto + 1]),
+        start=origin_of(match.rules),
+    )
+    rules = match.rules
+    before = Match(same_rules(rules), match.seed, list(match.steps[: upto + 1]))
+    return _redrawn(before, origin)
+
+
+def _redrawn(before: Match, origin: SavedStart) -> GameRules[Any]:
+    rules = before.rules
+    position = rules.determinize(before.state, origin.seat, Random(origin.redraw_seed))
+    return started_at(rules, position, origin)
 
 
 # File systems limit a name in bytes (255 on most): a name of 60 emoji is 240 bytes, and its
@@ -206,11 +261,14 @@ def parse_save(text: str, expected_game: str | None = None) -> SaveFile:
             expected=expected_game,
         )
     try:
-        return SaveFile.model_validate(raw)
+        save = SaveFile.model_validate(raw)
     except ValidationError as exc:
         raise SaveError(
             N_("The save file is damaged: some of its records are missing or wrong.")
         ) from exc
+    if save.start is not None and save.format_version < STARTED_FORMAT_VERSION:
+        raise SaveError(N_("The save file is damaged: some of its records are missing or wrong."))
+    return save
 
 
 def read_save(path: Path, expected_game: str | None = None) -> SaveFile:
@@ -245,6 +303,9 @@ def upgrade(save: SaveFile, rules_cls: type[GameRules[Any]]) -> SaveFile:
             known=known,
         )
     upgraders: dict[int, Upgrader] = getattr(rules_cls, "save_upgraders", {})
+    if save.start is not None and save.rules_version < known:
+        # the game it was taken from is of the same rules: carried over by the same upgraders
+        save = save.model_copy(update={"start": _upgraded_start(save, save.start, rules_cls)})
     while save.rules_version < known:
         step = upgraders.get(save.rules_version)
         if step is None:
@@ -260,6 +321,26 @@ def upgrade(save: SaveFile, rules_cls: type[GameRules[Any]]) -> SaveFile:
         if save.rules_version <= before:
             raise RuntimeError(f"upgrader from rules version {before} did not move the save on")
     return save
+
+
+def _origin_save(save: SaveFile, origin: SavedStart) -> SaveFile:
+    """The game a start was taken from, as a save of its own (cut at the step taken over)."""
+    return SaveFile(
+        format_version=save.format_version,
+        game=save.game,
+        rules_version=save.rules_version,
+        seed=origin.seed,
+        options=save.options,
+        start=origin.start,
+        steps=origin.steps,
+    )
+
+
+def _upgraded_start(
+    save: SaveFile, origin: SavedStart, rules_cls: type[GameRules[Any]]
+) -> SavedStart:
+    before = upgrade(_origin_save(save, origin), rules_cls)
+    return origin.model_copy(update={"steps": before.steps, "start": before.start})
 
 
 def _replay_checked(rules: GameRules[Any], seed: int, steps: list[Step], events: Codec) -> Match:
@@ -334,6 +415,8 @@ def match_from_save(save: SaveFile, rules_cls: type[GameRules[Any]]) -> Match:
         rules = _rules_for(rules_cls, bounded.printable_tree(save.options))
     except ValidationError as exc:
         raise SaveError(N_("The save file is damaged: its game options are not valid.")) from exc
+    if save.start is not None:
+        rules = _started_rules(save, rules_cls)
     steps = [
         Step(
             actor=s.actor,
@@ -356,6 +439,26 @@ def match_from_save(save: SaveFile, rules_cls: type[GameRules[Any]]) -> Match:
     except EngineError:
         raise
     except Exception as exc:  # a record that the rules cannot apply: the log is not this game's
+        raise SaveError(N_("The save file is damaged: its moves do not replay.")) from exc
+
+
+def _started_rules(save: SaveFile, rules_cls: type[GameRules[Any]]) -> GameRules[Any]:
+    """The rules of a game taken over with its hidden things redrawn, its position derived
+    again: the game it was taken from replayed and checked like any save, then the redraw."""
+    depth, inner = 0, save.start
+    while inner is not None:
+        depth += 1
+        inner = inner.start
+    if depth > MAX_START_DEPTH:
+        raise SaveError(N_("The save file is damaged: some of its records are missing or wrong."))
+    origin = save.start
+    assert origin is not None
+    before = match_from_save(_origin_save(save, origin), rules_cls)
+    if not 0 <= origin.seat < before.rules.player_count:
+        raise SaveError(N_("The save file is damaged: some of its records are missing or wrong."))
+    try:
+        return _redrawn(before, origin)
+    except Exception as exc:  # the rules could not guess at this position: not this game's
         raise SaveError(N_("The save file is damaged: its moves do not replay.")) from exc
 
 
