@@ -5,6 +5,7 @@ written as a new save that loads and replays to the same state; the original is 
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -128,7 +129,7 @@ def test_a_redrawn_game_taken_over_again_and_changed_on_disk(tmp_path: Path) -> 
     loaded, loaded_save = load_match(path)
     assert plain(loaded.state) == plain(second.state)
     assert loaded_save.start is not None and loaded_save.start.start is not None
-    exact, meta3 = take_over(loaded, 0, _sitters(2), meta2)  # exact take-over of it too
+    exact, _ = take_over(loaded, 0, _sitters(2), meta2)  # exact take-over of it too
     assert plain(exact.state) == plain(second.state)
 
     raw = json.loads(path.read_text(encoding="utf-8"))
@@ -173,8 +174,6 @@ def test_empires_replay_refolds_a_redrawn_save_in_another_process(tmp_path: Path
 
 
 def _env() -> dict[str, str]:
-    import os
-
     return {k: v for k, v in os.environ.items() if k != "PYTHONHASHSEED"}
 
 

@@ -112,6 +112,7 @@ class TakeOverScene(PageScene):
                 )
             )
             y += row_h + gap
+        y += gap  # what is kept is another question than who plays
         labels.append(
             Label(
                 m,
