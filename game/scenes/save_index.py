@@ -139,9 +139,10 @@ class _Helper:
     def stop(self) -> None:
         pool, self._pool = self._pool, None
         if pool is not None:
+            processes = list((getattr(pool, "_processes", None) or {}).values())
             pool.shutdown(wait=False, cancel_futures=True)
             # a helper stuck in a file is ended, not waited for
-            for process in list(getattr(pool, "_processes", {}).values()):
+            for process in processes:
                 if process.is_alive():
                     process.terminate()
 

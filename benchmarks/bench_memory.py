@@ -1,0 +1,147 @@
+"""Memory while a board is drag-resized between 720p and 4K (target: the process stays under
+200 MB at the end and at its peak).
+
+A board scene (Legends by default, the largest) is shown headless in a window that grows and
+shrinks between 1280×720 and 3840×2160 a few dozen pixels a frame, as a dragged window edge
+does, for `--seconds` (a minute by default). The process's resident memory (Linux /proc) is
+printed at the start, at its end and at its peak (the kernel's high-water mark), with the
+surfaces still alive grouped by size, so what holds memory at window size is seen at once.
+
+    uv run python benchmarks/bench_memory.py [--scene legends-board] [--seconds 60]
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import os
+import sys
+import time
+from collections import Counter
+from pathlib import Path
+
+MB = 1024 * 1024
+TARGET_MB = 200
+SMALL = (1280, 720)
+LARGE = (3840, 2160)
+
+
+def _status(field: str) -> int:
+    """A /proc/self/status figure in bytes (0 where there is no /proc)."""
+    try:
+        for line in Path("/proc/self/status").read_text().splitlines():
+            if line.startswith(field + ":"):
+                return int(line.split()[1]) * 1024
+    except OSError:
+        pass
+    return 0
+
+
+def rss() -> int:
+    return _status("VmRSS")
+
+
+def peak() -> int:
+    return _status("VmHWM")
+
+
+def reset_peak() -> None:
+    """Start the high-water mark again from now (Linux 4.0+), so set-up does not count."""
+    try:
+        Path("/proc/self/clear_refs").write_text("5")
+    except OSError:
+        pass
+
+
+def surfaces_alive() -> Counter[tuple[int, int]]:
+    """Bytes of the pygame surfaces the program still reaches, by size."""
+    import pygame
+
+    sizes: Counter[tuple[int, int]] = Counter()
+    for obj in gc.get_objects():
+        if isinstance(obj, pygame.Surface):
+            try:
+                sizes[obj.get_size()] += obj.get_pitch() * obj.get_height()
+            except pygame.error:
+                continue
+    return sizes
+
+
+def drag_sizes(frames: int) -> list[tuple[int, int]]:
+    """A dragged corner going from 720p to 4K and back, a few dozen pixels a frame."""
+    out = []
+    lap = 120  # frames from small to large
+    for i in range(frames):
+        phase = i % (2 * lap)
+        t = phase / lap if phase < lap else 2 - phase / lap
+        out.append(
+            (
+                round(SMALL[0] + (LARGE[0] - SMALL[0]) * t),
+                round(SMALL[1] + (LARGE[1] - SMALL[1]) * t),
+            )
+        )
+    return out
+
+
+def run(scene_name: str, seconds: float) -> dict[str, float]:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    import pygame
+
+    from game.app import App
+    from game.screenshot import all_scenes
+    from game.settings import Settings
+
+    pygame.init()
+    app = App(
+        SMALL,
+        surface=pygame.Surface(SMALL),
+        settings=Settings(language="en", animation_speed="instant"),
+        persist_settings=False,
+        catch_errors=False,
+    )
+    app.manager.push(all_scenes()[scene_name](app))
+    app.step(1 / 60, events=[])
+    gc.collect()
+    start = rss()
+    reset_peak()
+    began = time.perf_counter()
+    frames = 0
+    sizes = drag_sizes(100_000)
+    while time.perf_counter() - began < seconds:
+        app.resize(sizes[frames])
+        app.step(1 / 60, events=[])
+        frames += 1
+    gc.collect()
+    end_small = rss()
+    app.resize(LARGE)
+    app.step(1 / 60, events=[])
+    gc.collect()
+    at_4k = rss()
+    alive = surfaces_alive()
+    print(f"{scene_name}: {frames} frames of drag-resizing in {seconds:.0f} s")
+    print("surfaces still alive at 4K, largest first (size: MB):")
+    for size, held in sorted(alive.items(), key=lambda kv: -kv[1])[:8]:
+        print(f"  {size[0]}x{size[1]}: {held / MB:.1f}")
+    print(f"  all: {sum(alive.values()) / MB:.1f} MB in {len(alive)} sizes")
+    return {
+        "start": start / MB,
+        "end": end_small / MB,
+        "end at 4K": at_4k / MB,
+        "peak": max(peak(), at_4k) / MB,
+    }
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--scene", default="legends-board")
+    parser.add_argument("--seconds", type=float, default=60.0)
+    args = parser.parse_args([] if argv is None else argv)
+    figures = run(args.scene, args.seconds)
+    for name, value in figures.items():
+        verdict = "" if name == "start" else (" ok" if value <= TARGET_MB else " ABOVE TARGET")
+        print(f"resident memory, {name}: {value:.0f} MB (target <= {TARGET_MB}){verdict}")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
