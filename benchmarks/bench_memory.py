@@ -13,6 +13,7 @@ surfaces still alive grouped by size, so what holds memory at window size is see
 from __future__ import annotations
 
 import argparse
+import contextlib
 import gc
 import os
 import sys
@@ -47,24 +48,35 @@ def peak() -> int:
 
 def reset_peak() -> None:
     """Start the high-water mark again from now (Linux 4.0+), so set-up does not count."""
-    try:
+    with contextlib.suppress(OSError):
         Path("/proc/self/clear_refs").write_text("5")
-    except OSError:
-        pass
 
 
-def surfaces_alive() -> Counter[tuple[int, int]]:
-    """Bytes of the pygame surfaces the program still reaches, by size."""
+def surfaces_alive() -> dict[str, int]:
+    """Bytes of the pygame surfaces the program still reaches, by size and holder: surfaces
+    are not followed by the garbage collector, so they are found among the referents of what
+    it follows (an attribute, a list, a cache) and named by that holder's class."""
     import pygame
 
-    sizes: Counter[tuple[int, int]] = Counter()
+    seen: set[int] = set()
+    held: Counter[str] = Counter()
     for obj in gc.get_objects():
-        if isinstance(obj, pygame.Surface):
-            try:
-                sizes[obj.get_size()] += obj.get_pitch() * obj.get_height()
-            except pygame.error:
-                continue
-    return sizes
+        for ref in gc.get_referents(obj):
+            if isinstance(ref, pygame.Surface) and id(ref) not in seen:
+                seen.add(id(ref))
+                try:
+                    w, h = ref.get_size()
+                    size = ref.get_pitch() * h
+                except pygame.error:
+                    continue
+                holder = type(obj).__qualname__
+                if isinstance(obj, dict):
+                    owners = [o for o in gc.get_referrers(obj) if hasattr(o, "__dict__")]
+                    owners = [o for o in owners if getattr(o, "__dict__", None) is obj]
+                    if owners:
+                        holder = type(owners[0]).__module__ + "." + type(owners[0]).__qualname__
+                held[f"{w}x{h} in {holder}"] += size
+    return dict(held)
 
 
 def drag_sizes(frames: int) -> list[tuple[int, int]]:
@@ -121,9 +133,9 @@ def run(scene_name: str, seconds: float) -> dict[str, float]:
     alive = surfaces_alive()
     print(f"{scene_name}: {frames} frames of drag-resizing in {seconds:.0f} s")
     print("surfaces still alive at 4K, largest first (size: MB):")
-    for size, held in sorted(alive.items(), key=lambda kv: -kv[1])[:8]:
-        print(f"  {size[0]}x{size[1]}: {held / MB:.1f}")
-    print(f"  all: {sum(alive.values()) / MB:.1f} MB in {len(alive)} sizes")
+    for where, held in sorted(alive.items(), key=lambda kv: -kv[1])[:12]:
+        print(f"  {where}: {held / MB:.1f}")
+    print(f"  all: {sum(alive.values()) / MB:.1f} MB")
     return {
         "start": start / MB,
         "end": end_small / MB,
