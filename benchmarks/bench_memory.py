@@ -7,7 +7,12 @@ does, for `--seconds` (a minute by default). The process's resident memory (Linu
 printed at the start, at its end and at its peak (the kernel's high-water mark), with the
 surfaces still alive grouped by size, so what holds memory at window size is seen at once.
 
-    uv run python benchmarks/bench_memory.py [--scene legends-board] [--seconds 60]
+    uv run python benchmarks/bench_memory.py [--scene legends-board] [--seconds 60] [--window]
+
+Headless, the window is a plain surface, let go before the new one is made as SDL does with a
+window's. `--window` resizes a real window (under Xvfb, e.g. `Xvfb :98 -screen 0
+3840x2160x24` and DISPLAY=:98); there the resident figure also counts the display's shared
+libraries and buffers, so the private memory (RssAnon) is printed beside it.
 """
 
 from __future__ import annotations
@@ -25,6 +30,7 @@ MB = 1024 * 1024
 TARGET_MB = 200
 SMALL = (1280, 720)
 LARGE = (3840, 2160)
+LAP = 120  # frames of a drag from 720p to 4K
 
 
 def _status(field: str) -> int:
@@ -82,7 +88,7 @@ def surfaces_alive() -> dict[str, int]:
 def drag_sizes(frames: int) -> list[tuple[int, int]]:
     """A dragged corner going from 720p to 4K and back, a few dozen pixels a frame."""
     out = []
-    lap = 120  # frames from small to large
+    lap = LAP
     for i in range(frames):
         phase = i % (2 * lap)
         t = phase / lap if phase < lap else 2 - phase / lap
@@ -95,8 +101,9 @@ def drag_sizes(frames: int) -> list[tuple[int, int]]:
     return out
 
 
-def run(scene_name: str, seconds: float) -> dict[str, float]:
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+def run(scene_name: str, seconds: float, window: bool) -> dict[str, float]:
+    if not window:
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     import pygame
 
@@ -107,11 +114,19 @@ def run(scene_name: str, seconds: float) -> dict[str, float]:
     pygame.init()
     app = App(
         SMALL,
-        surface=pygame.Surface(SMALL),
+        surface=None if window else pygame.Surface(SMALL),
         settings=Settings(language="en", animation_speed="instant"),
         persist_settings=False,
         catch_errors=False,
     )
+
+    def resize(size: tuple[int, int]) -> None:
+        if window:  # as a dragged edge does: the system resizes, the window follows
+            pygame.display.set_mode(size, pygame.RESIZABLE)
+        else:  # SDL frees a window's old surface before it makes the new one: so here
+            app.surface = pygame.Surface((1, 1))
+        app.resize(size)
+
     app.manager.push(all_scenes()[scene_name](app))
     app.step(1 / 60, events=[])
     gc.collect()
@@ -120,22 +135,31 @@ def run(scene_name: str, seconds: float) -> dict[str, float]:
     began = time.perf_counter()
     frames = 0
     sizes = drag_sizes(100_000)
-    while time.perf_counter() - began < seconds:
-        app.resize(sizes[frames])
+    # a minute, and at least one whole way from 720p to 4K and back (a busy machine draws few
+    # frames a second while every image is made again at each size)
+    while time.perf_counter() - began < seconds or frames < LAP * 2:
+        resize(sizes[frames])
         app.step(1 / 60, events=[])
         frames += 1
     gc.collect()
     end_small = rss()
-    app.resize(LARGE)
+    resize(LARGE)
     app.step(1 / 60, events=[])
     gc.collect()
     at_4k = rss()
     alive = surfaces_alive()
-    print(f"{scene_name}: {frames} frames of drag-resizing in {seconds:.0f} s")
+    took = time.perf_counter() - began
+    where = "a window" if window else "headless"
+    print(f"{scene_name} ({where}): {frames} frames of drag-resizing in {took:.0f} s")
     print("surfaces still alive at 4K, largest first (size: MB):")
     for where, held in sorted(alive.items(), key=lambda kv: -kv[1])[:12]:
         print(f"  {where}: {held / MB:.1f}")
     print(f"  all: {sum(alive.values()) / MB:.1f} MB")
+    print(
+        f"at 4K: private (RssAnon) {_status('RssAnon') / MB:.0f} MB, shared memory "
+        f"(RssShmem) {_status('RssShmem') / MB:.0f} MB, files (RssFile) "
+        f"{_status('RssFile') / MB:.0f} MB"
+    )
     return {
         "start": start / MB,
         "end": end_small / MB,
@@ -148,8 +172,11 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--scene", default="legends-board")
     parser.add_argument("--seconds", type=float, default=60.0)
+    parser.add_argument(
+        "--window", action="store_true", help="a real window (needs a display, e.g. Xvfb)"
+    )
     args = parser.parse_args([] if argv is None else argv)
-    figures = run(args.scene, args.seconds)
+    figures = run(args.scene, args.seconds, args.window)
     for name, value in figures.items():
         verdict = "" if name == "start" else (" ok" if value <= TARGET_MB else " ABOVE TARGET")
         print(f"resident memory, {name}: {value:.0f} MB (target <= {TARGET_MB}){verdict}")
