@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import multiprocessing
 import sys
 
 
@@ -12,4 +13,7 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
+    # The Load screen reads long saves in a helper process: in the bundle, that process is
+    # this executable again, and freeze_support runs its work instead of the game.
+    multiprocessing.freeze_support()
     sys.exit(main())

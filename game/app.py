@@ -37,7 +37,7 @@ from game.settings import (
     running_flag_path,
     save_settings,
 )
-from game.ui import fonts, sound, theme
+from game.ui import fonts, image_cache, sound, theme
 from game.ui.canvas import Canvas, layout_size, pointer, to_layout
 from game.ui.layout import Metrics
 from game.ui.widgets import TOAST_EVENT, Toasts, draw_bubble
@@ -189,6 +189,7 @@ class App:
         self.metrics = Metrics(*layout_size(self.surface.get_size()), self.settings.ui_scale)
         self._background = None
         self.manager.rebuild()
+        image_cache.give_back_freed_pages()  # the old layout's images were just let go
 
     def background(self) -> pygame.Surface:
         """The wooden table, drawn once per window size."""

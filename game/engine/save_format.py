@@ -4,4 +4,8 @@ that naming them does not load pydantic."""
 from __future__ import annotations
 
 FORMAT = "empires-save"
-FORMAT_VERSION = 1
+# Version 2 adds `start`: a game that begins where another was taken over with its hidden
+# things redrawn. A save without it is written as version 1, so older copies still read it.
+FORMAT_VERSION = 2
+PLAIN_FORMAT_VERSION = 1
+STARTED_FORMAT_VERSION = 2

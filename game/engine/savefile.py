@@ -16,6 +16,7 @@ import tempfile
 from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
+from random import Random
 from typing import TYPE_CHECKING, Any
 
 from game.engine import bounded
@@ -23,16 +24,26 @@ from game.engine.codec import Codec
 from game.engine.errors import EngineError, IllegalCommand, SaveError
 from game.engine.match import SETUP_ACTOR, Match, Step, rng_for
 from game.engine.messages import N_
+from game.engine.position import base_class, origin_of, same_rules, started_at
 from game.engine.rules import GameRules
-from game.engine.save_format import FORMAT, FORMAT_VERSION
-
-if TYPE_CHECKING:  # named here for the readers of this module (see __getattr__)
-    from game.engine.save_model import SavedStep as SavedStep
-    from game.engine.save_model import SaveFile as SaveFile
+from game.engine.save_format import (
+    FORMAT,
+    FORMAT_VERSION,
+    PLAIN_FORMAT_VERSION,
+    STARTED_FORMAT_VERSION,
+)
 
 # A long four-player Imperial Settlers game saves in under 100 kB: 4 MB leaves room for forty.
 MAX_SAVE_BYTES = 4 * 1024 * 1024
 TMP_SUFFIX = ".tmp"
+# A game taken over from a game that was itself taken over...: each start holds the one before.
+MAX_START_DEPTH = 12
+
+if TYPE_CHECKING:  # named here for the readers of this module (see __getattr__)
+    from game.engine.save_model import SavedStart as SavedStart
+    from game.engine.save_model import SavedStep as SavedStep
+    from game.engine.save_model import SaveFile as SaveFile
+
 # An upgrader turns a save of rules version N into one of version N + 1, or refuses it.
 Upgrader = Callable[["SaveFile"], "SaveFile"]
 
@@ -40,7 +51,7 @@ Upgrader = Callable[["SaveFile"], "SaveFile"]
 def __getattr__(name: str) -> Any:
     # The save's pydantic models (and pydantic, a third of a start) load when a save is first
     # read or written, not with every module that names them: the menu needs none of it.
-    if name in ("SaveFile", "SavedStep", "Whole"):
+    if name in ("SaveFile", "SavedStep", "SavedStart", "Whole"):
         from game.engine import save_model
 
         return getattr(save_model, name)
@@ -55,25 +66,62 @@ def _codecs(rules_cls: type[GameRules[Any]]) -> tuple[Codec, Codec]:
     return cached
 
 
-def to_save(match: Match, meta: dict[str, Any] | None = None) -> SaveFile:
-    from game.engine.save_model import SavedStep, SaveFile  # pydantic: see __getattr__
+def saved_steps(rules: GameRules[Any], steps: list[Step]) -> list[SavedStep]:
+    from game.engine.save_model import SavedStep  # pydantic: see __getattr__
 
-    commands, events = _codecs(type(match.rules))
+    commands, events = _codecs(base_class(rules))
+    return [
+        SavedStep(
+            actor=step.actor,
+            command=None if step.command is None else commands.encode(step.command),
+            events=[events.encode(e) for e in step.events],
+        )
+        for step in steps
+    ]
+
+
+def to_save(match: Match, meta: dict[str, Any] | None = None) -> SaveFile:
+    from game.engine.save_model import SaveFile  # pydantic: see __getattr__
+
+    start = origin_of(match.rules)
     return SaveFile(
+        format_version=PLAIN_FORMAT_VERSION if start is None else STARTED_FORMAT_VERSION,
         game=match.rules.game_id,
         rules_version=match.rules.rules_version,
         seed=match.seed,
         options=match.rules.options.model_dump(mode="json"),
         meta=meta or {},
-        steps=[
-            SavedStep(
-                actor=step.actor,
-                command=None if step.command is None else commands.encode(step.command),
-                events=[events.encode(e) for e in step.events],
-            )
-            for step in match.steps
-        ],
+        start=start,
+        steps=saved_steps(match.rules, match.steps),
     )
+
+
+def redrawn_start(match: Match, upto: int, seat: int, redraw_seed: int) -> GameRules[Any]:
+    """Rules of `match`'s game beginning after its step `upto`, with what `seat` could not know
+    there redrawn from `redraw_seed`: a match of them begins at that position (its first step
+    sets nothing up), and its save carries how to derive the position again."""
+    from game.engine.save_model import SavedStart  # pydantic: see __getattr__
+
+    if not 0 <= upto < len(match.steps):
+        raise ValueError(f"no step {upto} in a log of {len(match.steps)}")
+    if not 0 <= seat < match.rules.player_count:
+        raise ValueError(f"no seat {seat}")
+    origin = SavedStart(
+        seat=seat,
+        redraw_seed=redraw_seed,
+        seed=match.seed,
+        steps=saved_steps(match.rules, match.steps[: upto + 1]),
+        start=origin_of(match.rules),
+    )
+    rules = match.rules
+    before = Match(same_rules(rules), match.seed, list(match.steps[: upto + 1]))
+    return _redrawn(before, origin)
+
+
+def _redrawn(before: Match, origin: SavedStart) -> GameRules[Any]:
+    rules = before.rules
+    position = rules.determinize(before.state, origin.seat, Random(origin.redraw_seed))
+    return started_at(rules, position, origin)
 
 
 # File systems limit a name in bytes (255 on most): a name of 60 emoji is 240 bytes, and its
@@ -194,11 +242,14 @@ def parse_save(text: str, expected_game: str | None = None) -> SaveFile:
     from game.engine.save_model import SaveFile
 
     try:
-        return SaveFile.model_validate(raw)
+        save = SaveFile.model_validate(raw)
     except ValidationError as exc:
         raise SaveError(
             N_("The save file is damaged: some of its records are missing or wrong.")
         ) from exc
+    if save.start is not None and save.format_version < STARTED_FORMAT_VERSION:
+        raise SaveError(N_("The save file is damaged: some of its records are missing or wrong."))
+    return save
 
 
 def read_save(path: Path, expected_game: str | None = None) -> SaveFile:
@@ -233,6 +284,9 @@ def upgrade(save: SaveFile, rules_cls: type[GameRules[Any]]) -> SaveFile:
             known=known,
         )
     upgraders: dict[int, Upgrader] = getattr(rules_cls, "save_upgraders", {})
+    if save.start is not None and save.rules_version < known:
+        # the game it was taken from is of the same rules: carried over by the same upgraders
+        save = save.model_copy(update={"start": _upgraded_start(save, save.start, rules_cls)})
     while save.rules_version < known:
         step = upgraders.get(save.rules_version)
         if step is None:
@@ -248,6 +302,28 @@ def upgrade(save: SaveFile, rules_cls: type[GameRules[Any]]) -> SaveFile:
         if save.rules_version <= before:
             raise RuntimeError(f"upgrader from rules version {before} did not move the save on")
     return save
+
+
+def _origin_save(save: SaveFile, origin: SavedStart) -> SaveFile:
+    """The game a start was taken from, as a save of its own (cut at the step taken over)."""
+    from game.engine.save_model import SaveFile  # pydantic: see __getattr__
+
+    return SaveFile(
+        format_version=save.format_version,
+        game=save.game,
+        rules_version=save.rules_version,
+        seed=origin.seed,
+        options=save.options,
+        start=origin.start,
+        steps=origin.steps,
+    )
+
+
+def _upgraded_start(
+    save: SaveFile, origin: SavedStart, rules_cls: type[GameRules[Any]]
+) -> SavedStart:
+    before = upgrade(_origin_save(save, origin), rules_cls)
+    return origin.model_copy(update={"steps": before.steps, "start": before.start})
 
 
 def _replay_checked(rules: GameRules[Any], seed: int, steps: list[Step], events: Codec) -> Match:
@@ -324,6 +400,8 @@ def match_from_save(save: SaveFile, rules_cls: type[GameRules[Any]]) -> Match:
         rules = _rules_for(rules_cls, bounded.printable_tree(save.options))
     except ValidationError as exc:
         raise SaveError(N_("The save file is damaged: its game options are not valid.")) from exc
+    if save.start is not None:
+        rules = _started_rules(save, rules_cls)
     steps = [
         Step(
             actor=s.actor,
@@ -346,6 +424,26 @@ def match_from_save(save: SaveFile, rules_cls: type[GameRules[Any]]) -> Match:
     except EngineError:
         raise
     except Exception as exc:  # a record that the rules cannot apply: the log is not this game's
+        raise SaveError(N_("The save file is damaged: its moves do not replay.")) from exc
+
+
+def _started_rules(save: SaveFile, rules_cls: type[GameRules[Any]]) -> GameRules[Any]:
+    """The rules of a game taken over with its hidden things redrawn, its position derived
+    again: the game it was taken from replayed and checked like any save, then the redraw."""
+    depth, inner = 0, save.start
+    while inner is not None:
+        depth += 1
+        inner = inner.start
+    if depth > MAX_START_DEPTH:
+        raise SaveError(N_("The save file is damaged: some of its records are missing or wrong."))
+    origin = save.start
+    assert origin is not None
+    before = match_from_save(_origin_save(save, origin), rules_cls)
+    if not 0 <= origin.seat < before.rules.player_count:
+        raise SaveError(N_("The save file is damaged: some of its records are missing or wrong."))
+    try:
+        return _redrawn(before, origin)
+    except Exception as exc:  # the rules could not guess at this position: not this game's
         raise SaveError(N_("The save file is damaged: its moves do not replay.")) from exc
 
 

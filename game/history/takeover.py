@@ -1,20 +1,26 @@
-"""Taking over a game from any step: a new game that starts exactly where the old one stood.
+"""Taking over a game from any step: a new game that starts where the old one stood.
 
-The new game's log is the first steps of the old one, replayed by the engine from the same
-seed, so it is a save like any other: it loads, it is checked like any other, and it goes on
-from that step with whoever now sits at each seat. The old save or record is only read.
+Exact: the new game's log is the first steps of the old one, replayed by the engine from the
+same seed, so it is a save like any other and goes on from that step with whoever now sits
+at each seat. Redrawn for a seat: what that seat could not know there (the decks' order, the
+others' hands, face-down tokens, secret bids) is guessed again by the rules' `determinize`,
+and the new game begins at that position with a fresh seed, so neither the hidden things nor
+the random draws to come are those of the game watched. Its save carries the game it was
+taken from up to that step and the redraw's seed, so it loads checked like any save
+(`game.engine.savefile.redrawn_start`). The old save or record is only read.
 """
 
 from __future__ import annotations
 
+import secrets
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 from typing import Any
 
 from game.engine.match import Match
-from game.engine.savefile import save_match
-from game.rules.registry import rules_class
+from game.engine.position import same_rules
+from game.engine.savefile import redrawn_start, save_match
 
 LEVELS = ("easy", "normal", "hard")
 
@@ -28,18 +34,32 @@ class Sitter:
     level: str = "easy"
 
 
+def fresh_seed() -> int:
+    return secrets.randbelow(2**31)
+
+
 def take_over(
-    match: Match, upto: int, sitters: list[Sitter], meta: dict[str, Any] | None = None
+    match: Match,
+    upto: int,
+    sitters: list[Sitter],
+    meta: dict[str, Any] | None = None,
+    redrawn_for: int | None = None,
+    seeds: tuple[int, int] | None = None,
 ) -> tuple[Match, dict[str, Any]]:
     """The new match standing after step `upto` of `match`, and the save meta naming its seats
-    (colours and marks kept from `meta` when it has them)."""
+    (colours and marks kept from `meta` when it has them). `redrawn_for` names the seat whose
+    knowledge is kept when the hidden things are redrawn (None: exact); `seeds` (the new
+    game's, the redraw's) are fresh unless given."""
     if not 0 <= upto < len(match.steps):
         raise ValueError(f"no step {upto} in a log of {len(match.steps)}")
     count = match.rules.player_count
     if len(sitters) != count:
         raise ValueError(f"{len(sitters)} sitters for {count} seats")
-    rules = rules_class(match.rules.game_id).from_options(match.rules.options.model_dump())
-    new = Match(rules, match.seed, list(match.steps[: upto + 1]))
+    if redrawn_for is None:
+        new = Match(same_rules(match.rules), match.seed, list(match.steps[: upto + 1]))
+    else:
+        seed, redraw_seed = seeds if seeds is not None else (fresh_seed(), fresh_seed())
+        new = Match(redrawn_start(match, upto, redrawn_for, redraw_seed), seed)
     old_seats = (meta or {}).get("seats")
     seats: list[dict[str, Any]] = []
     for i, sitter in enumerate(sitters):
@@ -52,7 +72,7 @@ def take_over(
     new_meta: dict[str, Any] = {
         "players": [s.name for s in sitters],
         "seats": seats,
-        "taken_over": {"step": upto},
+        "taken_over": {"step": upto, "redrawn_for": redrawn_for},
     }
     return new, new_meta
 

@@ -5,14 +5,24 @@ list again (after every dialog) costs one listing of the folder. The cache keeps
 header (game, dates, options, meta) without its steps: a thousand saves cost a few megabytes.
 The screen calls `refresh()` and reads `snapshot()` each frame: every file is a row at once,
 and each row fills in when its file has been read.
+
+Reading a long save (checking it whole, as loading will) holds Python's interpreter lock for
+15-30 ms at a time, whatever thread does it: in the window's process it would stop the window
+that long. So the larger files are read in a helper process (one, started only when there is
+such a file to read, at a lower priority, stopped when it has been idle a while), which sends
+back the headers only. Small files, or any file when no process can be started, are read on
+the reader thread as before. The helper is started with "spawn", which works alike on every
+system and inside the bundle (`game.__main__` calls `multiprocessing.freeze_support`).
 """
 
 from __future__ import annotations
 
 import logging
+import multiprocessing
 import os
 import sys
 import threading
+from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -31,6 +41,18 @@ log = logging.getLogger("empires")
 # stays quick.
 MAX_LISTED = 2000
 SWITCH_INTERVAL = 0.001
+# A file up to this size is read on the reader thread: checking it holds the interpreter lock
+# a few milliseconds at most. Larger ones go to the helper process.
+IN_THREAD_BYTES = 24 * 1024
+# Files sent to the helper at once: rows fill in by this many, and a batch takes well under
+# a second. Only so many batches wait there at a time (the rest are sent as those come back).
+BATCH = 8
+BATCHES_AHEAD = 3
+# A batch that takes longer than this means the helper is stuck: it is stopped, and the files
+# left are read on the thread.
+BATCH_TIMEOUT = 60.0
+# The helper stays this long after its last batch, for the next time the list is shown.
+HELPER_IDLE = 30.0
 
 
 @dataclass(frozen=True)
@@ -73,6 +95,62 @@ def read_summary(path: Path) -> Summary:
     return Summary(save.model_copy(update={"steps": []}))
 
 
+def read_summaries(paths: list[str]) -> list[Summary]:
+    """`read_summary` of each file, in the helper process."""
+    return [read_summary(Path(path)) for path in paths]
+
+
+def _helper_started() -> None:
+    """The helper gives way to the window when the machine is busy."""
+    if hasattr(os, "nice"):
+        try:
+            os.nice(10)
+        except OSError:
+            log.debug("the saves reader keeps its priority", exc_info=True)
+
+
+class _Helper:
+    """The helper process, started on first use; None of it when it cannot be started."""
+
+    def __init__(self) -> None:
+        self._pool: ProcessPoolExecutor | None = None
+        self.broken = False
+
+    @property
+    def alive(self) -> bool:
+        return self._pool is not None
+
+    def submit(self, paths: list[str]) -> Future[list[Summary]] | None:
+        if self.broken:
+            return None
+        try:
+            if self._pool is None:
+                self._pool = ProcessPoolExecutor(
+                    max_workers=1,
+                    mp_context=multiprocessing.get_context("spawn"),
+                    initializer=_helper_started,
+                )
+            return self._pool.submit(read_summaries, paths)
+        except Exception:  # no processes here (a sandbox, no semaphores): read on the thread
+            log.warning("the saves are read without a helper process", exc_info=True)
+            self.fail()
+            return None
+
+    def fail(self) -> None:
+        self.broken = True
+        self.stop()
+
+    def stop(self) -> None:
+        pool, self._pool = self._pool, None
+        if pool is not None:
+            processes = list((getattr(pool, "_processes", None) or {}).values())
+            pool.shutdown(wait=False, cancel_futures=True)
+            # a helper stuck in a file is ended, not waited for
+            for process in processes:
+                if process.is_alive():
+                    process.terminate()
+
+
 def scan(folder: Path) -> list[tuple[str, int, int]]:
     """The folder's `.json` files as (name, size, modification time in ns), newest first."""
     found: list[tuple[str, int, int]] = []
@@ -96,22 +174,35 @@ def scan(folder: Path) -> list[tuple[str, int, int]]:
 class SaveIndex:
     """The cache and its reader thread (one for the program: `INDEX`)."""
 
-    def __init__(self) -> None:
+    def __init__(self, helper: bool = True) -> None:
+        self._helper = _Helper() if helper else None
         self._lock = threading.Condition()
         self._known: dict[str, tuple[tuple[int, int], Summary]] = {}  # by file name
         self._made: dict[str, Listed] = {}
         self._listing: list[tuple[str, int, int]] = []
         self._folder: Path | None = None
         self._wanted: Path | None = None  # the folder a refresh asked for
-        self._running = False
+        self._running = False  # files asked for are still being read
+        self._alive = False  # the reader thread (it outlives its work while the helper idles)
         self.version = 0  # grows with every change a screen should show
+
+    def use_helper(self, enabled: bool) -> None:
+        """Read long saves in a helper process (the default) or all on the reader thread (a
+        benchmark compares the two); any helper running is stopped."""
+        with self._lock:
+            if self._helper is not None:
+                self._helper.stop()
+            self._helper = _Helper() if enabled else None
+            self._lock.notify_all()
 
     def refresh(self, folder: Path) -> None:
         """List `folder` again and read what changed, on the reader thread."""
         with self._lock:
             self._wanted = folder
-            if not self._running:
-                self._running = True
+            self._running = True
+            self._lock.notify_all()
+            if not self._alive:
+                self._alive = True
                 threading.Thread(target=self._run, name="saves-index", daemon=True).start()
 
     def wait(self, timeout: float = 30.0) -> bool:
@@ -154,12 +245,22 @@ class SaveIndex:
                     if folder is None:
                         self._running = False
                         self._lock.notify_all()
-                        return
+                        # the helper waits a while for the next listing, then goes
+                        if self._helper is not None and self._helper.alive:
+                            self._lock.wait_for(lambda: self._wanted is not None, HELPER_IDLE)
+                        if self._wanted is None:
+                            self._alive = False
+                            if self._helper is not None:
+                                self._helper.stop()
+                            return
+                        continue
                 self._pass(folder)
         except BaseException:
             with self._lock:
-                self._running = False
+                self._running = self._alive = False
                 self._lock.notify_all()
+            if self._helper is not None:
+                self._helper.stop()
             raise
         finally:
             sys.setswitchinterval(before)
@@ -176,17 +277,70 @@ class SaveIndex:
                 self._known = {n: v for n, v in self._known.items() if n in names}
                 self._made = {n: v for n, v in self._made.items() if n in names}
                 self.version += 1
-        for name, size, mtime in listing:
-            with self._lock:
+        small: list[tuple[str, int, int]] = []
+        large: list[tuple[str, int, int]] = []
+        with self._lock:
+            for item in listing:
+                name, size, mtime = item
                 entry = self._known.get(name)
-                if entry is not None and entry[0] == (size, mtime):
-                    continue
-            summary = read_summary(folder / name)
-            with self._lock:
-                if self._folder != folder:
-                    return
+                if entry is None or entry[0] != (size, mtime):
+                    (small if 0 <= size <= IN_THREAD_BYTES else large).append(item)
+        if large and self._helper is not None:
+            large = self._read_in_helper(folder, large)
+        for name, size, mtime in small + large:
+            if not self._keep(folder, [(name, size, mtime)], [read_summary(folder / name)]):
+                return
+
+    def _keep(
+        self, folder: Path, items: list[tuple[str, int, int]], summaries: list[Summary]
+    ) -> bool:
+        """Remember what was read; False when the screen has gone to another folder."""
+        with self._lock:
+            if self._folder != folder:
+                return False
+            for (name, size, mtime), summary in zip(items, summaries, strict=True):
                 self._known[name] = ((size, mtime), summary)
-                self.version += 1
+            self.version += 1
+            return True
+
+    def _read_in_helper(
+        self, folder: Path, items: list[tuple[str, int, int]]
+    ) -> list[tuple[str, int, int]]:
+        """Read `items` in the helper process, a few batches at a time; what it could not
+        read (no helper, a helper that failed or hung) is given back for the thread."""
+        helper = self._helper
+        assert helper is not None
+        batches = [items[i : i + BATCH] for i in range(0, len(items), BATCH)]
+        waiting: list[tuple[list[tuple[str, int, int]], Future[list[Summary]]]] = []
+        left: list[tuple[str, int, int]] = []
+        while batches or waiting:
+            while batches and len(waiting) < BATCHES_AHEAD:
+                batch = batches.pop(0)
+                future = helper.submit([str(folder / name) for name, _s, _m in batch])
+                if future is None:
+                    left += batch
+                    continue
+                waiting.append((batch, future))
+            if not waiting:
+                continue
+            batch, future = waiting.pop(0)
+            try:
+                summaries = future.result(timeout=BATCH_TIMEOUT)
+            except Exception:  # the helper died or hung: the rest is read on the thread
+                log.warning("the saves reader process failed", exc_info=True)
+                helper.fail()
+                left += batch
+                for other, _f in waiting:
+                    left += other
+                waiting.clear()
+                left += [item for rest in batches for item in rest]
+                batches.clear()
+                continue
+            if not self._keep(folder, batch, summaries):
+                for _b, pending in waiting:
+                    pending.cancel()
+                return []
+        return left
 
 
 INDEX = SaveIndex()

@@ -8,9 +8,12 @@ than at one size.
 
 from __future__ import annotations
 
+import ctypes
+import sys
 from collections import OrderedDict
 from collections.abc import Callable, Iterator, MutableMapping
-from typing import Generic, TypeVar
+from functools import cache
+from typing import Any, Generic, TypeVar
 
 import pygame
 
@@ -69,3 +72,27 @@ class ImageCache(MutableMapping[K, V], Generic[K, V]):
     def clear(self) -> None:
         self._items.clear()
         self.bytes = 0
+
+
+@cache
+def _trim() -> Callable[[int], Any] | None:
+    """glibc's malloc_trim, where the program runs on glibc."""
+    if not sys.platform.startswith("linux"):
+        return None
+    try:
+        found: Callable[[int], Any] | None = getattr(ctypes.CDLL(None), "malloc_trim", None)
+    except OSError:
+        return None
+    return found
+
+
+def give_back_freed_pages() -> None:
+    """Hand the memory of freed images back to the system. After freeing a few large blocks,
+    glibc serves the next ones from its own heap and keeps what they leave when freed, so a
+    window resized for a minute (every full-window image made again at each size) would keep
+    growing by the sizes it went through; the window calls this after each new layout, when
+    the images of the old one have just been let go. Elsewhere the allocator returns such
+    blocks by itself, and this does nothing."""
+    trim = _trim()
+    if trim is not None:
+        trim(0)

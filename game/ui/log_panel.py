@@ -16,6 +16,7 @@ import pygame
 from game.gamelog import NOBODY, Line, round_label
 from game.i18n import _
 from game.ui import fonts, theme
+from game.ui.image_cache import MB, ImageCache
 from game.ui.layout import Metrics
 from game.ui.text import wrap
 from game.ui.widgets import ScrollView, Widget
@@ -28,7 +29,7 @@ class _Row:
     top: int
     bottom: int
     line: Line | None  # None: a round heading
-    image: pygame.Surface
+    text: str  # the sentence, or the heading; drawn when the row comes into view
     rule: bool = False  # a new turn starts here
 
 
@@ -70,7 +71,14 @@ class LogPanel(Widget):
         self.chip = metrics.text("small")  # the icon before a line, in the player's colour
         self.city = "disc"  # how a city is drawn: "disc" or "tower" (Legends)
         self.width = 10
-        self._blocks: dict[str, pygame.Surface] = {}  # a sentence -> its wrapped image
+        self._text_w = 20
+        # a sentence -> its wrapped lines, and the images of the rows drawn lately: a long
+        # game at 4K has hundreds of rows of a third of a megabyte each, and only a panel's
+        # worth is in view, so the images are kept within a few panels' worth of pixels
+        self._wrapped: dict[tuple[str, int], list[str]] = {}
+        self._images: ImageCache[tuple[str, int, bool], pygame.Surface] = ImageCache(
+            max(MB, 3 * 4 * inner.width * inner.height)
+        )
         self._follow = True  # stay at the newest line until the player scrolls up
 
     # content --------------------------------------------------------------------------------
@@ -111,15 +119,18 @@ class LogPanel(Widget):
         for line in self.lines:
             if line.round != last_round:
                 last_round = line.round
-                heading = bold.render(round_label(line.round).render(), True, theme.WOOD_DARK)
-                self.rows.append(_Row(y, y + heading.get_height(), None, heading))
-                y += heading.get_height() + gap
+                heading = round_label(line.round).render()
+                height = bold.get_height()
+                self.rows.append(_Row(y, y + height, None, heading))
+                y += height + gap
                 previous_turn = None
-            image = self._text_block(line.render(), text_w)
+            text = line.render()
+            height = len(self._wrap(text, text_w)) * fonts.get(m.text("small")).get_linesize()
             rule = previous_turn is not None and line.turn != previous_turn
             previous_turn = line.turn
-            self.rows.append(_Row(y, y + image.get_height(), line, image, rule))
-            y += image.get_height() + gap
+            self.rows.append(_Row(y, y + height, line, text, rule))
+            y += height + gap
+        self._text_w = text_w
         # the scroll view only measures: a transparent strip as tall as the rows
         self.scroll.content = pygame.Surface((1, max(1, y)), pygame.SRCALPHA)
         self.scroll.scroll_to(self.scroll.offset)
@@ -128,9 +139,10 @@ class LogPanel(Widget):
         m = self.metrics
         line = row.line
         h = row.bottom - row.top
+        image = self._row_image(row)
         if line is None:
-            surface.blit(row.image, (x, y))
-            rule_x = x + row.image.get_width() + m.px(6)
+            surface.blit(image, (x, y))
+            rule_x = x + image.get_width() + m.px(6)
             pygame.draw.line(
                 surface, theme.PARCHMENT_EDGE, (rule_x, y + h // 2), (x + self.width, y + h // 2)
             )
@@ -151,7 +163,7 @@ class LogPanel(Widget):
         box = pygame.Rect(x, y + (font_h - self.chip) // 2 + 1, self.chip, self.chip)
         colour, mark = look if look is not None else (theme.PARCHMENT_DARK, "plain")
         draw_icon(surface, box, line.icon, colour, mark, self.city)
-        surface.blit(row.image, (x + self.chip + m.px(8), y))
+        surface.blit(image, (x + self.chip + m.px(8), y))
         picked = self.picked is not None and line.event == self.picked.event
         hovered = self.hover is not None and line.event == self.hover.event
         if picked or hovered:
@@ -159,17 +171,34 @@ class LogPanel(Widget):
             colour = theme.GLOW if picked else theme.WOOD_LIGHT
             pygame.draw.rect(surface, colour, box, 2, border_radius=4)
 
+    def _wrap(self, text: str, width: int) -> list[str]:
+        """A sentence's lines at `width`, worked out once: a long game has hundreds of lines
+        and the panel is laid out again after every step."""
+        key = (text, width)
+        rows = self._wrapped.get(key)
+        if rows is None:
+            rows = self._wrapped[key] = wrap(fonts.get(self.metrics.text("small")), text, width)
+        return rows
+
+    def _row_image(self, row: _Row) -> pygame.Surface:
+        heading = row.line is None
+        key = (row.text, self._text_w, heading)
+        image = self._images.get(key)
+        if image is None:
+            if heading:
+                bold = fonts.get(self.metrics.text("small"), bold=True)
+                image = bold.render(row.text, True, theme.WOOD_DARK)
+            else:
+                image = self._text_block(row.text, self._text_w)
+            self._images[key] = image
+        return image
+
     def _text_block(self, text: str, width: int) -> pygame.Surface:
-        """A sentence wrapped to `width`, drawn once: a long game has hundreds of lines and
-        the panel is laid out again after every step."""
-        block = self._blocks.get(text)
-        if block is None:
-            font = fonts.get(self.metrics.text("small"))
-            rows = wrap(font, text, width)
-            block = pygame.Surface((width, len(rows) * font.get_linesize()), pygame.SRCALPHA)
-            for i, row in enumerate(rows):
-                block.blit(font.render(row, True, theme.INK), (0, i * font.get_linesize()))
-            self._blocks[text] = block
+        font = fonts.get(self.metrics.text("small"))
+        rows = self._wrap(text, width)
+        block = pygame.Surface((width, max(1, len(rows)) * font.get_linesize()), pygame.SRCALPHA)
+        for i, row in enumerate(rows):
+            block.blit(font.render(row, True, theme.INK), (0, i * font.get_linesize()))
         return block
 
     # input ------------------------------------------------------------------------------------

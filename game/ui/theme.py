@@ -173,8 +173,21 @@ def draw_panel(
 
 def wood_background(size: tuple[int, int]) -> pygame.Surface:
     """A table of wooden planks, drawn once per window size."""
+    return wood_layer(size)
+
+
+def wood_layer(size: tuple[int, int], reuse: pygame.Surface | None = None) -> pygame.Surface:
+    """The planks drawn on `reuse` when it has that size, else on a new surface: a screen that
+    keeps its own picture of the table (a board's chrome) redraws it in place, so a window
+    holds one such picture, not that and a copy, and a step never makes a second one."""
     w, h = max(1, size[0]), max(1, size[1])
-    surface = pygame.Surface((w, h))
+    surface = reuse if reuse is not None and reuse.get_size() == (w, h) else pygame.Surface((w, h))
+    draw_wood(surface)
+    return surface
+
+
+def draw_wood(surface: pygame.Surface) -> None:
+    w, h = surface.get_size()
     surface.fill(WOOD)
     plank = max(24, h // 9)
     for i, y in enumerate(range(0, h, plank)):
@@ -187,4 +200,3 @@ def wood_background(size: tuple[int, int]) -> pygame.Surface:
             pygame.draw.line(surface, shade(tone, 0.9), (0, gy), (w, gy + (k - 1) * 3), 1)
         joint = (i * 397) % max(1, w)
         pygame.draw.line(surface, WOOD_DARK, (joint, y), (joint, y + plank), 2)
-    return surface

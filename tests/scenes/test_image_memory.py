@@ -8,10 +8,13 @@ from collections.abc import Callable
 import pygame
 
 from game.app import App
+from game.gamelog import Line
+from game.gamelog.phrase import N_
 from game.screenshot import all_scenes
 from game.ui import card_view, fonts, piece_images
 from game.ui.card_view import CardFace, render_card
 from game.ui.image_cache import MB, ImageCache, surface_bytes
+from game.ui.log_panel import LogPanel
 
 
 def test_the_least_recently_used_go_first_and_one_oversized_image_stays() -> None:
@@ -63,3 +66,34 @@ def test_a_legends_board_resized_between_720p_and_4k_keeps_its_caches_bounded(
     before = dict(card_view._cache.items())
     app.step(1 / 60, events=[])
     assert all(card_view._cache.get(key) is image for key, image in before.items())
+
+
+def test_the_game_log_keeps_only_a_few_panels_of_row_images(make_app: Callable[..., App]) -> None:
+    """A long game's log at 4K: every row is laid out, but only the rows drawn lately keep
+    their images, within a few panels' worth of pixels, however far the player scrolls."""
+    app = make_app(size=(3840, 2160))
+    m = app.metrics
+    panel = LogPanel(
+        m,
+        pygame.Rect(0, 0, m.px(420), m.px(900)),
+        lambda seat: None,
+        folded=False,
+        on_pick=lambda line: None,
+        on_fold=lambda folded: None,
+    )
+    lines = [
+        Line(i, i, 1 + i // 12, i % 3, i % 3, N_("A sentence long enough to wrap " * 3))
+        for i in range(600)
+    ]
+    panel.set_lines(lines)
+    assert len(panel.rows) == 600 + 50  # every line and every round's heading
+    inner = panel.scroll.rect
+    budget = panel._images.budget
+    assert budget <= max(MB, 3 * 4 * inner.width * inner.height)
+    for offset in range(0, panel.scroll.max_offset + 1, inner.height // 2):
+        panel.scroll.scroll_to(offset)
+        panel.draw(app.surface)
+        assert panel._images.bytes <= budget
+    # one image per row held would be far more than the budget
+    one_each = sum(4 * panel.width * (r.bottom - r.top) for r in panel.rows)
+    assert one_each > 3 * budget

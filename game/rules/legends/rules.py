@@ -26,7 +26,7 @@ from game.rules.area_control.clicks import (
 )
 from game.rules.area_control.control import region_controllers, region_strengths
 from game.rules.area_control.graph import Steps
-from game.rules.area_control.movement import placement_sites, step_cost
+from game.rules.area_control.movement import move_steps, placement_sites, step_cost
 from game.rules.area_control.tiebreak import winners as rank_winners
 from game.rules.legends import hand_setup, scoring, view
 from game.rules.legends.cards import cards_by_id, data, deck_for, lord_ability

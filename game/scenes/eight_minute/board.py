@@ -484,7 +484,9 @@ class BoardScene(AreaBoardScene):
         size = self.app.surface.get_size()
         key = (self.version, size, self._built)
         if self._chrome is None or self._chrome[0] != key:
-            layer = self.app.background().copy()
+            # the table drawn in place of the last chrome: no copy of the window's background
+            old = self._chrome[1] if self._chrome is not None else None
+            layer = theme.wood_layer(self.app.metrics.size, old)
             self.draw_row_static(layer)
             self.draw_panels(layer)
             theme.draw_panel(layer, self.bar_rect)

@@ -82,3 +82,12 @@ def take_over_screen(app: App) -> Scene:
 
 
 SCENES["take-over"] = take_over_screen
+
+
+def take_over_redrawn(app: App) -> Scene:
+    scene = take_over_screen(app)
+    scene.hidden = 2  # type: ignore[attr-defined]  # redrawn as Chloé knew it
+    return scene
+
+
+SCENES["take-over-redrawn"] = take_over_redrawn

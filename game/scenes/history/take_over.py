@@ -31,12 +31,17 @@ if TYPE_CHECKING:
 PERSON = "human"
 
 
+EXACT = -1
+
+
 class TakeOverScene(PageScene):
     def __init__(self, app: App, match: Match, meta: dict[str, Any]) -> None:
         super().__init__(app)
         self.match = match
         self.meta = meta
         self.upto = len(match.steps) - 1
+        # the hidden things as they stood (EXACT), or redrawn as the seat `hidden` knew them
+        self.hidden = EXACT
 
         self.names = seat_names(match, meta)
         found = meta.get("seats")
@@ -56,10 +61,17 @@ class TakeOverScene(PageScene):
         m = self.app.metrics
         body = self.body
         font = fonts.get(m.text("body"))
-        intro = _(
-            "A new game starts at step {k} of this one, exactly as it stood: the cards, the "
-            "board and what is still hidden stay as they were. Choose who sits at each seat."
-        ).format(k=self.upto)
+        if self.hidden == EXACT:
+            intro = _(
+                "A new game starts at step {k} of this one, exactly as it stood: the cards, the "
+                "board and what is still hidden stay as they were. Choose who sits at each seat."
+            ).format(k=self.upto)
+        else:
+            intro = _(
+                "A new game starts at step {k} of this one. What {name} could not know there "
+                "(the order of the decks, the others' hands, face-down tokens, secret bids) is "
+                "drawn again; the rest stays as it was. Choose who sits at each seat."
+            ).format(k=self.upto, name=self.names[self.hidden])
         lines = wrap(font, intro, body.width)
         intro_h = len(lines) * font.get_linesize() + m.px(8)
         self.intro = Label(
@@ -100,6 +112,31 @@ class TakeOverScene(PageScene):
                 )
             )
             y += row_h + gap
+        y += gap  # what is kept is another question than who plays
+        labels.append(
+            Label(
+                m,
+                pygame.Rect(body.left, y, name_w - gap, row_h),
+                _("Hidden information"),
+                role="body",
+                valign="center",
+            )
+        )
+        hidden_options = [(EXACT, _("Exact, as it stood"))] + [
+            (seat, _("Redrawn as {name} knew it").format(name=name))
+            for seat, name in enumerate(self.names)
+        ]
+        self.hidden_stepper = Stepper(
+            m,
+            pygame.Rect(body.left + name_w, y, body.width - name_w, row_h),
+            hidden_options,
+            self.hidden,
+            self.choose_hidden,
+            tooltip=_(
+                "Exact keeps the decks, hands and face-down tokens as they were. Redrawn deals "
+                "again what that seat could not know, and the draws to come are new too."
+            ),
+        )
         bw = m.px(300)
         self.start_button = Button(
             m,
@@ -109,10 +146,14 @@ class TakeOverScene(PageScene):
             glow=True,
             tooltip=_("Saved as a new game; the game you watched stays as it was."),
         )
-        self.add(self.intro, *labels, *self.steppers, self.start_button)
+        self.add(self.intro, *labels, *self.steppers, self.hidden_stepper, self.start_button)
 
     def choose(self, seat: int, value: str) -> None:
         self.choices[seat] = value
+
+    def choose_hidden(self, value: int) -> None:
+        self.hidden = value
+        self.build()  # the words above say what is kept and what is drawn again
 
     def sitters(self) -> list[Sitter]:
         out = []
@@ -124,7 +165,7 @@ class TakeOverScene(PageScene):
         return out
 
     def start(self) -> None:
-
-        new, meta = take_over(self.match, self.upto, self.sitters(), self.meta)
+        redrawn_for = None if self.hidden == EXACT else self.hidden
+        new, meta = take_over(self.match, self.upto, self.sitters(), self.meta, redrawn_for)
         title = i18n.translate(game_name(new.rules.game_id))
         start_new_save(self.app, lambda: save_taken_over(new, meta, saves_dir(), title), pop=1)
