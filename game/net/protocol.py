@@ -130,6 +130,10 @@ class Update(_Message):
     pending: dict[str, Any] | None
     legal: list[dict[str, Any]]
     events: list[dict[str, Any]]
+    # who took each of the new steps and how many of `events` it holds (the game log's lines
+    # are grouped by step); a seat just seated is sent every step from the start
+    actors: list[int] = Field(default_factory=list)
+    sizes: list[int] = Field(default_factory=list)
     undone: bool = False
     can_undo: bool = False
     seats: list[str]

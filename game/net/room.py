@@ -147,11 +147,8 @@ class Room:
         legal: list[dict[str, Any]] = []
         if pending is not None and seat in pending.players:
             legal = [commands_codec.encode(c) for c in rules.legal_commands(view, seat)]
-        seen = [
-            event_for_seat(self.game, events.encode(e), seat)
-            for step in match.steps[since:]
-            for e in step.events
-        ]
+        new = match.steps[since:]
+        seen = [event_for_seat(self.game, events.encode(e), seat) for step in new for e in step.events]
         return Update(
             step=len(match.steps),
             state=to_wire(view),
@@ -164,6 +161,8 @@ class Room:
             },
             legal=legal,
             events=seen,
+            actors=[step.actor for step in new],
+            sizes=[len(step.events) for step in new],
             undone=undone,
             can_undo=match.can_undo(seat),
             seats=self.seat_labels(),

@@ -335,7 +335,8 @@ class GameServer:
                 seats=room.seat_labels(),
             ),
         )
-        await self._send(conn, room.update_for(seat, len(room.match.steps), self._connected(room)))
+        # the whole game as the seat may see it: its log and look-back start from the beginning
+        await self._send(conn, room.update_for(seat, 0, self._connected(room)))
 
     def _add_room(self, room: Room) -> None:
         self.rooms[room.game_id] = room
