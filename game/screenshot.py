@@ -104,9 +104,10 @@ UNDERLAY = {"error": _menu, "replace-game": _new_game, "rename": _load}
 
 def all_scenes() -> dict[str, Callable[[App], Scene]]:
     from game.scenes.history.screenshots import SCENES as HISTORY
+    from game.scenes.net.screenshots import SCENES as NET
     from game.scenes.registry import screenshot_scenes
 
-    return {**SCENES, **HISTORY, **screenshot_scenes()}
+    return {**SCENES, **HISTORY, **NET, **screenshot_scenes()}
 
 
 def parse_size(text: str) -> tuple[int, int]:

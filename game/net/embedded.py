@@ -93,3 +93,39 @@ def stop() -> None:
     assert isinstance(server, GameServer)
     _hosted = None
     wait(server.stop(), 10.0)
+
+
+HOSTING_FILE = "hosting.json"
+
+
+def remember_hosting(hosted: Hosted) -> None:
+    """Where this player last hosted: reopening one of those games starts the server again."""
+    import json
+
+    from game.engine.savefile import write_atomically
+    from game.settings import data_dir
+
+    write_atomically(data_dir() / HOSTING_FILE, json.dumps({"bind": hosted.bind, "port": hosted.port}))
+
+
+def host_again() -> Hosted | None:
+    """Start the server this player last hosted on (its games are in the data folder), once;
+    None when there was none or it cannot listen now."""
+    import json
+
+    from game.engine import bounded
+    from game.settings import data_dir
+
+    if _hosted is not None:
+        return _hosted
+    try:
+        data = json.loads(bounded.read_bytes(data_dir() / HOSTING_FILE, 4096).decode("utf-8"))
+        bind, port = str(data["bind"]), int(data["port"])
+    except (bounded.FileRefused, ValueError, KeyError, TypeError, UnicodeDecodeError):
+        return None
+    if bind not in (LOOPBACK, EVERYWHERE, "::1") or not 0 < port < 65536:
+        return None
+    try:
+        return host(bind, port)
+    except (ClientError, OSError):
+        return None

@@ -142,3 +142,36 @@ class Link:
 
         with contextlib.suppress(Exception):
             submit(go()).result(5.0)
+
+
+async def look(url: str, code: str) -> p.Lobby:
+    """Which seats of the game with `code` are free (a short connection of its own)."""
+    client = SeatClient(url)
+    await client.open()
+    try:
+        await client.send(p.Look(code=code))
+        reply = await client.receive()
+    finally:
+        with contextlib.suppress(Exception):
+            await client.close()
+    if isinstance(reply, p.Refused):
+        raise ClientError(reply.reason, **reply.params)
+    if not isinstance(reply, p.Lobby):
+        raise ClientError(N_("The server answered out of turn."))
+    return reply
+
+
+def server_url(address: str) -> str:
+    """What a player typed ("host:port", "host", "ws://host:port") as a server's URL."""
+    text = address.strip()
+    if text.startswith(("ws://", "wss://")):
+        return text
+    if text.startswith("[") or text.count(":") <= 1:
+        host, sep, port = text.rpartition(":") if "]:" in text or text.count(":") == 1 else (text, "", "")
+        if not sep:
+            return f"ws://{text}:{DEFAULT_PORT}"
+        return f"ws://{host}:{port}"
+    return f"ws://[{text}]:{DEFAULT_PORT}"  # a bare IPv6 address
+
+
+DEFAULT_PORT = 47730

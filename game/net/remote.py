@@ -20,7 +20,7 @@ from typing import Any
 
 from game.engine.errors import EngineError, IllegalCommand
 from game.engine.match import Match, Step
-from game.engine.messages import N_
+from game.engine.messages import Message, N_
 from game.engine.rules import GameRules, Pending
 from game.net import protocol as p
 from game.net.client import ClientError
@@ -108,7 +108,7 @@ class NetMatch:
         self.feeds = feeds
         self.listeners: list[Callable[[Any, Step], None]] = []
         self.undo_listeners: list[Callable[[Any, Step], None]] = []
-        self.refusals: list[str] = []  # translated later, by whoever shows them
+        self.refusals: list[Message] = []  # translated where they are shown
         self.lost: ClientError | None = None
         self.labels: list[str] = []
         self.connected: list[bool] = []
@@ -232,7 +232,7 @@ class NetMatch:
                     changed = True
                 elif isinstance(message, p.Refused):
                     if message.reason != N_("Not connected."):
-                        self.refusals.append(message.reason)
+                        self.refusals.append(Message(message.reason, dict(message.params)))
                 elif isinstance(message, ClientError):
                     self.lost = message
         if changed:
@@ -243,7 +243,7 @@ class NetMatch:
         try:
             state = decode_state(self.game, update.state)
         except (DecodeError, EngineError):
-            self.refusals.append(N_("The server sent a game this program cannot read."))
+            self.refusals.append(Message(N_("The server sent a game this program cannot read.")))
             return
         prior = len(feed.steps)
         removed: list[Step] = []
