@@ -97,6 +97,7 @@ class GameServer:
         self.rng = Random(SystemRandom().randrange(2**62))
         self.think = think
         self._server: Server | None = None
+        self._tasks: set[asyncio.Future[None]] = set()
 
     # -- life cycle -------------------------------------------------------------------------
     async def start(self, host: str = "127.0.0.1", port: int = 0) -> int:
@@ -191,6 +192,10 @@ class GameServer:
         if not any(c.seat == conn.seat for c in group or ()):
             conn.room.seats[conn.seat].away_since = time.monotonic()
         room = conn.room
+        if group:  # the others see the seat gone (the host may hand it to a computer)
+            task = asyncio.ensure_future(self._broadcast(room))
+            self._tasks.add(task)
+            task.add_done_callback(self._tasks.discard)
         if not group and room.match.is_over and self.rooms.get(room.game_id) is room:
             # a finished game nobody looks at leaves memory; the store keeps it
             del self.rooms[room.game_id]

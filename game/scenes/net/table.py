@@ -70,7 +70,7 @@ class Poller:
     def __init__(self, app: App, match: NetMatch) -> None:
         self.app = app
         self.match = match
-        self.shown = False
+        self.shown = True  # made as the game is shown (its scene is pushed in the same frame)
 
     def __call__(self) -> None:
         match = self.match
