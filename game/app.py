@@ -14,8 +14,8 @@ import os
 import sys
 import time
 import traceback
-from pathlib import Path
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 import pygame

@@ -15,7 +15,7 @@ STORE_NAME = "hosted_games.db"
 # Where a host may listen: this computer only, or every network it is on (friends on the same
 # home network). The address shown to the others is the one they can type.
 LOOPBACK = "127.0.0.1"
-EVERYWHERE = "0.0.0.0"  # noqa: S104 - chosen by the player, never by a test
+EVERYWHERE = "0.0.0.0"
 
 
 @dataclass
@@ -105,7 +105,9 @@ def remember_hosting(hosted: Hosted) -> None:
     from game.engine.savefile import write_atomically
     from game.settings import data_dir
 
-    write_atomically(data_dir() / HOSTING_FILE, json.dumps({"bind": hosted.bind, "port": hosted.port}))
+    write_atomically(
+        data_dir() / HOSTING_FILE, json.dumps({"bind": hosted.bind, "port": hosted.port})
+    )
 
 
 def host_again() -> Hosted | None:

@@ -167,7 +167,9 @@ def server_url(address: str) -> str:
     if text.startswith(("ws://", "wss://")):
         return text
     if text.startswith("[") or text.count(":") <= 1:
-        host, sep, port = text.rpartition(":") if "]:" in text or text.count(":") == 1 else (text, "", "")
+        host, sep, port = (
+            text.rpartition(":") if "]:" in text or text.count(":") == 1 else (text, "", "")
+        )
         if not sep:
             return f"ws://{text}:{DEFAULT_PORT}"
         return f"ws://{host}:{port}"

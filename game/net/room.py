@@ -148,7 +148,9 @@ class Room:
         if pending is not None and seat in pending.players:
             legal = [commands_codec.encode(c) for c in rules.legal_commands(view, seat)]
         new = match.steps[since:]
-        seen = [event_for_seat(self.game, events.encode(e), seat) for step in new for e in step.events]
+        seen = [
+            event_for_seat(self.game, events.encode(e), seat) for step in new for e in step.events
+        ]
         return Update(
             step=len(match.steps),
             state=to_wire(view),

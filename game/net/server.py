@@ -178,7 +178,9 @@ class GameServer:
         await self._send(conn, p.Refused(reason=reason, params=safe))
 
     async def _send(
-        self, conn: Conn, message: p.Welcome | p.Update | p.Refused | p.Saved | p.Status | p.Lobby | p.Pong
+        self,
+        conn: Conn,
+        message: p.Welcome | p.Update | p.Refused | p.Saved | p.Status | p.Lobby | p.Pong,
     ) -> None:
         with contextlib.suppress(ConnectionClosed):  # a seat gone: it catches up on resuming
             await conn.ws.send(p.dump(message))

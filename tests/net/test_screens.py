@@ -9,7 +9,6 @@ import time
 from collections.abc import Callable, Iterator
 from random import Random
 
-
 import pytest
 
 from game.app import App
@@ -164,7 +163,9 @@ def test_load_lists_the_network_game_and_reopens_it(make_app: Callable[..., App]
     row_text = [r.detail for r in games.list.rows]
     assert any("Your turn" in t or "Waiting for seat" in t for t in row_text)
     games.open(guest_app_key)
-    frames([host_app, guest_app], lambda: network_match(guest_app) is not None and match.connected[1])
+    frames(
+        [host_app, guest_app], lambda: network_match(guest_app) is not None and match.connected[1]
+    )
     assert network_match(guest_app).state is not None  # type: ignore[union-attr]
 
 
@@ -194,5 +195,3 @@ def test_host_hands_an_absent_seat_to_a_computer_and_takes_it_back(
     assert 1 in lobby.actions  # "Take it back"
     lobby.actions[1].on_click()  # type: ignore[misc]
     frames([host_app], lambda: match.labels[1] == "taken")
-
-

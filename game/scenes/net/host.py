@@ -66,7 +66,9 @@ class HostScene(PageScene):
         self.add(Label(m, pygame.Rect(body.left, y, label_w, rh), _("Who may join"), bold=True))
         self.reach = Stepper(
             m,
-            pygame.Rect(body.left + label_w + gap, y, min(m.px(420), body.width - label_w - gap), rh),
+            pygame.Rect(
+                body.left + label_w + gap, y, min(m.px(420), body.width - label_w - gap), rh
+            ),
             reach_options(),
             self.bind,
             self._reach,
@@ -74,15 +76,24 @@ class HostScene(PageScene):
         y += rh + gap
         self.add(Label(m, pygame.Rect(body.left, y, label_w, rh), _("Port"), bold=True))
         self.port = TextInput(
-            m, pygame.Rect(body.left + label_w + gap, y, m.px(160), rh), self.port_text, max_length=5
+            m,
+            pygame.Rect(body.left + label_w + gap, y, m.px(160), rh),
+            self.port_text,
+            max_length=5,
         )
         self.port.focused = False
         y += rh + gap
         self.add(self.reach, self.port)
         note = _("Others type this computer's address and the join code on their Join screen.")
-        self.add(Label(m, pygame.Rect(body.left, y, body.width, rh), note, role="small", max_lines=2))
+        self.add(
+            Label(m, pygame.Rect(body.left, y, body.width, rh), note, role="small", max_lines=2)
+        )
         y += rh + gap
-        self.add(Label(m, pygame.Rect(body.left, y, body.width, m.px(32)), _("Choose the game"), bold=True))
+        self.add(
+            Label(
+                m, pygame.Rect(body.left, y, body.width, m.px(32)), _("Choose the game"), bold=True
+            )
+        )
         y += m.px(32) + gap
         self.games: dict[str, Button] = {}
         bh = max(m.px(40), min(m.px(56), (body.bottom - y - 2 * gap) // 3))
@@ -146,7 +157,9 @@ def start_hosted(app: App, hosted: embedded.Hosted, board_scene: Any, session: A
 
     kinds, take = seat_kinds(session.seats)
     link = Link(hosted.url)
-    future = link.create(game=session.rules.game_id, options=wire_options(session), seats=kinds, take=take)
+    future = link.create(
+        game=session.rules.game_id, options=wire_options(session), seats=kinds, take=take
+    )
     names = [s.name for s in session.seats]
     scene = Connecting(app, link, future, names=names, hosted=hosted, lobby=True)
     app.manager.push(scene)

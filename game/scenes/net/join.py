@@ -115,11 +115,7 @@ class JoinScene(PageScene):
                 text = _("{n}. {name}: free").format(n=i + 1, name=names[i])
                 button = Button(m, rect, text, partial(self.take, i), glow=True)
             else:
-                what = (
-                    _("computer")
-                    if label in LEVEL_NAMES or label == "random"
-                    else _("taken")
-                )
+                what = _("computer") if label in LEVEL_NAMES or label == "random" else _("taken")
                 text = _("{n}. {name}: {what}").format(n=i + 1, name=names[i], what=what)
                 button = Button(
                     m, rect, text, None, enabled=False, refusal=_("That seat is not free.")

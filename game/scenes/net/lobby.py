@@ -29,7 +29,7 @@ TIMEOUT = 30.0  # seconds a seat may take to be granted before the screen gives 
 
 
 class Connecting(PageScene):
-    """"Connecting…" while a seat is asked for; then the lobby (hosting) or the table."""
+    """ "Connecting…" while a seat is asked for; then the lobby (hosting) or the table."""
 
     def __init__(
         self,
@@ -153,7 +153,9 @@ class LobbyScene(PageScene):
         self.actions: dict[int, Button] = {}
         for i in range(n):
             y = top + i * (rh + gap)
-            self.add(Label(m, pygame.Rect(body.left, y, name_w, rh), f"{i + 1}. {names[i]}", bold=True))
+            self.add(
+                Label(m, pygame.Rect(body.left, y, name_w, rh), f"{i + 1}. {names[i]}", bold=True)
+            )
             text, action = self.seat_state(i, host)
             colour = theme.INK if action is None else theme.INK_SOFT
             self.add(
@@ -227,7 +229,9 @@ class LobbyScene(PageScene):
         from game.scenes.net.table import open_table
 
         below = self.app.manager.stack[:-1]
-        if any(getattr(getattr(s, "session", None), "network", None) is self.network for s in below):
+        if any(
+            getattr(getattr(s, "session", None), "network", None) is self.network for s in below
+        ):
             self.app.manager.pop()
             return
         open_table(self.app, self.network)
