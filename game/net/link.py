@@ -59,7 +59,7 @@ class Link:
         self.inbox: queue.Queue[Any] = queue.Queue()
         self.welcome: p.Welcome | None = None
         self.error: ClientError | None = None  # why the connection ended, if it did
-        self._reader: concurrent.futures.Future[None] | None = None
+        self._reader: asyncio.Task[None] | None = None
         self.closed = False
 
     @property

@@ -127,4 +127,3 @@ def watch(app: App, match: NetMatch) -> None:
     hooks.append(Poller(app, match))
 
 
-WAITING = N_("Waiting for the server…")
