@@ -145,6 +145,8 @@ class Update(_Message):
     can_undo: bool = False
     seats: list[str]
     connected: list[bool]
+    # which seats were made for a person (a computer playing one of them may hand it back)
+    people: list[bool] = Field(default_factory=list)
 
 
 class Refused(_Message):

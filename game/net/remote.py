@@ -112,6 +112,7 @@ class NetMatch:
         self.lost: ClientError | None = None
         self.labels: list[str] = []
         self.connected: list[bool] = []
+        self.people: list[bool] = []
         self._commands, _events = codecs(type(self.rules))
         self._event_types = {cls.__name__: cls for cls in self.rules.event_types}
         self._pending: Pending | None = None
@@ -268,6 +269,7 @@ class NetMatch:
         for k in [k for k in feed.past if k > update.step]:
             del feed.past[k]
         self.labels, self.connected = list(update.seats), list(update.connected)
+        self.people = list(update.people)
         if feed.seat != self._viewer and self.feed_for(self._viewer) is not None:
             return
         self._pending = self.rules.pending(state)

@@ -169,4 +169,5 @@ class Room:
             can_undo=match.can_undo(seat),
             seats=self.seat_labels(),
             connected=connected,
+            people=[s.person for s in self.seats],
         )

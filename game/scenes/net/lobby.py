@@ -118,6 +118,18 @@ class LobbyScene(PageScene):
     def title(self) -> str:
         return _("Network game")
 
+    def on_back(self) -> None:
+        """Back to the table when it is below, else to the main menu (the game goes on)."""
+        from game.scenes.menu import MenuScene
+
+        below = self.app.manager.stack[:-1]
+        if any(
+            getattr(getattr(s, "session", None), "network", None) is self.network for s in below
+        ):
+            self.app.manager.pop()
+        else:
+            self.app.manager.pop_to(MenuScene)
+
     def names(self) -> list[str]:
         from game.scenes.net.table import session_for
 
@@ -198,8 +210,9 @@ class LobbyScene(PageScene):
         if label in LEVEL_NAMES or label == "random":
             level = i18n.translate(LEVEL_NAMES.get(label, label))
             text = _("Computer ({level})").format(level=level)
+            person = seat < len(match.people) and match.people[seat]
             take_back = (_("Take it back"), partial(self.hand_over, seat, "open"))
-            return text, take_back if host else None
+            return text, take_back if host and person else None
         if label == "open":
             return _("Free: waiting for a player"), (
                 _("Play here"),

@@ -11,7 +11,7 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 from game import i18n
-from game.engine.messages import N_, Message
+from game.engine.messages import Message
 from game.i18n import _
 from game.net.remote import NetMatch
 from game.scenes.table.seats import Seat, default_seats
@@ -60,6 +60,13 @@ def session_for(match: NetMatch) -> Any:
     session = session_cls(match, seats_for(match, names), None)
     session.bots = {}  # computers play on the server
     session.network = match
+
+    def elsewhere(seat: int) -> bool:
+        """A person's seat played on another computer (not here, not a computer)."""
+        label = match.labels[seat] if seat < len(match.labels) else ""
+        return seat not in match.seats_here and label not in COMPUTER_LABELS
+
+    session.elsewhere = elsewhere
     return session
 
 
@@ -125,5 +132,3 @@ def watch(app: App, match: NetMatch) -> None:
     if hooks is None or any(isinstance(h, Poller) and h.match is match for h in hooks):
         return
     hooks.append(Poller(app, match))
-
-
