@@ -176,4 +176,4 @@ def server_url(address: str) -> str:
     return f"ws://[{text}]:{DEFAULT_PORT}"  # a bare IPv6 address
 
 
-DEFAULT_PORT = 47730
+DEFAULT_PORT = 8765  # empires serve's: "host" alone reaches a shared server or a hosted game

@@ -21,8 +21,8 @@ def _host(app: App) -> Scene:
 def _join(app: App) -> Scene:
     from game.scenes.net.join import JoinScene
 
-    scene = JoinScene(app, "192.168.1.20:47730", "K7MX2Q")
-    scene.url = "ws://192.168.1.20:47730"
+    scene = JoinScene(app, "192.168.1.20:8765", "K7MX2Q")
+    scene.url = "ws://192.168.1.20:8765"
     scene.lobby = p.Lobby(
         game="eight-minute",
         options={"players": 4, "names": ["Ada", "Boris", "", "Chloé"]},
