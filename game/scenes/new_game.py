@@ -107,7 +107,7 @@ class NewGameScene(PageScene):
         self.app.manager.push(HostScene(self.app))
 
     def join(self) -> None:
-        from game.scenes.net.join import JoinScene
+        from game.scenes.net.join import JoinScene  # as for Host: loaded only when asked for
 
         self.app.manager.push(JoinScene(self.app))
 

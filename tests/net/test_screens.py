@@ -195,3 +195,24 @@ def test_host_hands_an_absent_seat_to_a_computer_and_takes_it_back(
     assert 1 in lobby.actions  # "Take it back"
     lobby.actions[1].on_click()  # type: ignore[misc]
     frames([host_app], lambda: match.labels[1] == "taken")
+
+
+@pytest.mark.parametrize("game", ["eight-minute", "settlers"])
+def test_a_friend_plays_a_seat_on_the_hosts_screen(make_app: Callable[..., App], game: str) -> None:
+    """Play here: the host's screen holds two seats; the table shows the one that acts, each
+    seat's own view (never the other's hand), and both play through the same board."""
+    app = make_app()
+    lobby = host_game(app, game)
+    match = lobby.network
+    lobby.play_here(1)
+    frames([app], lambda: match.seats_here == [0, 1])
+    lobby.go_to_table()
+    board = next(s for s in app.manager.stack if getattr(s, "session", None) is not None)
+    assert board.session.humans == [0, 1]  # type: ignore[attr-defined]
+    assert play_turns([app], 8, Random(5)) == 8
+    feeds = {f.seat: f for f in match.feeds}
+    frames([app], lambda: feeds[0].update.step == feeds[1].update.step)  # type: ignore[union-attr]
+    if game == "settlers":  # each seat was sent its own hand only
+        own = feeds[1].state.players[1].hand
+        seen_by_0 = feeds[0].state.players[1].hand
+        assert own and len(own) == len(seen_by_0) and own != seen_by_0

@@ -11,13 +11,13 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game import i18n
-from game.engine.messages import Message
 from game.i18n import _
 from game.net import embedded
 from game.net.client import ClientError
 from game.net.link import DEFAULT_PORT, Link
 from game.scenes import registry
 from game.scenes.dialog import message
+from game.scenes.net.lobby import Connecting, refusal_text
 from game.scenes.page import PageScene
 from game.ui.text_input import TextInput
 from game.ui.widgets import Button, Label, Stepper
@@ -32,12 +32,6 @@ def reach_options() -> list[tuple[str, str]]:
         (embedded.LOOPBACK, _("This computer only")),
         (embedded.EVERYWHERE, _("Computers on my network")),
     ]
-
-
-def refusal_text(exc: BaseException) -> str:
-    if isinstance(exc, ClientError):
-        return i18n.render(Message(exc.reason, exc.params))
-    return _("The server at {url} cannot be reached.").format(url="")
 
 
 class HostScene(PageScene):
@@ -153,8 +147,6 @@ def wire_options(session: Any) -> dict[str, Any]:
 def start_hosted(app: App, hosted: embedded.Hosted, board_scene: Any, session: Any) -> Scene:
     """Create the game on the embedded server, taking the first person's seat, and show the
     lobby while the others join."""
-    from game.scenes.net.lobby import Connecting
-
     kinds, take = seat_kinds(session.seats)
     link = Link(hosted.url)
     future = link.create(

@@ -14,8 +14,7 @@ from game.i18n import _
 from game.net import protocol as p
 from game.net.link import Link, look, server_url, submit
 from game.scenes import registry
-from game.scenes.net.host import refusal_text
-from game.scenes.net.lobby import Connecting
+from game.scenes.net.lobby import Connecting, refusal_text
 from game.scenes.page import PageScene
 from game.ui.text_input import TextInput
 from game.ui.widgets import Button, Label

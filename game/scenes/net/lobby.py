@@ -12,11 +12,15 @@ import pygame
 
 from game import i18n
 from game.ai.registry import LEVEL_NAMES
+from game.engine.messages import Message
 from game.i18n import _
 from game.net import embedded, keys
+from game.net.client import ClientError
 from game.net.link import Link
 from game.net.remote import NetMatch, SeatFeed
-from game.scenes.net.host import refusal_text
+from game.scenes.dialog import message
+from game.scenes.menu import MenuScene
+from game.scenes.net.table import open_table, session_for, watch
 from game.scenes.page import PageScene
 from game.ui import theme
 from game.ui.layout import fit_rows
@@ -24,6 +28,13 @@ from game.ui.widgets import Button, Label
 
 if TYPE_CHECKING:
     from game.scenes.host import Host as App
+
+
+def refusal_text(exc: BaseException) -> str:
+    if isinstance(exc, ClientError):
+        return i18n.render(Message(exc.reason, exc.params))
+    return _("The server at {url} cannot be reached.").format(url="")
+
 
 TIMEOUT = 30.0  # seconds a seat may take to be granted before the screen gives up
 
@@ -81,8 +92,6 @@ class Connecting(PageScene):
         match.hosted = self.hosted  # type: ignore[attr-defined]
         match.poll()
         self.match = match
-        from game.scenes.net.table import open_table, watch
-
         watch(self.app, match)
         if self.lobby:
             self.app.manager.replace(LobbyScene(self.app, match))
@@ -90,8 +99,6 @@ class Connecting(PageScene):
             open_table(self.app, match)
 
     def _failed(self, text: str) -> None:
-        from game.scenes.dialog import message
-
         self.link.close()
         manager = self.app.manager
         manager.pop()
@@ -114,14 +121,14 @@ class LobbyScene(PageScene):
         self.network = match
         self._shown: tuple[Any, ...] = ()
         self.pending: list[concurrent.futures.Future[Any]] = []
+        # the host's lobby offers hand-over (the server decides whether the seat may be handed)
+        self.host_view = getattr(match, "hosted", None) is not None
 
     def title(self) -> str:
         return _("Network game")
 
     def on_back(self) -> None:
         """Back to the table when it is below, else to the main menu (the game goes on)."""
-        from game.scenes.menu import MenuScene
-
         below = self.app.manager.stack[:-1]
         if any(
             getattr(getattr(s, "session", None), "network", None) is self.network for s in below
@@ -131,8 +138,6 @@ class LobbyScene(PageScene):
             self.app.manager.pop_to(MenuScene)
 
     def names(self) -> list[str]:
-        from game.scenes.net.table import session_for
-
         return [s.name for s in session_for(self.network).seats]
 
     def build_body(self) -> None:
@@ -161,7 +166,7 @@ class LobbyScene(PageScene):
         name_w = body.width * 2 // 5
         state_w = body.width * 3 // 10
         act_w = body.width - name_w - state_w - 2 * m.px(12)
-        host = getattr(match, "hosted", None) is not None
+        host = self.host_view
         self.actions: dict[int, Button] = {}
         for i in range(n):
             y = top + i * (rh + gap)
@@ -239,8 +244,6 @@ class LobbyScene(PageScene):
         self.network.hand_over(seat, level)
 
     def go_to_table(self) -> None:
-        from game.scenes.net.table import open_table
-
         below = self.app.manager.stack[:-1]
         if any(
             getattr(getattr(s, "session", None), "network", None) is self.network for s in below

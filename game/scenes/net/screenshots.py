@@ -13,13 +13,13 @@ if TYPE_CHECKING:
 
 
 def _host(app: App) -> Scene:
-    from game.scenes.net.host import HostScene
+    from game.scenes.net.host import HostScene  # lazy: drawn only when its sample is asked for
 
     return HostScene(app)
 
 
 def _join(app: App) -> Scene:
-    from game.scenes.net.join import JoinScene
+    from game.scenes.net.join import JoinScene  # lazy: drawn only when its sample is asked for
 
     scene = JoinScene(app, "192.168.1.20:8765", "K7MX2Q")
     scene.url = "ws://192.168.1.20:8765"
@@ -31,4 +31,36 @@ def _join(app: App) -> Scene:
     return scene
 
 
-SCENES: dict[str, Callable[[App], Scene]] = {"net-host": _host, "net-join": _join}
+class _Quiet:
+    """A link that never hears anything: the sample lobby shows seats as set here."""
+
+    url = "ws://192.168.1.20:8765"
+
+    def drain(self) -> list[object]:
+        return []
+
+    def close(self) -> None:
+        pass
+
+
+def _lobby(app: App) -> Scene:
+    from game.net.remote import NetMatch, SeatFeed  # lazy: drawn only when its sample is asked for
+    from game.scenes.net.lobby import LobbyScene
+
+    options = {"players": 5, "names": ["Ada", "Boris", "Chloé", "Dmitri", "Eve"]}
+    match = NetMatch("eight-minute", options, [SeatFeed(_Quiet(), 0)])  # type: ignore[arg-type]
+    match.labels = ["taken", "open", "taken", "taken", "normal"]
+    match.connected = [True, False, True, False, False]
+    match.people = [True, True, True, True, False]
+    match.code, match.url = "K7MX2Q", _Quiet.url  # type: ignore[attr-defined]
+    match.hosted = None  # type: ignore[attr-defined]
+    scene = LobbyScene(app, match)
+    scene.host_view = True
+    return scene
+
+
+SCENES: dict[str, Callable[[App], Scene]] = {
+    "net-host": _host,
+    "net-join": _join,
+    "net-lobby": _lobby,
+}

@@ -14,6 +14,7 @@ from game import i18n
 from game.engine.messages import Message
 from game.i18n import _
 from game.net.remote import NetMatch
+from game.scenes.menu import MenuScene
 from game.scenes.table.seats import Seat, default_seats
 
 if TYPE_CHECKING:
@@ -107,8 +108,6 @@ class Poller:
 
 def open_table(app: App, match: NetMatch) -> Scene:
     """The game's board for a network match, on top of the main menu."""
-    from game.scenes.menu import MenuScene
-
     match.poll()
     session = session_for(match)
     board_cls = _resolve(TABLES[match.game][1])

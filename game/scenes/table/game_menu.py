@@ -60,6 +60,7 @@ class GameMenu(Dialog):
         open_save_screen(self.app, self.session.match, self.session.meta())
 
     def network(self) -> None:
+        # only a network game reaches this: a local table never loads the network
         from game.scenes.net.lobby import LobbyScene
 
         self.close()
