@@ -50,10 +50,13 @@ def describe(key: SeatKey, status: p.Status | None) -> ListRow:
 
 
 class NetGamesScene(PageScene):
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: App, found: Found | None = None) -> None:
         super().__init__(app)
-        self.found: Found | None = None
-        self.listing: concurrent.futures.Future[Found] | None = submit(_listed())
+        self.found: Found | None = found
+        # the servers are asked off the drawing thread (a sample screen brings its own list)
+        self.listing: concurrent.futures.Future[Found] | None = (
+            submit(_listed()) if found is None else None
+        )
         self.selected: SeatKey | None = None
 
     def title(self) -> str:

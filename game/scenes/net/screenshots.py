@@ -59,7 +59,28 @@ def _lobby(app: App) -> Scene:
     return scene
 
 
+def _games(app: App) -> Scene:
+    from game.net.client import SeatKey  # lazy: drawn only when its sample is asked for
+    from game.scenes.net.games import NetGamesScene
+
+    url = "ws://192.168.1.20:8765"
+    token = "x" * 43
+    found = [
+        (SeatKey(url, "a1b2c3d4e5", 1, token, "eight-minute"), _status("eight-minute", 1, [1])),
+        (SeatKey(url, "f6a7b8c9d0", 0, token, "legends"), _status("legends", 0, [2])),
+        (SeatKey("ws://example.org:8765", "0a1b2c3d4e", 2, token, "settlers"), None),
+    ]
+    return NetGamesScene(app, found)
+
+
+def _status(game: str, seat: int, waiting: list[int]) -> p.Status:
+    return p.Status(
+        game_id="a1b2c3d4e5", game=game, seat=seat, step=12, waiting=waiting, over=False, seats=[]
+    )
+
+
 SCENES: dict[str, Callable[[App], Scene]] = {
+    "net-games": _games,
     "net-host": _host,
     "net-join": _join,
     "net-lobby": _lobby,
