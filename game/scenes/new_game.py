@@ -82,7 +82,7 @@ class NewGameScene(PageScene):
         """Play over the network: host a game from here, or join one."""
         m = self.app.metrics
         gap = m.px(14)
-        w = min(m.px(330), (rect.width - gap) // 2)
+        w = min(m.px(480), (rect.width - gap) // 2)  # the names run long in fr, es, ru
         self.network = {
             "host": Button(
                 m,

@@ -39,6 +39,9 @@ class _Quiet:
     def drain(self) -> list[object]:
         return []
 
+    def send(self, message: object) -> None:
+        pass
+
     def close(self) -> None:
         pass
 
