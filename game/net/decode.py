@@ -31,7 +31,8 @@ _SCALARS: dict[type, tuple[type, ...]] = {
 
 
 @cache
-def _hints(cls: type) -> dict[str, Any]:
+def hints_of(cls: type) -> dict[str, Any]:
+    """A class's resolved type hints (asked for every event a seat is sent)."""
     return typing.get_type_hints(cls)
 
 
@@ -102,7 +103,7 @@ def _key(tp: Any, key: str) -> Any:
 def _dataclass(cls: type, value: Any) -> Any:
     if not isinstance(value, dict):
         raise DecodeError(f"expected a mapping for {cls.__name__}")
-    hints = _hints(cls)
+    hints = hints_of(cls)
     kwargs: dict[str, Any] = {}
     for f in dataclasses.fields(cls):
         if not f.compare or f.name.startswith("_"):

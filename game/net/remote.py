@@ -13,6 +13,9 @@ curtain): each has its own `Link`, and the match shows the view of the seat that
 
 from __future__ import annotations
 
+import dataclasses
+import types as pytypes
+import typing
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from random import Random
@@ -24,7 +27,7 @@ from game.engine.messages import N_, Message
 from game.engine.rules import GameRules, Pending
 from game.net import protocol as p
 from game.net.client import ClientError
-from game.net.decode import DecodeError, build, decode_state
+from game.net.decode import DecodeError, build, decode_state, hints_of
 from game.net.link import Link
 from game.net.room import codecs
 from game.rules import registry
@@ -48,13 +51,10 @@ class SeatFeed:
 def _event(types: dict[str, type], data: dict[str, Any]) -> Any:
     """An event as this seat was told it: a field kept from the seat (another's card, a deck's
     order) gets a harmless stand-in of its type, a count kept as that many blank cards."""
-    import dataclasses
-    import typing
-
     cls = types.get(str(data.get("type")))
     if cls is None:
         return None
-    hints = typing.get_type_hints(cls)
+    hints = hints_of(cls)
     fields: dict[str, Any] = {}
     for f in dataclasses.fields(cls):
         if f.name in data:
@@ -72,9 +72,6 @@ def _event(types: dict[str, type], data: dict[str, Any]) -> Any:
 
 
 def _stand_in(tp: Any, count: int) -> Any:
-    import types as pytypes
-    import typing
-
     origin = typing.get_origin(tp)
     args = typing.get_args(tp)
     if origin in (typing.Union, pytypes.UnionType):
