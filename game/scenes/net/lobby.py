@@ -244,6 +244,9 @@ class LobbyScene(PageScene):
         self.network.hand_over(seat, level)
 
     def go_to_table(self) -> None:
+        if self.network.state is None:  # no view of the game has arrived yet
+            self.app.toast(_("The server did not answer."))
+            return
         below = self.app.manager.stack[:-1]
         if any(
             getattr(getattr(s, "session", None), "network", None) is self.network for s in below

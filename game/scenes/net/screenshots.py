@@ -47,7 +47,8 @@ class _Quiet:
 
 
 def _lobby(app: App) -> Scene:
-    from game.net.remote import NetMatch, SeatFeed  # lazy: drawn only when its sample is asked for
+    # lazy: drawn only when its sample is asked for
+    from game.net.remote import NetMatch, SeatFeed
     from game.scenes.net.lobby import LobbyScene
 
     options = {"players": 5, "names": ["Ada", "Boris", "Chloé", "Dmitri", "Eve"]}
@@ -63,7 +64,8 @@ def _lobby(app: App) -> Scene:
 
 
 def _games(app: App) -> Scene:
-    from game.net.client import SeatKey  # lazy: drawn only when its sample is asked for
+    # lazy: drawn only when its sample is asked for
+    from game.net.client import SeatKey
     from game.scenes.net.games import NetGamesScene
 
     url = "ws://192.168.1.20:8765"
