@@ -11,8 +11,9 @@ from collections.abc import Iterable
 from pathlib import Path, PurePosixPath
 from typing import Any
 
-# Test and build tools, and standard modules nothing in the game uses. `ssl` and `_hashlib`
-# alone pull in 5 MB of OpenSSL; hashlib falls back to its built-in digests without them.
+# Test and build tools, and standard modules nothing in the game uses. `_hashlib` is left out
+# (hashlib falls back to its built-in digests). `ssl` stays: the network client (websockets)
+# imports it at once, so Join would fail in the bundle without it (tests/net/test_bundle_ssl.py).
 EXCLUDED_MODULES = [
     "tkinter",
     "pytest",
@@ -22,8 +23,6 @@ EXCLUDED_MODULES = [
     "PyInstaller",
     "setuptools",
     "pkg_resources",
-    "ssl",
-    "_ssl",
     "_hashlib",
     "readline",
     "pydoc",
@@ -55,8 +54,8 @@ def keep_data(datas: Iterable[Any]) -> list[Any]:
 
 
 def keep_binaries(binaries: Iterable[Any]) -> list[Any]:
-    """The binaries, less OpenSSL if a hook still brought it (nothing loads it)."""
-    return [b for b in binaries if not PurePosixPath(b[0]).name.startswith(("libssl", "libcrypto"))]
+    """The binaries as PyInstaller found them: OpenSSL is kept for `ssl` (the network client)."""
+    return list(binaries)
 
 
 def icon_file(checkout: Path) -> str | None:

@@ -14,6 +14,7 @@ import os
 import sys
 import time
 import traceback
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -131,6 +132,8 @@ class App:
         self._background: pygame.Surface | None = None
         self._errors: list[float] = []
         self._notices: list[Scene] = []
+        # called once a frame before the scenes update (a network game picks up what arrived)
+        self.frame_hooks: list[Callable[[], None]] = []
 
     # window -------------------------------------------------------------------------------------
     def _open_window(self, size: tuple[int, int]) -> pygame.Surface:
@@ -305,6 +308,8 @@ class App:
                 self.handle_event(event)
             while self._notices:
                 self.manager.push(self._notices.pop(0))
+            for hook in list(self.frame_hooks):
+                hook()
             self.manager.update(dt)
             self.toasts.update(dt)
             self.draw()

@@ -104,10 +104,11 @@ UNDERLAY = {"error": _menu, "replace-game": _new_game, "rename": _load}
 
 def all_scenes() -> dict[str, Callable[[App], Scene]]:
     from game.scenes.history.screenshots import SCENES as HISTORY
+    from game.scenes.net.screenshots import SCENES as NET
     from game.scenes.registry import screenshot_scenes
     from game.scenes.table.what_now_screens import SCENES as WHAT_NOW
 
-    return {**SCENES, **HISTORY, **WHAT_NOW, **screenshot_scenes()}
+    return {**SCENES, **HISTORY, **NET, **WHAT_NOW, **screenshot_scenes()}
 
 
 def parse_size(text: str) -> tuple[int, int]:

@@ -47,6 +47,8 @@ WORDS: dict[str, Phrase] = {
 
 
 def card(card_id: str) -> Phrase | str:
+    if not card_id:  # a card the viewer may not see (a network seat is sent no name)
+        return N_("a card")
     try:
         return Phrase(info(card_id).card.name)
     except KeyError:

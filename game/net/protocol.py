@@ -52,6 +52,13 @@ class Join(_Message):
     seat: Annotated[int, Field(ge=0, le=5)]
 
 
+class Look(_Message):
+    """Which seats of the game with this join code are free (answered with a `Lobby`)."""
+
+    type: Literal["look"] = "look"
+    code: Code
+
+
 class Resume(_Message):
     """Come back to a seat taken before: its game and its secret token."""
 
@@ -101,7 +108,7 @@ class Ping(_Message):
 
 
 ClientMessage = Annotated[
-    Create | Join | Resume | Peek | Play | Undo | HandOver | Download | Ping,
+    Create | Join | Look | Resume | Peek | Play | Undo | HandOver | Download | Ping,
     Field(discriminator="type"),
 ]
 
@@ -130,10 +137,16 @@ class Update(_Message):
     pending: dict[str, Any] | None
     legal: list[dict[str, Any]]
     events: list[dict[str, Any]]
+    # who took each of the new steps and how many of `events` it holds (the game log's lines
+    # are grouped by step); a seat just seated is sent every step from the start
+    actors: list[int] = Field(default_factory=list)
+    sizes: list[int] = Field(default_factory=list)
     undone: bool = False
     can_undo: bool = False
     seats: list[str]
     connected: list[bool]
+    # which seats were made for a person (a computer playing one of them may hand it back)
+    people: list[bool] = Field(default_factory=list)
 
 
 class Refused(_Message):
@@ -162,12 +175,21 @@ class Status(_Message):
     seats: list[str]
 
 
+class Lobby(_Message):
+    """A game one may join: its rules' options and what each seat is ("open" is free)."""
+
+    type: Literal["lobby"] = "lobby"
+    game: str
+    options: dict[str, Any]
+    seats: list[str]
+
+
 class Pong(_Message):
     type: Literal["pong"] = "pong"
 
 
 ServerMessage = Annotated[
-    Welcome | Update | Refused | Saved | Status | Pong,
+    Welcome | Update | Refused | Saved | Status | Lobby | Pong,
     Field(discriminator="type"),
 ]
 

@@ -147,10 +147,9 @@ class Room:
         legal: list[dict[str, Any]] = []
         if pending is not None and seat in pending.players:
             legal = [commands_codec.encode(c) for c in rules.legal_commands(view, seat)]
+        new = match.steps[since:]
         seen = [
-            event_for_seat(self.game, events.encode(e), seat)
-            for step in match.steps[since:]
-            for e in step.events
+            event_for_seat(self.game, events.encode(e), seat) for step in new for e in step.events
         ]
         return Update(
             step=len(match.steps),
@@ -164,8 +163,11 @@ class Room:
             },
             legal=legal,
             events=seen,
+            actors=[step.actor for step in new],
+            sizes=[len(step.events) for step in new],
             undone=undone,
             can_undo=match.can_undo(seat),
             seats=self.seat_labels(),
             connected=connected,
+            people=[s.person for s in self.seats],
         )

@@ -97,6 +97,7 @@ class GameServer:
         self.rng = Random(SystemRandom().randrange(2**62))
         self.think = think
         self._server: Server | None = None
+        self._tasks: set[asyncio.Future[None]] = set()
 
     # -- life cycle -------------------------------------------------------------------------
     async def start(self, host: str = "127.0.0.1", port: int = 0) -> int:
@@ -177,7 +178,9 @@ class GameServer:
         await self._send(conn, p.Refused(reason=reason, params=safe))
 
     async def _send(
-        self, conn: Conn, message: p.Welcome | p.Update | p.Refused | p.Saved | p.Status | p.Pong
+        self,
+        conn: Conn,
+        message: p.Welcome | p.Update | p.Refused | p.Saved | p.Status | p.Lobby | p.Pong,
     ) -> None:
         with contextlib.suppress(ConnectionClosed):  # a seat gone: it catches up on resuming
             await conn.ws.send(p.dump(message))
@@ -191,6 +194,10 @@ class GameServer:
         if not any(c.seat == conn.seat for c in group or ()):
             conn.room.seats[conn.seat].away_since = time.monotonic()
         room = conn.room
+        if group:  # the others see the seat gone (the host may hand it to a computer)
+            task = asyncio.ensure_future(self._broadcast(room))
+            self._tasks.add(task)
+            task.add_done_callback(self._tasks.discard)
         if not group and room.match.is_over and self.rooms.get(room.game_id) is room:
             # a finished game nobody looks at leaves memory; the store keeps it
             del self.rooms[room.game_id]
@@ -204,6 +211,8 @@ class GameServer:
             await self._create(conn, message)
         elif isinstance(message, p.Join):
             await self._join(conn, message)
+        elif isinstance(message, p.Look):
+            await self._look(conn, message)
         elif isinstance(message, p.Resume):
             await self._resume(conn, message)
         elif isinstance(message, p.Peek):
@@ -263,14 +272,22 @@ class GameServer:
     async def _code_taken(self, code: str) -> bool:
         return await asyncio.to_thread(self.store.find_code, code) is not None
 
-    async def _join(self, conn: Conn, msg: p.Join) -> None:
-        if conn.room is not None:
-            raise Refusal(N_("This connection already holds a seat."))
-        code = msg.code.upper()
+    async def _coded(self, code: str) -> Room:
         game_id = self.codes.get(code) or await asyncio.to_thread(self.store.find_code, code)
         room = None if game_id is None else await self._room(game_id)
         if room is None:
             raise Refusal(N_("No game has the join code {code}."), code=code)
+        return room
+
+    async def _look(self, conn: Conn, msg: p.Look) -> None:
+        room = await self._coded(msg.code.upper())
+        options = room.rules.options.model_dump(mode="json")
+        await self._send(conn, p.Lobby(game=room.game, options=options, seats=room.seat_labels()))
+
+    async def _join(self, conn: Conn, msg: p.Join) -> None:
+        if conn.room is not None:
+            raise Refusal(N_("This connection already holds a seat."))
+        room = await self._coded(msg.code.upper())
         async with self.locks[room.game_id]:
             if msg.seat >= len(room.seats):
                 raise Refusal(N_("That seat is not free."))
@@ -335,7 +352,8 @@ class GameServer:
                 seats=room.seat_labels(),
             ),
         )
-        await self._send(conn, room.update_for(seat, len(room.match.steps), self._connected(room)))
+        # the whole game as the seat may see it: its log and look-back start from the beginning
+        await self._send(conn, room.update_for(seat, 0, self._connected(room)))
 
     def _add_room(self, room: Room) -> None:
         self.rooms[room.game_id] = room

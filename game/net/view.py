@@ -46,6 +46,20 @@ def _own(*names: str) -> Strip:
     return strip
 
 
+def _own_counted(name: str) -> Strip:
+    """The cards go only to the seat the event is about; the others learn how many."""
+    own = _own(name)
+
+    def strip(event: Plain, seat: int) -> Plain:
+        out = own(event, seat)
+        if out is not event:
+            out[f"{name}_count"] = len(event.get(name) or ())
+        return out
+
+    strip.fields = (name,)  # type: ignore[attr-defined]  # checked against the event classes
+    return strip
+
+
 def _face_down_tokens(event: Plain, seat: int) -> Plain:
     """Tokens laid face down: where they lie is public, which is which is not."""
     if not event.get("face_down"):
@@ -88,7 +102,7 @@ STRIPS: dict[str, dict[str, Strip]] = {
     },
     "settlers": {
         "DeckShuffled": _drop("order"),
-        "CardsDrawn": _own("cards"),
+        "CardsDrawn": _own_counted("cards"),
         "OwedDrawTaken": _own("card"),
         "OffersDealt": _offers,
         "OfferPicked": _own("card"),

@@ -334,7 +334,23 @@ class LoadScene(PageScene):
                 enabled=enabled,
                 refusal=refusal,
             )
+        if self.saver is None:
+            # network games are kept on their servers; the seats to come back to are listed apart
+            nw = min(m.px(260), left - body.left - gap)
+            if nw > m.px(120):
+                self.actions["network"] = Button(
+                    m,
+                    pygame.Rect(body.left, body.bottom - bh, nw, bh),
+                    _("Network games"),
+                    self.network_games,
+                    style="parchment",
+                )
         self.add(self.list, *self.actions.values())
+
+    def network_games(self) -> None:
+        from game.scenes.net.games import NetGamesScene  # the network loads only when asked for
+
+        self.app.manager.push(NetGamesScene(self.app))
 
     def _select(self, row: ListRow) -> None:
         self.selected = row.value

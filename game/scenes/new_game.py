@@ -45,7 +45,8 @@ class NewGameScene(PageScene):
         m = self.app.metrics
         body = self.body
         count = len(registry.GAMES)
-        row, gap = fit_rows(count, m.px(72 + 60), m.px(20), body.height)
+        net_h = m.px(52)
+        row, gap = fit_rows(count, m.px(72 + 60), m.px(20), body.height - net_h - m.px(12))
         blurb_h = min(m.px(56), row * 2 // 5)
         bh = row - blurb_h
         self.choices: dict[str, Button] = {}
@@ -75,6 +76,40 @@ class NewGameScene(PageScene):
                 valign="top",
             )
             self.add(button, blurb)
+        self.build_network(pygame.Rect(body.left, body.bottom - net_h, body.width, net_h))
+
+    def build_network(self, rect: pygame.Rect) -> None:
+        """Play over the network: host a game from here, or join one."""
+        m = self.app.metrics
+        gap = m.px(14)
+        w = min(m.px(480), (rect.width - gap) // 2)  # the names run long in fr, es, ru
+        self.network = {
+            "host": Button(
+                m,
+                pygame.Rect(rect.left, rect.top, w, rect.height),
+                _("Host a network game"),
+                self.host,
+                style="parchment",
+            ),
+            "join": Button(
+                m,
+                pygame.Rect(rect.left + w + gap, rect.top, w, rect.height),
+                _("Join a network game"),
+                self.join,
+                style="parchment",
+            ),
+        }
+        self.add(*self.network.values())
+
+    def host(self) -> None:
+        from game.scenes.net.host import HostScene  # the network loads only when asked for
+
+        self.app.manager.push(HostScene(self.app))
+
+    def join(self) -> None:
+        from game.scenes.net.join import JoinScene  # as for Host: loaded only when asked for
+
+        self.app.manager.push(JoinScene(self.app))
 
     def choose(self, game_id: str) -> None:
         try:

@@ -35,6 +35,9 @@ class GameMenu(Dialog):
             ("settings", _("Settings"), self.settings),
             ("quit", _("Leave to the main menu"), self.leave),
         ]
+        if getattr(self.session, "network", None) is not None:
+            # a network game is kept on its server: the seats and join code instead of Save
+            actions[1] = ("network", _("Players and join code"), self.network)
         bh, gap = m.px(52), m.px(10)
         super().build(len(actions) * (bh + gap) - m.px(196))
         panel = self.widgets[0].rect
@@ -55,6 +58,13 @@ class GameMenu(Dialog):
     def save(self) -> None:
         self.close()
         open_save_screen(self.app, self.session.match, self.session.meta())
+
+    def network(self) -> None:
+        # only a network game reaches this: a local table never loads the network
+        from game.scenes.net.lobby import LobbyScene
+
+        self.close()
+        self.app.manager.push(LobbyScene(self.app, self.session.network))  # type: ignore[attr-defined]
 
     def load(self) -> None:
         self.close()

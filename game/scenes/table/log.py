@@ -297,7 +297,10 @@ class TableLog:
             return
         self.looking = line
         self.summary = None
-        self.table.match = PastMatch(self.live, gamelog.table_after(self.live, line), line)
+        # a network game's events hide what the seat may not know: it keeps the views it was sent
+        after = getattr(self.live, "state_after", None)
+        past = after(line.step + 1) if after else gamelog.table_after(self.live, line)
+        self.table.match = PastMatch(self.live, past, line)
         self._redraw()
 
     def _redraw(self) -> None:

@@ -43,6 +43,8 @@ class SeatsPage(PageScene):
     MAX_SEATS_TEXT = ""  # the refusal when no seat may be added
     OPTION_ROWS = 1  # rows the game's options take under Add/Remove (see `build_options`)
     NOTE_LINES = 2  # lines of the note along the bottom of the body (`note_rect`)
+    # set by the network Host screen: Start hands the chosen seats and options to it
+    network_start: Callable[[Callable[[App, Any], Scene], Any], Scene] | None = None
 
     def __init__(self, app: App, count: int = 3) -> None:
         super().__init__(app)
@@ -295,6 +297,11 @@ class SeatsPage(PageScene):
 
     def open_board(self, board_scene: Callable[[App, Any], Scene], session: Any) -> Scene:
         """Leave the new-game pages for the table: back to the menu, then the game's board."""
+        if self.network_start is not None:  # the server starts the game: nothing kept here
+            session.detach()
+            if session.autosaver is not None:
+                session.autosaver.forget()
+            return self.network_start(board_scene, session)
         manager = self.app.manager
         manager.pop_to(MenuScene)
         scene = board_scene(self.app, session)

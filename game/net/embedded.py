@@ -1,0 +1,133 @@
+"""The server a player hosts from inside the game: the same `GameServer` as `empires serve`,
+on the background network loop, its games kept in the host's data folder (so a host who
+closes the game and opens it again takes every game up where it was)."""
+
+from __future__ import annotations
+
+import socket
+from dataclasses import dataclass
+
+from game.engine.messages import N_
+from game.net.client import ClientError
+from game.net.link import wait
+
+STORE_NAME = "hosted_games.db"
+# Where a host may listen: this computer only, or every network it is on (friends on the same
+# home network). The address shown to the others is the one they can type.
+LOOPBACK = "127.0.0.1"
+EVERYWHERE = "0.0.0.0"
+
+
+@dataclass
+class Hosted:
+    server: object  # game.net.server.GameServer (imported when hosting starts)
+    bind: str
+    port: int
+
+    @property
+    def url(self) -> str:
+        return f"ws://{_local_host(self.bind)}:{self.port}"
+
+    @property
+    def address(self) -> str:
+        """What the others type on their Join screen."""
+        return f"{shown_host(self.bind)}:{self.port}"
+
+
+_hosted: Hosted | None = None
+
+
+def _local_host(bind: str) -> str:
+    if bind in (EVERYWHERE, "", "::"):
+        return LOOPBACK
+    return f"[{bind}]" if ":" in bind else bind
+
+
+def shown_host(bind: str) -> str:
+    """The address others reach this computer at: its own name's address when listening on
+    every network, else the address chosen."""
+    if bind not in (EVERYWHERE, "", "::"):
+        return f"[{bind}]" if ":" in bind else bind
+    try:
+        return socket.gethostbyname(socket.gethostname())
+    except OSError:
+        return LOOPBACK
+
+
+def current() -> Hosted | None:
+    return _hosted
+
+
+def host(bind: str = LOOPBACK, port: int = 0) -> Hosted:
+    """Start the embedded server (once: a second call with the same address returns it)."""
+    global _hosted
+    if _hosted is not None and _hosted.bind == bind and (port in (0, _hosted.port)):
+        return _hosted
+    stop()
+    from game.net.server import GameServer
+    from game.net.store import Store
+    from game.settings import data_dir
+
+    folder = data_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    store = Store(f"sqlite:///{folder / STORE_NAME}")
+    server = GameServer(store)
+    try:
+        bound = wait(server.start(bind, port))
+    except OSError as exc:
+        raise ClientError(
+            N_("Cannot listen on {address}: {why}"), address=f"{bind}:{port}", why=exc.strerror
+        ) from exc
+    wait(server.resume_all(), 60.0)
+    _hosted = Hosted(server, bind, bound)
+    return _hosted
+
+
+def stop() -> None:
+    global _hosted
+    if _hosted is None:
+        return
+    from game.net.server import GameServer
+
+    server = _hosted.server
+    assert isinstance(server, GameServer)
+    _hosted = None
+    wait(server.stop(), 10.0)
+
+
+HOSTING_FILE = "hosting.json"
+
+
+def remember_hosting(hosted: Hosted) -> None:
+    """Where this player last hosted: reopening one of those games starts the server again."""
+    import json
+
+    from game.engine.savefile import write_atomically
+    from game.settings import data_dir
+
+    write_atomically(
+        data_dir() / HOSTING_FILE, json.dumps({"bind": hosted.bind, "port": hosted.port})
+    )
+
+
+def host_again() -> Hosted | None:
+    """Start the server this player last hosted on (its games are in the data folder), once;
+    None when there was none or it cannot listen now."""
+    import json
+
+    from game.engine import bounded
+    from game.settings import data_dir
+
+    if _hosted is not None:
+        return _hosted
+    try:
+        data = json.loads(bounded.read_bytes(data_dir() / HOSTING_FILE, 4096).decode("utf-8"))
+        bind, port = str(data["bind"]), int(data["port"])
+    except (bounded.FileRefused, ValueError, KeyError, TypeError, UnicodeDecodeError):
+        return None
+    if bind not in (LOOPBACK, EVERYWHERE, "::1") or not 0 < port < 65536:
+        return None
+    try:
+        return host(bind, port)
+    except (ClientError, OSError):
+        return None

@@ -1,0 +1,133 @@
+"""Your network games (Load / Continue): every seat kept in the data folder, with whose turn
+it is; opening one takes the seat again where the game stands. A game this player hosted has
+its server started again first (its games are kept in the data folder)."""
+
+from __future__ import annotations
+
+import asyncio
+import concurrent.futures
+from typing import TYPE_CHECKING, Any
+
+from game import i18n
+from game.i18n import _
+from game.net import embedded, keys
+from game.net import protocol as p
+from game.net.client import SeatKey
+from game.net.link import Link, submit
+from game.scenes import registry
+from game.scenes.net.lobby import Connecting
+from game.scenes.page import PageScene
+from game.ui.widgets import Button, ListRow, ListView
+
+if TYPE_CHECKING:
+    from game.scenes.host import Host as App
+
+import pygame
+
+Found = list[tuple[SeatKey, p.Status | None]]
+
+
+async def _listed() -> Found:
+    # a game hosted here needs its server: start it again (off the drawing thread)
+    await asyncio.to_thread(embedded.host_again)
+    return await keys.network_games()
+
+
+def describe(key: SeatKey, status: p.Status | None) -> ListRow:
+    game = i18n.translate(registry.game_name(key.game)) if key.game else _("Network game")
+    title = _("{game}, seat {n}").format(game=game, n=key.seat + 1)
+    where = key.url.removeprefix("ws://")
+    if status is None:
+        return ListRow(key, title, _("{server}: not reachable now").format(server=where), True)
+    if status.over:
+        state = _("The game is over.")
+    elif key.seat in status.waiting:
+        state = _("Your turn.")
+    else:
+        seats = ", ".join(str(s + 1) for s in status.waiting)
+        state = _("Waiting for seat {seats}.").format(seats=seats)
+    return ListRow(key, title, f"{state} ({where})")
+
+
+class NetGamesScene(PageScene):
+    def __init__(self, app: App, found: Found | None = None) -> None:
+        super().__init__(app)
+        self.found: Found | None = found
+        # the servers are asked off the drawing thread (a sample screen brings its own list)
+        self.listing: concurrent.futures.Future[Found] | None = (
+            submit(_listed()) if found is None else None
+        )
+        self.selected: SeatKey | None = None
+
+    def title(self) -> str:
+        return _("Your network games")
+
+    def build_body(self) -> None:
+        m = self.app.metrics
+        body = self.body
+        bh = m.px(56)
+        rows = [describe(k, s) for k, s in self.found or []]
+        self.list = ListView(
+            m,
+            pygame.Rect(body.left, body.top, body.width, body.height - bh - m.px(16)),
+            rows,
+            on_select=self._select,
+            on_activate=lambda row: self.open(row.value),
+            empty_text=_("Asking the servers…")
+            if self.listing is not None
+            else _("You have no network games."),
+        )
+        for i, (key, _status) in enumerate(self.found or []):
+            if key == self.selected:
+                self.list.selected = i
+        gap = m.px(14)
+        bw = min(m.px(230), (body.width - gap) // 2)
+        has = self.selected is not None
+        pick = _("Choose a game in the list first.")
+        self.open_button = Button(
+            m,
+            pygame.Rect(body.right - 2 * bw - gap, body.bottom - bh, bw, bh),
+            _("Open"),
+            lambda: self.open(self.selected),
+            enabled=has,
+            refusal=pick,
+        )
+        self.forget_button = Button(
+            m,
+            pygame.Rect(body.right - bw, body.bottom - bh, bw, bh),
+            _("Forget"),
+            self.forget,
+            style="danger",
+            enabled=has,
+            refusal=pick,
+        )
+        self.add(self.list, self.open_button, self.forget_button)
+
+    def _select(self, row: ListRow) -> None:
+        self.selected = row.value
+        self.build()
+
+    def open(self, key: Any) -> None:
+        if not isinstance(key, SeatKey):
+            return
+        link = Link(key.url)
+        hosted = embedded.current()
+        mine = hosted if hosted is not None and hosted.url == key.url else None
+        self.app.manager.push(Connecting(self.app, link, link.resume(key), hosted=mine))
+
+    def forget(self) -> None:
+        if self.selected is not None:
+            keys.forget(self.selected)
+            self.found = [(k, s) for k, s in self.found or [] if k != self.selected]
+            self.selected = None
+            self.build()
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.listing is not None and self.listing.done():
+            try:
+                self.found = self.listing.result()
+            except Exception:
+                self.found = [(k, None) for k in keys.known()]
+            self.listing = None
+            self.build()

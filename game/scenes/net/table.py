@@ -1,0 +1,133 @@
+"""A network game on the normal table: the game's own session and board, driven by a
+`NetMatch` (the seat's view from the server; commands go to the server).
+
+Seats played on this screen are "human"; the others (people elsewhere, computers on the server)
+are shown as the server names them and never played here: the session has no bots.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+from game import i18n
+from game.engine.messages import Message
+from game.i18n import _
+from game.net.remote import NetMatch
+from game.scenes.menu import MenuScene
+from game.scenes.table.seats import Seat, default_seats
+
+if TYPE_CHECKING:
+    from game.scenes.base import Scene
+    from game.scenes.host import Host as App
+
+# per game: its session class and its board scene ("module:attribute")
+TABLES: dict[str, tuple[str, str]] = {
+    "eight-minute": (
+        "game.scenes.eight_minute.session:Session",
+        "game.scenes.eight_minute.board:BoardScene",
+    ),
+    "legends": (
+        "game.scenes.legends.session:LegendsSession",
+        "game.scenes.legends.board:BoardScene",
+    ),
+    "settlers": ("game.scenes.settlers.session:Session", "game.scenes.settlers.table:TableScene"),
+}
+COMPUTER_LABELS = ("easy", "normal", "hard", "random")
+
+
+def _resolve(target: str) -> Any:
+    module, _sep, name = target.partition(":")
+    return getattr(importlib.import_module(module), name)
+
+
+def seats_for(match: NetMatch, names: list[str]) -> list[Seat]:
+    """The table's seats: this screen's seats are people playing here; the others are shown but
+    never played here (a computer plays them on the server, or a person elsewhere)."""
+    seats = default_seats(len(names))
+    here = set(match.seats_here)
+    for i, seat in enumerate(seats):
+        seat.name = names[i]
+        seat.kind = "human" if i in here else "computer"
+        label = match.labels[i] if i < len(match.labels) else ""
+        seat.level = label if label in COMPUTER_LABELS[:3] else "easy"
+    return seats
+
+
+def session_for(match: NetMatch) -> Any:
+    session_path, _board = TABLES[match.game]
+    session_cls = _resolve(session_path)
+    names = session_cls.seat_names(match, {})
+    session = session_cls(match, seats_for(match, names), None)
+    session.bots = {}  # computers play on the server
+    session.network = match
+
+    def elsewhere(seat: int) -> bool:
+        """A person's seat played on another computer (not here, not a computer)."""
+        label = match.labels[seat] if seat < len(match.labels) else ""
+        return seat not in match.seats_here and label not in COMPUTER_LABELS
+
+    session.elsewhere = elsewhere
+    return session
+
+
+class Poller:
+    """Once a frame: what the server sent is applied to the match; a refusal or a lost
+    connection is told. Leaves when no scene shows the match any more (and closes its links)."""
+
+    def __init__(self, app: App, match: NetMatch) -> None:
+        self.app = app
+        self.match = match
+        self.shown = True  # made as the game is shown (its scene is pushed in the same frame)
+
+    def __call__(self) -> None:
+        match = self.match
+        match.poll()
+        for reason in match.refusals:
+            self.app.toast(i18n.render(reason))
+        match.refusals.clear()
+        if match.lost is not None:
+            self.app.toast(
+                _("The connection to the server was lost: {why}").format(
+                    why=i18n.render(Message(match.lost.reason, match.lost.params))
+                )
+            )
+            match.lost = None
+        here = any(shows(s, match) for s in self.app.manager.stack)
+        if here:
+            self.shown = True
+        elif self.shown:
+            self.stop()
+
+    def stop(self) -> None:
+        hooks = getattr(self.app, "frame_hooks", [])
+        if self in hooks:
+            hooks.remove(self)
+        self.match.close()
+
+
+def open_table(app: App, match: NetMatch) -> Scene:
+    """The game's board for a network match, on top of the main menu."""
+    match.poll()
+    session = session_for(match)
+    board_cls = _resolve(TABLES[match.game][1])
+    manager = app.manager
+    manager.pop_to(MenuScene)
+    scene: Scene = board_cls(app, session)
+    manager.push(scene)
+    watch(app, match)
+    return scene
+
+
+def shows(scene: Any, match: NetMatch) -> bool:
+    """Whether `scene` shows this network game (its table, or its lobby)."""
+    session = getattr(scene, "session", None)
+    return getattr(scene, "network", None) is match or getattr(session, "network", None) is match
+
+
+def watch(app: App, match: NetMatch) -> None:
+    """Poll `match` once a frame from now on (once: a second call changes nothing)."""
+    hooks = getattr(app, "frame_hooks", None)
+    if hooks is None or any(isinstance(h, Poller) and h.match is match for h in hooks):
+        return
+    hooks.append(Poller(app, match))
