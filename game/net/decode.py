@@ -174,6 +174,7 @@ def _legends(value: Any) -> Any:
         "part_left": int,
         "parts": list[tuple[str, int]],
         "alt": list[tuple[str, int]],
+        "turn_moves": tuple[tuple[int, int], ...],
         "extra_turns": list[int],
         "history": list[dict[str, Any]],
         "totals": list[int],

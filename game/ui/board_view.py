@@ -118,7 +118,7 @@ class BoardView:
         self._base: pygame.Surface | None = None
         self._dim_key: frozenset[str] | None = None
         self._dim: pygame.Surface | None = None
-        self._spots: dict[tuple[str, int], list[tuple[int, int]]] = {}
+        self._spots: dict[tuple[str, int, bool], list[tuple[int, int]]] = {}
         self._places: dict[str, tuple[pygame.Rect, tuple[int, int]]] = {}
         self._stack_cache: dict[tuple[str, int, int], tuple[int, list[tuple[int, int]]]] = {}
         self._routes: dict[tuple[str, str], list[tuple[int, int]]] | None = None
@@ -180,18 +180,22 @@ class BoardView:
         return self.to_screen(self.board.regions[rid].centre)
 
     # where things sit inside a region -------------------------------------------------------
-    def region_spots(self, rid: str, size: int | None = None) -> list[tuple[int, int]]:
+    def region_spots(
+        self, rid: str, size: int | None = None, close: bool = False
+    ) -> list[tuple[int, int]]:
         """Spots for things of `size` (the piece size by default) inside the region, nearest
-        its anchor first, each clear of the border and of its neighbours."""
+        its anchor first, each clear of the border and of its neighbours (`close`: a finer
+        lattice, just clear of the border, for a small region)."""
         size = size or self.piece_size
-        cached = self._spots.get((rid, size))
+        cached = self._spots.get((rid, size, close))
         if cached is not None:
             return cached
         poly = self.polys[rid]
         simple = poly[:: max(1, len(poly) // 32)]  # enough points to judge a clearance
-        found = spots(simple, self.anchor(rid), size * 1.0, size * 0.7)
+        step, clearance = (size * 0.5, size * 0.5) if close else (size * 1.0, size * 0.7)
+        found = spots(simple, self.anchor(rid), step, clearance)
         out = [(round(x), round(y)) for x, y in found]
-        self._spots[(rid, size)] = out
+        self._spots[(rid, size, close)] = out
         return out
 
     def _label_font(self) -> pygame.font.Font:
@@ -252,15 +256,24 @@ class BoardView:
         point scripted clicks use)."""
         return self._place_label_and_token(rid)[1]
 
-    def _keep_out(self, rid: str, size: int) -> list[pygame.Rect]:
+    def _keep_out(self, rid: str, size: int, tight: bool = False) -> list[pygame.Rect]:
         """Where no stack of `size` may stand its centre: round the label (the widest piece,
-        a city disc, and its count badge stay off it), the token and the start banner."""
+        a city disc, and its count badge stay off it), the token and the start banner.
+        `tight`: only the piece itself stays off the label (its count badge then moves aside,
+        see `draw_counts`), for a region with no room otherwise: a piece inside its own
+        region beats a piece on its border or in the sea, where no one can tell whose it is."""
         box, token = self._place_label_and_token(rid)
         # a stack's count badge stands out at its top right corner: keep it off the label too;
         # a tower is drawn taller than `size` when that is small (see `draw_stacks`)
         tall = max(size, TOWER_MIN)
-        badge = max(7, tall // 3) + 1
-        keep_out = [box.inflate(size * 7 // 5 + 2 * badge, tall * 7 // 5 + 2 * badge)]
+        if tight:  # the piece's own half-width round the label, its 3-D edge included
+            keep_out = [box.inflate(size + 2, tall + 2)]
+            # close to the border, a piece would reach the names of the map's boards
+            names = [*self.area_name_rects.values(), *self.name_rects]
+            keep_out += [r.inflate(size + 2, tall + 2) for r in names]
+        else:
+            badge = max(7, tall // 3) + 1
+            keep_out = [box.inflate(size * 7 // 5 + 2 * badge, tall * 7 // 5 + 2 * badge)]
         if self.board.regions[rid].start:  # the banner stands left of the label
             keep_out.append(
                 pygame.Rect(
@@ -270,45 +283,61 @@ class BoardView:
                     2 * self.piece_size,
                 ).inflate(size, size // 2)
             )
-        t = pygame.Rect(0, 0, size * 8 // 5, size * 8 // 5)
+        reach = size if tight else size * 8 // 5
+        t = pygame.Rect(0, 0, reach, reach)
         t.center = token
         keep_out.append(t)
         return keep_out
 
-    def _free_spots(self, rid: str, size: int) -> list[tuple[int, int]]:
-        keep_out = self._keep_out(rid, size)
-        return [
-            p for p in self.region_spots(rid, size) if not any(r.collidepoint(p) for r in keep_out)
-        ]
+    def _free_spots(self, rid: str, size: int, tight: bool = False) -> list[tuple[int, int]]:
+        keep_out = self._keep_out(rid, size, tight)
+        free: list[tuple[int, int]] = []
+        for p in self.region_spots(rid, size, close=tight):
+            # on the fine lattice, stacks must still stand a piece apart
+            apart = all(abs(p[0] - q[0]) >= size or abs(p[1] - q[1]) >= size for q in free)
+            if apart and not any(r.collidepoint(p) for r in keep_out):
+                free.append(p)
+        return free
 
     def _crowded_spots(self, rid: str, size: int, count: int) -> list[tuple[int, int]]:
-        """`count` places for stacks where the region has too little room: a lattice round
-        its anchor, inside the region first, then spilling over its edge, always clear of its
-        label and token (a count is never covered, a piece never shrinks past legible)."""
-        keep_out = self._keep_out(rid, size)
+        """`count` places for stacks where the region has too little room: on a fine lattice
+        round its anchor, the most of each piece inside the region first (a piece in the sea
+        or on a border reads as a neighbour's), then nearest the anchor; a piece apart from
+        the others, and always clear of its label and token (a count is never covered, a piece
+        never shrinks past legible)."""
+        keep_out = self._keep_out(rid, size, tight=True)
         # spilling over its edge, a stack keeps off the neighbours' labels and the map's names
-        reach_out = size * 7 // 5 + 2 * (max(7, size // 3) + 1)
         names = [*self.area_name_rects.values(), *self.name_rects]
-        labels = [self.label_box(r) for r in self.board.regions if self.label_text_of(r)]
-        keep_out += [r.inflate(reach_out, reach_out) for r in [*labels, *names]]
+        labels = [
+            self.label_box(r) for r in self.board.regions if r != rid and self.label_text_of(r)
+        ]
+        keep_out += [r.inflate(size + 2, size + 2) for r in [*labels, *names]]
         poly = self.polys[rid]
         ax, ay = self.anchor(rid)
-        step = size * 1.05
-        row_h = step * math.sqrt(3) / 2
-        reach = int(math.sqrt(count) + 3)
-        found: list[tuple[bool, float, tuple[int, int]]] = []
+        step = max(2.0, size / 4)
+        reach = int((math.sqrt(count) + 3) * size / step)
+        half = size // 2
+        inner = self.map_rect.inflate(-size, -size)
+        found: list[tuple[int, float, tuple[int, int]]] = []
         for row in range(-reach, reach + 1):
             for col in range(-reach, reach + 1):
-                x = round(ax + col * step + (step / 2 if row % 2 else 0.0))
-                y = round(ay + row * row_h)
-                if any(r.collidepoint(x, y) for r in keep_out):
+                x, y = round(ax + col * step), round(ay + row * step)
+                if not inner.collidepoint(x, y) or any(r.collidepoint(x, y) for r in keep_out):
                     continue
-                if not self.map_rect.inflate(-size, -size).collidepoint(x, y):
-                    continue
-                inside = point_in_polygon(x, y, poly)
-                found.append((not inside, math.hypot(x - ax, y - ay), (x, y)))
+                corners = ((x - half, y - half), (x + half, y - half), (x - half, y + half))
+                inside = sum(
+                    point_in_polygon(px, py, poly)
+                    for px, py in (*corners, (x + half, y + half), (x, y))
+                )
+                found.append((-inside, math.hypot(x - ax, y - ay), (x, y)))
         found.sort()
-        return [p for _, _, p in found[:count]]
+        out: list[tuple[int, int]] = []
+        for _, _, p in found:
+            if all(abs(p[0] - q[0]) >= size or abs(p[1] - q[1]) >= size for q in out):
+                out.append(p)
+                if len(out) == count:
+                    break
+        return out
 
     def _stack_layout(self, rid: str, count: int) -> tuple[int, list[tuple[int, int]]]:
         """Piece size and centres for `count` stacks: full size when the region has room,
@@ -318,11 +347,14 @@ class BoardView:
         if key in self._stack_cache:
             return self._stack_cache[key]
         result: tuple[int, list[tuple[int, int]]] | None = None
-        for factor in (1.0, 0.8, 0.6):
-            size = max(MIN_PIECE, int(self.piece_size * factor))
-            free = self._free_spots(rid, size)
-            if len(free) >= count:
-                result = (size, free[:count])
+        for tight in (False, True):
+            for factor in (1.0, 0.8, 0.6):
+                size = max(MIN_PIECE, int(self.piece_size * factor))
+                free = self._free_spots(rid, size, tight)
+                if len(free) >= count:
+                    result = (size, free[:count])
+                    break
+            if result is not None:
                 break
         if result is None:  # too many for the room: they spill over its edge, never shrink
             size = max(MIN_PIECE, int(self.piece_size * 0.6))

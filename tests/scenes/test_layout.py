@@ -40,6 +40,9 @@ KNOWN_SIGHT: dict[str, tuple[str, set[str]]] = {
     "settlers-look-back": (SETTLERS_SHRINK, {"shrunk"}),
     "settlers-solo-attack": (SETTLERS_SHRINK, {"shrunk"}),
     "settlers-lookout": (SETTLERS_BOARD, {"board"}),
+    # the same Settlers tables with the "What can I do now?" panel open over them
+    "what-now-settlers": (f"{SETTLERS_SHRINK}; {SETTLERS_BOARD}", {"shrunk", "board"}),
+    "what-now-settlers-lookout": (SETTLERS_BOARD, {"board"}),
 }
 
 
