@@ -1,0 +1,93 @@
+"""The coach on screen: everything but what the coach points at is dimmed, a ring glows round
+it, and a speech box says in one or two short sentences what to do and why. The box is put
+where it covers neither the things pointed at nor `keep_clear` (the action bar)."""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Sequence
+
+import pygame
+
+from game.ui import fonts, layout_check, theme
+from game.ui.layout import Metrics
+from game.ui.text import fit
+
+VEIL = (10, 8, 4, 120)
+
+
+def draw_spotlight(surface: pygame.Surface, holes: Sequence[pygame.Rect], pad: int) -> None:
+    """Dim the screen but `holes`, and draw a pulsing ring round each."""
+    if not holes:
+        return
+    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    veil.fill(VEIL)
+    for hole in holes:
+        veil.fill((0, 0, 0, 0), hole.inflate(2 * pad, 2 * pad))
+    surface.blit(veil, (0, 0))
+    pulse = 0.5 + 0.5 * math.sin(time.monotonic() * 4)
+    width = max(2, pad // 2)
+    colour = theme.shade(theme.GLOW, 0.8 + 0.2 * pulse)
+    for hole in holes:
+        pygame.draw.rect(surface, colour, hole.inflate(2 * pad, 2 * pad), width, border_radius=8)
+
+
+def bubble_rect(
+    m: Metrics, screen: pygame.Rect, holes: Sequence[pygame.Rect], keep_clear: pygame.Rect
+) -> pygame.Rect:
+    """Where the speech box goes: centred at the top, else just above `keep_clear`, else at the
+    place that covers the least of what is pointed at."""
+    width = min(screen.width - m.px(40), max(m.px(520), screen.width * 45 // 100))
+    height = max(m.px(84), m.text("body") * 4)
+    candidates = [
+        pygame.Rect((screen.width - width) // 2, m.px(12), width, height),
+        pygame.Rect((screen.width - width) // 2, keep_clear.top - height - m.px(10), width, height),
+        pygame.Rect(m.px(12), keep_clear.top - height - m.px(10), width, height),
+        pygame.Rect(screen.width - width - m.px(12), m.px(12), width, height),
+    ]
+
+    def covered(rect: pygame.Rect) -> int:
+        total = 0
+        for hole in holes:
+            clip = rect.clip(hole.inflate(m.px(8), m.px(8)))
+            total += clip.width * clip.height
+        return total
+
+    return min(candidates, key=covered)
+
+
+def draw_bubble(surface: pygame.Surface, m: Metrics, rect: pygame.Rect, text: str) -> None:
+    """The coach's words in a parchment box with a gold edge (shrunk to fit, never cut)."""
+    if not text:
+        return
+    theme.draw_panel(surface, rect, fill=theme.PARCHMENT)
+    pygame.draw.rect(surface, theme.GOLD, rect, max(2, m.px(3)), border_radius=10)
+    inner = rect.inflate(-2 * m.px(14), -2 * m.px(8))
+    fitted = fit(text, inner.size, m.text("body"), 14, max_lines=4)
+    if not fitted.fits:
+        layout_check.report_cut(text, f"coach box {inner.size}")
+    font = fitted.font
+    step = font.get_linesize()
+    y = inner.centery - step * len(fitted.lines) // 2
+    for line in fitted.lines:
+        image = font.render(line, True, theme.INK)
+        surface.blit(image, (inner.left, y))
+        y += step
+
+
+def draw_coach(
+    surface: pygame.Surface,
+    m: Metrics,
+    text: str,
+    holes: Sequence[pygame.Rect],
+    keep_clear: pygame.Rect,
+) -> pygame.Rect:
+    """The spotlight on `holes` and the coach's box; returns the box."""
+    draw_spotlight(surface, holes, max(3, m.px(5)))
+    rect = bubble_rect(m, surface.get_rect(), holes, keep_clear)
+    draw_bubble(surface, m, rect, text)
+    return rect
+
+
+__all__ = ["draw_bubble", "draw_coach", "draw_spotlight", "fonts"]
