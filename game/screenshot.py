@@ -105,8 +105,9 @@ UNDERLAY = {"error": _menu, "replace-game": _new_game, "rename": _load}
 def all_scenes() -> dict[str, Callable[[App], Scene]]:
     from game.scenes.history.screenshots import SCENES as HISTORY
     from game.scenes.registry import screenshot_scenes
+    from game.scenes.tutorial.screenshots import SCENES as TUTORIALS
 
-    return {**SCENES, **HISTORY, **screenshot_scenes()}
+    return {**SCENES, **HISTORY, **TUTORIALS, **screenshot_scenes()}
 
 
 def parse_size(text: str) -> tuple[int, int]:

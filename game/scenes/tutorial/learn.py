@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game import i18n
+from game.ai.registry import LEVEL_NAMES
 from game.engine.errors import SaveError
 from game.i18n import _
 from game.rules.registry import load_match
@@ -26,7 +27,8 @@ if TYPE_CHECKING:
 
 
 def _names() -> list[str]:
-    return [_("You"), _("Easy computer")]
+    """You, and the opponent called by its level (a panel has room for a short name)."""
+    return [_("You"), i18n.translate(LEVEL_NAMES["easy"])]
 
 
 def _scenes(game: str) -> Any:
