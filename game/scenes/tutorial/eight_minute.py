@@ -85,7 +85,11 @@ class TutorialBoard(Coached, BoardScene):
 
     def things_of(self, command: Any) -> list[Thing]:
         things = list(self.rules.target_of(self.match.state, command))
-        if len(things) == 2 and self.selected is not None and things[0] == ("region", self.selected):
+        if (
+            len(things) == 2
+            and self.selected is not None
+            and things[0] == ("region", self.selected)
+        ):
             things = things[1:]  # the army to move is chosen already
         return things
 

@@ -121,7 +121,11 @@ class LearnScene(PageScene):
 def _tick(surface: pygame.Surface, rect: pygame.Rect) -> None:
     size = rect.height // 3
     c = rect.center
-    points = [(c[0] - size, c[1]), (c[0] - size // 3, c[1] + size * 2 // 3), (c[0] + size, c[1] - size)]
+    points = [
+        (c[0] - size, c[1]),
+        (c[0] - size // 3, c[1] + size * 2 // 3),
+        (c[0] + size, c[1] - size),
+    ]
     pygame.draw.lines(surface, theme.GOLD, False, points, max(3, size // 3))
 
 

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 import pygame
 
-from game.ui import fonts, layout_check, theme
+from game.ui import layout_check, theme
 from game.ui.layout import Metrics
 from game.ui.text import fit
 
@@ -89,5 +89,3 @@ def draw_coach(
     draw_bubble(surface, m, rect, text)
     return rect
 
-
-__all__ = ["draw_bubble", "draw_coach", "draw_spotlight", "fonts"]
