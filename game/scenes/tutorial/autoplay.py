@@ -11,6 +11,7 @@ import pygame
 
 from game.ai.driver import bot_command
 from game.ai.registry import make_bot
+from game.scenes.tutorial.coached import Coached
 
 if TYPE_CHECKING:
     from game.app import App
@@ -38,8 +39,6 @@ def play_tutorial(
 ) -> int:
     """Click through the tutorial shown by `board` until its game is over and its score screen
     is up; the number of clicks. Raises Stuck when nothing moves on."""
-    from game.scenes.tutorial.coached import Coached
-
     match = board.match
     tutorial = board.tutorial
     you = tutorial.you
@@ -53,7 +52,8 @@ def play_tutorial(
             on_frame(top)
         if match.is_over and type(top).__name__ == "TutorialScoring":
             return clicks
-        busy = getattr(top, "animator", None) is not None and top.animator.busy
+        animator = getattr(top, "animator", None)
+        busy = animator is not None and animator.busy
         points: list[tuple[int, int]] = []
         if isinstance(top, Coached) and not busy:
             points = top.coach_points()

@@ -9,12 +9,14 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game.engine.match import Match
 from game.rules.eight_minute.commands import ChooseOption, Done
 from game.scenes.eight_minute.auction import AuctionScene
 from game.scenes.eight_minute.board import BoardScene
 from game.scenes.eight_minute.scoring import ScoringScene
 from game.scenes.eight_minute.session import Session
 from game.scenes.table.clicks import Target, Thing
+from game.scenes.table.seats import default_seats
 from game.scenes.tutorial.coached import Coached, watch_finish
 from game.scenes.tutorial.overlay import draw_coach
 from game.tutorials import coach
@@ -191,9 +193,6 @@ class TutorialScoring(Coached, ScoringScene):
 
 
 def new_session(tutorial: Tutorial, names: list[str], autosave: Any) -> Session:
-    from game.engine.match import Match
-    from game.scenes.table.seats import default_seats
-
     seats = default_seats(len(names))
     for i, seat in enumerate(seats):
         seat.name = names[i]

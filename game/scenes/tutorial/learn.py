@@ -33,7 +33,7 @@ def _names() -> list[str]:
 
 def _scenes(game: str) -> Any:
     """The module that builds a game's coached session and board."""
-    from game.scenes.tutorial import eight_minute
+    from game.scenes.tutorial import eight_minute  # lazy: a game's screens load when taught
 
     return {"eight-minute": eight_minute}[game]
 

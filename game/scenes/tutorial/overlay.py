@@ -88,4 +88,3 @@ def draw_coach(
     rect = bubble_rect(m, surface.get_rect(), holes, keep_clear)
     draw_bubble(surface, m, rect, text)
     return rect
-

@@ -17,8 +17,8 @@ LATER: dict[str, int] = {"eight-minute": 12}
 def _at(tutorial_id: str, index: int) -> Callable[[App], Scene]:
     def make(app: App) -> Scene:
         from game.scenes.tutorial.learn import _names, _scenes  # lazy: drawn only when asked
-        from game.tutorials.schema import load
-        from game.tutorials.walk import walk
+        from game.tutorials.schema import load  # lazy: drawn only when asked
+        from game.tutorials.walk import walk  # lazy: drawn only when asked
 
         tutorial = load(tutorial_id)
         module = _scenes(tutorial.game)
