@@ -65,6 +65,12 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "Добро пожаловать! Вы играете против лёгкого компьютера. Побеждает тот, кто "
         "контролирует больше областей и континентов и собрал лучшие наборы товаров.",
     ),
+    "Goal: control the most regions and continents, and collect sets of goods.": (
+        "But : contrôler le plus de régions et de continents, et réunir des séries de "
+        "ressources.",
+        "Objetivo: controlar más regiones y continentes, y reunir grupos de recursos.",
+        "Цель: контролировать больше областей и континентов и собирать наборы товаров.",
+    ),
     "Now play on by yourself: take the cards you like. The game ends when each of you holds "
     "13 cards; the coach still speaks up when something new happens.": (
         "À vous de jouer seul : prenez les cartes qui vous plaisent. La partie finit quand "

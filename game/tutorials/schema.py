@@ -61,6 +61,7 @@ class Tutorial(Strict):
     you: int = Field(0, ge=0)
     opponent: str = "easy"  # the level of every other seat
     intro: str  # message id: said before the first step
+    goal: str  # message id: the game's goal, in one short line, kept in the bar while coached
     steps: tuple[Step, ...]
     free: str  # message id: said once the scripted steps are done
     comments: tuple[Comment, ...] = ()
@@ -76,7 +77,7 @@ class Tutorial(Strict):
 
     def message_ids(self) -> list[str]:
         """Every coach text of the tutorial (for the translation test)."""
-        out = [self.title, self.intro, self.free]
+        out = [self.title, self.intro, self.goal, self.free]
         out += [s.say for s in self.steps if s.say]
         out += [c.say for c in self.comments]
         out += [n.why for n in self.not_possible]

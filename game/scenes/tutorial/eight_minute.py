@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from game import i18n
 from game.engine.match import Match
 from game.rules.eight_minute.commands import ChooseOption, Done
 from game.scenes.eight_minute.auction import AuctionScene
@@ -42,6 +43,13 @@ class TutorialBoard(Coached, BoardScene):
             self.app.toast(self.refusal(), pos)
             return
         super().refuse(target, pos)
+
+    def prompt_text(self) -> str:
+        """While the coach leads, the bar keeps the game's goal in sight (the coach's box says
+        what to do now; the usual prompt would offer choices the coach does not)."""
+        if self.scripted() and self.match.pending is not None:
+            return i18n._(self.tutorial.goal)
+        return super().prompt_text()
 
     def build_bar(self) -> None:
         super().build_bar()

@@ -36,13 +36,14 @@ def draw_spotlight(surface: pygame.Surface, holes: Sequence[pygame.Rect], pad: i
 def bubble_rect(
     m: Metrics, screen: pygame.Rect, holes: Sequence[pygame.Rect], keep_clear: pygame.Rect
 ) -> pygame.Rect:
-    """Where the speech box goes: centred at the top, else just above `keep_clear`, else at the
-    place that covers the least of what is pointed at."""
+    """Where the speech box goes: centred just above `keep_clear`, else at the top, else at
+    the place that covers the least of what is pointed at."""
     width = min(screen.width - m.px(40), max(m.px(520), screen.width * 45 // 100))
     height = max(m.px(84), m.text("body") * 4)
+    # above the bar first: the top of the map carries the banner saying what was just done
     candidates = [
-        pygame.Rect((screen.width - width) // 2, m.px(12), width, height),
         pygame.Rect((screen.width - width) // 2, keep_clear.top - height - m.px(10), width, height),
+        pygame.Rect((screen.width - width) // 2, m.px(12), width, height),
         pygame.Rect(m.px(12), keep_clear.top - height - m.px(10), width, height),
         pygame.Rect(screen.width - width - m.px(12), m.px(12), width, height),
     ]
