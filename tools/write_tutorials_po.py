@@ -43,7 +43,12 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "Este tutorial aún no se ha empezado.",
         "Это обучение ещё не начато.",
     ),
-    "You": ("Vous", "Tú", "Вы"),
+    "Apprentice": ("Apprenti", "Aprendiz", "Ученик"),
+    "The bids are open: the highest bidder pays and chooses who plays first.": (
+        "Les mises sont révélées : le plus offrant paie et choisit qui joue en premier.",
+        "Las pujas se revelan: quien más puja paga y elige quién juega primero.",
+        "Ставки открыты: больше всех поставивший платит и решает, кто ходит первым.",
+    ),
     "Wait: your opponent is playing.": (
         "Patientez : votre adversaire joue.",
         "Espera: tu rival está jugando.",
@@ -66,8 +71,7 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "контролирует больше областей и континентов и собрал лучшие наборы товаров.",
     ),
     "Goal: control the most regions and continents, and collect sets of goods.": (
-        "But : contrôler le plus de régions et de continents, et réunir des séries de "
-        "ressources.",
+        "But : contrôler le plus de régions et de continents, et réunir des séries de ressources.",
         "Objetivo: controlar más regiones y continentes, y reunir grupos de recursos.",
         "Цель: контролировать больше областей и континентов и собирать наборы товаров.",
     ),
@@ -156,12 +160,14 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "tierra.",
         "Щёлкните свою армию в области {source}, затем область {target}: ход по суше.",
     ),
-    "Now cross the sea: move it on from {source} to {target}. Only a card with a ship may go "
-    "over water.": (
-        "Traversez maintenant la mer : de {source} à {target}. Seule une carte avec un bateau "
-        "passe sur l'eau.",
-        "Ahora cruza el mar: de {source} a {target}. Solo una carta con barco pasa por el agua.",
-        "Теперь через море: из {source} в {target}. Только карта с кораблём позволяет плыть.",
+    "Now cross the sea: your army is still chosen, so click region {target}. Only a card with "
+    "a ship may go over water.": (
+        "Traversez maintenant la mer : votre armée est toujours choisie, cliquez sur la région "
+        "{target}. Seule une carte avec un bateau passe sur l'eau.",
+        "Ahora cruza el mar: tu ejército sigue elegido, así que pulsa la región {target}. Solo "
+        "una carta con barco pasa por el agua.",
+        "Теперь через море: армия всё ещё выбрана, щёлкните область {target}. Только карта с "
+        "кораблём позволяет плыть.",
     ),
     "Both moves are made. End your turn with the glowing button.": (
         "Les deux déplacements sont faits. Finissez votre tour avec le bouton en surbrillance.",

@@ -52,18 +52,23 @@ def first_events(tutorial: Tutorial, match: Match) -> dict[str, int]:
     wanted = {c.event for c in tutorial.comments}
     out: dict[str, int] = {}
     mine = 0
+    by = {c.event: c.by for c in tutorial.comments}
     for number, step in enumerate(match.steps):
-        if step.command is not None and step.actor == tutorial.you:
-            mine += 1
-        if mine < len(tutorial.steps):
-            continue
+        yours = step.command is not None and step.actor == tutorial.you
+        mine += yours
+        if mine < len(tutorial.steps) or (yours and mine == len(tutorial.steps)):
+            continue  # the scripted part, its last step included, is the coach's own
         for event in step.events:
             name = type(event).__name__
-            if name in wanted and name not in out:
+            if name in wanted and name not in out and by[name] in ("anyone", _whose(yours)):
                 out[name] = number
     if match.is_over and "game_over" in wanted:
         out["game_over"] = len(match.steps) - 1
     return out
+
+
+def _whose(yours: bool) -> str:
+    return "you" if yours else "opponent"
 
 
 def latest_comment(tutorial: Tutorial, match: Match) -> tuple[str, int] | None:

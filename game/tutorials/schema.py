@@ -42,6 +42,7 @@ class Comment(Strict):
 
     event: str  # an event class name of the game's rules, or "game_over"
     say: str
+    by: Literal["anyone", "you", "opponent"] = "anyone"  # whose decision caused the event
     kinds: tuple[str, ...] = ()
 
 

@@ -11,6 +11,7 @@ import pygame
 
 from game import i18n
 from game.engine.match import Match
+from game.i18n import _
 from game.rules.eight_minute.commands import ChooseOption, Done
 from game.scenes.eight_minute.auction import AuctionScene
 from game.scenes.eight_minute.board import BoardScene
@@ -174,7 +175,10 @@ class TutorialAuction(Coached, AuctionScene):
         button = self.target_button()
         holes = [button.rect] if button is not None else []
         keep_clear = pygame.Rect(0, surface.get_height(), surface.get_width(), 0)
-        text = self.coach_text() if self.expected() is not None or button is None else ""
+        if button is not None and button is self.continue_button:
+            text = _("The bids are open: the highest bidder pays and chooses who plays first.")
+        else:
+            text = self.coach_text()
         draw_coach(surface, self.app.metrics, text, holes, keep_clear)
 
 
@@ -196,8 +200,10 @@ class TutorialScoring(Coached, ScoringScene):
         if self.app.manager.top is not self:
             return
         text = coach.comment_text(self.tutorial, "game_over") or ""
-        keep_clear = pygame.Rect(0, surface.get_height(), surface.get_width(), 0)
-        draw_coach(surface, self.app.metrics, text, [self.table_rect], keep_clear)
+        # above the winner's banner and the buttons, over the foot of the table and chart
+        top = self.banner_rect.top if self.banner_rect.height else surface.get_height()
+        keep_clear = pygame.Rect(0, top, surface.get_width(), 0)
+        draw_coach(surface, self.app.metrics, text, [], keep_clear)
 
 
 def new_session(tutorial: Tutorial, names: list[str], autosave: Any) -> Session:

@@ -27,8 +27,9 @@ if TYPE_CHECKING:
 
 
 def _names() -> list[str]:
-    """You, and the opponent called by its level (a panel has room for a short name)."""
-    return [_("You"), i18n.translate(LEVEL_NAMES["easy"])]
+    """The learner, and the opponent called by its level (a panel has room for a short name).
+    The learner has a name, not "You": the game's sentences say "{name} goes first"."""
+    return [_("Apprentice"), i18n.translate(LEVEL_NAMES["easy"])]
 
 
 def _scenes(game: str) -> Any:

@@ -35,3 +35,12 @@ SCENES: dict[str, Callable[[App], Scene]] = {}
 for _id, _later in LATER.items():
     SCENES[f"tutorial-{_id}"] = _at(_id, 0)
     SCENES[f"tutorial-{_id}-later"] = _at(_id, _later)
+
+
+def _learn(app: App) -> Scene:
+    from game.scenes.tutorial.learn import LearnScene  # lazy: drawn only when asked
+
+    return LearnScene(app)
+
+
+SCENES["learn-to-play"] = _learn
