@@ -124,7 +124,9 @@ class TutorialBoard(Coached, BoardScene):
         super().draw(surface)
         if self.app.manager.top is self:
             holes = self.holes() if self.scripted() else []
-            draw_coach(surface, self.app.metrics, self.coach_text(), holes, self.bar_rect)
+            within = self.view.rect if self.view is not None else None
+            text = self.coach_text()
+            draw_coach(surface, self.app.metrics, text, holes, self.bar_rect, within)
 
     # the other screens of the game, coached too ------------------------------------------------
     def auction_scene(self) -> Scene:

@@ -10,11 +10,12 @@ from collections.abc import Sequence
 
 import pygame
 
-from game.ui import layout_check, theme
+from game.ui import fonts, layout_check, theme
 from game.ui.layout import Metrics
-from game.ui.text import fit
+from game.ui.text import wrap
 
 VEIL = (10, 8, 4, 120)
+FLOOR = 14  # the smallest text size the house style allows
 
 
 def draw_spotlight(surface: pygame.Surface, holes: Sequence[pygame.Rect], pad: int) -> None:
@@ -34,16 +35,22 @@ def draw_spotlight(surface: pygame.Surface, holes: Sequence[pygame.Rect], pad: i
 
 
 def bubble_rect(
-    m: Metrics, screen: pygame.Rect, holes: Sequence[pygame.Rect], keep_clear: pygame.Rect
+    m: Metrics,
+    screen: pygame.Rect,
+    holes: Sequence[pygame.Rect],
+    keep_clear: pygame.Rect,
+    within: pygame.Rect | None = None,
 ) -> pygame.Rect:
     """Where the speech box goes: centred just above `keep_clear`, else at the top, else at
     the place that covers the least of what is pointed at."""
-    width = min(screen.width - m.px(40), max(m.px(520), screen.width * 45 // 100))
+    area = within or screen  # the board's map: the box never covers the log or the panels
+    width = min(area.width - m.px(16), max(m.px(520), screen.width * 45 // 100))
     height = max(m.px(84), m.text("body") * 4)
+    left = area.centerx - width // 2
     # above the bar first: the top of the map carries the banner saying what was just done
     candidates = [
-        pygame.Rect((screen.width - width) // 2, keep_clear.top - height - m.px(10), width, height),
-        pygame.Rect((screen.width - width) // 2, m.px(12), width, height),
+        pygame.Rect(left, min(area.bottom, keep_clear.top) - height - m.px(10), width, height),
+        pygame.Rect(left, area.top + m.px(12), width, height),
         pygame.Rect(m.px(12), keep_clear.top - height - m.px(10), width, height),
         pygame.Rect(screen.width - width - m.px(12), m.px(12), width, height),
     ]
@@ -65,13 +72,19 @@ def draw_bubble(surface: pygame.Surface, m: Metrics, rect: pygame.Rect, text: st
     theme.draw_panel(surface, rect, fill=theme.PARCHMENT)
     pygame.draw.rect(surface, theme.GOLD, rect, max(2, m.px(3)), border_radius=10)
     inner = rect.inflate(-2 * m.px(14), -2 * m.px(8))
-    fitted = fit(text, inner.size, m.text("body"), 14, max_lines=4)
-    if not fitted.fits:
+    # the body size, wrapped on as many lines as the box holds; smaller only when it must be
+    size = m.text("body")
+    while True:
+        font = fonts.get(size)
+        lines = wrap(font, text, inner.width)
+        if len(lines) * font.get_linesize() <= inner.height or size <= FLOOR:
+            break
+        size -= 1
+    if len(lines) * font.get_linesize() > inner.height:
         layout_check.report_cut(text, f"coach box {inner.size}")
-    font = fitted.font
     step = font.get_linesize()
-    y = inner.centery - step * len(fitted.lines) // 2
-    for line in fitted.lines:
+    y = inner.centery - step * len(lines) // 2
+    for line in lines:
         image = font.render(line, True, theme.INK)
         surface.blit(image, (inner.left, y))
         y += step
@@ -83,9 +96,11 @@ def draw_coach(
     text: str,
     holes: Sequence[pygame.Rect],
     keep_clear: pygame.Rect,
+    within: pygame.Rect | None = None,
 ) -> pygame.Rect:
-    """The spotlight on `holes` and the coach's box; returns the box."""
+    """The spotlight on `holes` and the coach's box (inside `within` when given); returns the
+    box."""
     draw_spotlight(surface, holes, max(3, m.px(5)))
-    rect = bubble_rect(m, surface.get_rect(), holes, keep_clear)
+    rect = bubble_rect(m, surface.get_rect(), holes, keep_clear, within)
     draw_bubble(surface, m, rect, text)
     return rect
