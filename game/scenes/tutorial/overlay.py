@@ -40,12 +40,16 @@ def bubble_rect(
     holes: Sequence[pygame.Rect],
     keep_clear: pygame.Rect,
     within: pygame.Rect | None = None,
+    text: str = "",
 ) -> pygame.Rect:
     """Where the speech box goes: centred just above `keep_clear`, else at the top, else at
     the place that covers the least of what is pointed at."""
     area = within or screen  # the board's map: the box never covers the log or the panels
     width = min(area.width - m.px(16), max(m.px(520), screen.width * 45 // 100))
-    height = max(m.px(84), m.text("body") * 4)
+    # as tall as the text needs at body size (a narrow map gives it more lines)
+    font = fonts.get(m.text("body"))
+    lines = len(wrap(font, text, width - 2 * m.px(14))) if text else 2
+    height = max(m.px(60), lines * font.get_linesize() + 2 * m.px(8) + m.px(6))
     left = area.centerx - width // 2
     # above the bar first: the top of the map carries the banner saying what was just done
     candidates = [
@@ -101,6 +105,6 @@ def draw_coach(
     """The spotlight on `holes` and the coach's box (inside `within` when given); returns the
     box."""
     draw_spotlight(surface, holes, max(3, m.px(5)))
-    rect = bubble_rect(m, surface.get_rect(), holes, keep_clear, within)
+    rect = bubble_rect(m, surface.get_rect(), holes, keep_clear, within, text)
     draw_bubble(surface, m, rect, text)
     return rect
