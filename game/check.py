@@ -3,7 +3,8 @@
 It opens the window (headless unless a display is asked for), and for each of the three games
 clicks its way from the main menu to a new game with computer players, lets a full round be
 played on the board, saves it from the game menu, loads that save from the main menu and plays
-on; then it draws every registered screen once. It prints what it did and fails loudly: any
+on; it plays each tutorial of Learn to play to its end, clicking only what the coach points
+at; then it draws every registered screen once. It prints what it did and fails loudly: any
 exception, a stuck screen or a save that does not come back the same ends the check with 1.
 
 Everything it writes goes to a temporary folder: the player's saves and settings are untouched.
@@ -249,6 +250,32 @@ def _play_game(app: App, game_id: str, say: Callable[[str], None]) -> None:
     path.unlink()
 
 
+# the tutorials ---------------------------------------------------------------------------------
+def _play_tutorials(app: App, say: Callable[[str], None]) -> None:
+    """Each tutorial from Learn to play to its end, clicking only what the coach points at."""
+    from game.scenes.menu import MenuScene
+    from game.scenes.tutorial.autoplay import play_tutorial
+    from game.scenes.tutorial.learn import LearnScene
+    from game.tutorials import progress
+    from game.tutorials.schema import TUTORIAL_IDS
+
+    for tutorial_id in TUTORIAL_IDS:
+        began = time.perf_counter()
+        app.manager.reset(MenuScene(app))
+        app.step(FRAME)
+        _click(app, _top(app, MenuScene, "main menu").buttons["learn"].rect.center)
+        learn = _top(app, LearnScene, "Learn to play")
+        _click(app, learn.starts[tutorial_id].rect.center)
+        board = _board_of(app)
+        clicks = play_tutorial(app, board)
+        if tutorial_id not in progress.finished():
+            raise CheckFailed(f"tutorial {tutorial_id}: played to its end but not marked finished")
+        say(
+            f"tutorial {tutorial_id}: played to its end in {clicks} clicks on what the coach "
+            f"pointed at ({time.perf_counter() - began:.1f} s)"
+        )
+
+
 # the screens -----------------------------------------------------------------------------------
 def _draw_every_screen(langs: list[str], size: tuple[int, int], say: Callable[[str], None]) -> None:
     from game.screenshot import all_scenes, render
@@ -314,6 +341,8 @@ def run_check(
                 app.start(MenuScene(app))
                 app.step(FRAME)
                 _play_game(app, game_id, out)
+            if games is None:  # a check of every game teaches each tutorial too
+                _play_tutorials(app, out)
             _draw_every_screen(langs, size, out)
     except Exception as exc:
         out("".join(traceback.format_exception(exc)).rstrip())

@@ -81,6 +81,11 @@ def maps() -> Path:
     return assets() / "maps"
 
 
+def tutorials() -> Path:
+    """The guided first games, one JSON file each (`game.tutorials.schema`)."""
+    return assets() / "tutorials"
+
+
 def locale() -> Path:
     return _top_level("locale")
 

@@ -107,8 +107,9 @@ def all_scenes() -> dict[str, Callable[[App], Scene]]:
     from game.scenes.net.screenshots import SCENES as NET
     from game.scenes.registry import screenshot_scenes
     from game.scenes.table.what_now_screens import SCENES as WHAT_NOW
+    from game.scenes.tutorial.screenshots import SCENES as TUTORIALS
 
-    return {**SCENES, **HISTORY, **NET, **WHAT_NOW, **screenshot_scenes()}
+    return {**SCENES, **HISTORY, **NET, **WHAT_NOW, **TUTORIALS, **screenshot_scenes()}
 
 
 def parse_size(text: str) -> tuple[int, int]:

@@ -38,6 +38,7 @@ class MenuScene(Scene):
         self.buttons: dict[str, Button] = {}
         self.box_rect = pygame.Rect(0, 0, 0, 0)
         self._greeted = False
+        self._first_start = False  # Learn to play is offered once: it glows, and a toast says so
         self._static: pygame.Surface | None = None
         self._static_key: object = None
 
@@ -57,6 +58,7 @@ class MenuScene(Scene):
         if autosave_path().exists():
             entries.append(("continue", _("Continue"), self.continue_game))
         entries += [
+            ("learn", _("Learn to play"), self.learn),
             ("load", _("Load game"), self.load_game),
             ("history", _("Your games"), self.open_history),
             ("settings", _("Settings"), self.open_settings),
@@ -72,6 +74,7 @@ class MenuScene(Scene):
         tooltips = {
             "new": _("Choose a game and its players."),
             "continue": _("Go on with the game you were playing."),
+            "learn": _("A guided first game of each, with a coach."),
             "load": _("Open, rename or delete a saved game."),
             "history": _("Your results, past games to watch again, the daily challenge."),
             "settings": _("Language, window, animation speed and sound."),
@@ -89,7 +92,7 @@ class MenuScene(Scene):
                 label,
                 action,
                 tooltip=tooltips[key],
-                glow=key == "continue",
+                glow=key == "continue" or (key == "learn" and self._first_start),
             )
         lang_rect = pygame.Rect(m.width - margin - m.px(220), m.px(20), m.px(220), m.px(44))
         self.language = LanguageMenu(
@@ -124,6 +127,7 @@ class MenuScene(Scene):
             return
         self._greeted = True
         app = self.app
+        self.offer_tutorials()
         if app.crashed_last_time and autosave_path().exists():
             app.crashed_last_time = False
             app.manager.push(
@@ -149,6 +153,24 @@ class MenuScene(Scene):
 
     def continue_game(self) -> None:
         open_save(self.app, autosave_path())
+
+    def offer_tutorials(self) -> None:
+        """On the very first start, point at Learn to play once (never a modal: nothing waits)."""
+        from game.tutorials import progress  # lazy: the menu's first frame should not wait
+
+        if progress.offered():
+            return
+        progress.mark_offered()
+        self._first_start = True
+        self.build()
+        button = self.buttons.get("learn")
+        where = button.rect.midleft if button is not None else None
+        self.app.toast(_("New to these games? Learn to play: a guided first game of each."), where)
+
+    def learn(self) -> None:
+        from game.scenes.tutorial.learn import LearnScene  # lazy: the menu starts without it
+
+        self.app.manager.push(LearnScene(self.app))
 
     def load_game(self) -> None:
         self.app.manager.push(LoadScene(self.app))

@@ -1,0 +1,46 @@
+"""What every coached screen shares: the tutorial, where it stands, the coach's words, the
+refusal of anything else, and marking the tutorial finished when its game ends."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from game.engine.match import Match, Step
+from game.i18n import _
+from game.tutorials import coach, progress, walk
+from game.tutorials.schema import Tutorial
+
+
+class Coached:
+    """A mixin for a scene with `match`, `session` and `app`: the coach's side of it."""
+
+    tutorial: Tutorial
+    match: Match
+    session: Any
+    app: Any
+
+    def expected(self) -> Any | None:
+        """The command the coach asks for now (None: nothing, or the game is free)."""
+        return walk.expected(self.tutorial, self.match)
+
+    def scripted(self) -> bool:
+        return walk.scripted(self.tutorial, self.match)
+
+    def coach_text(self) -> str:
+        return coach.text(self.tutorial, self.match)
+
+    def refusal(self) -> str:
+        """Why a click elsewhere does nothing in a scripted step."""
+        if self.expected() is None:
+            return _("Wait: your opponent is playing.")
+        return _("Not this one. {coach}").format(coach=self.coach_text())
+
+
+def watch_finish(tutorial: Tutorial, match: Match) -> None:
+    """Mark the tutorial finished once its game ends (its autosave is then forgotten)."""
+
+    def listener(m: Match, step: Step) -> None:
+        if m.is_over:
+            progress.mark_finished(tutorial.id)
+
+    match.listeners.append(listener)
