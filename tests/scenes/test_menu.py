@@ -118,6 +118,7 @@ def test_the_menu_works_from_the_keyboard(make_app) -> None:
     menu = _menu(app)
     press(app, pygame.K_DOWN)  # first button: New game
     assert menu.buttons["new"].hovered
+    press(app, pygame.K_DOWN)  # second: Learn to play
     press(app, pygame.K_DOWN)
-    press(app, pygame.K_RETURN)  # second: Load game
+    press(app, pygame.K_RETURN)  # third: Load game
     assert isinstance(app.manager.top, LoadScene)

@@ -52,8 +52,8 @@ class TutorialBoard(Coached, BoardScene):
             return i18n._(self.tutorial.goal)
         return super().prompt_text()
 
-    def build_bar(self) -> None:
-        super().build_bar()
+    def build_bar(self, role: str = "button") -> None:
+        super().build_bar(role)
         if not self.scripted():
             return
         expected = self.expected()
