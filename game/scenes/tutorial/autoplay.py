@@ -54,11 +54,12 @@ def play_tutorial(
         busy = animator is not None and animator.busy
         points: list[tuple[int, int]] = []
         if isinstance(top, Coached) and not busy:
-            points = top.coach_points()
+            coached: Any = top  # each coached screen has its own coach_points
+            points = coached.coach_points()
             pending = match.pending
             if (
                 not points
-                and top is board
+                and coached is board
                 and not board.scripted()
                 and pending is not None
                 and pending.players == (you,)
