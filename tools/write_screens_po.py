@@ -6,16 +6,8 @@ Run: uv run python tools/write_screens_po.py
 
 from __future__ import annotations
 
-from pathlib import Path
+from po_catalogue import write_domain
 
-ROOT = Path(__file__).resolve().parents[1]
-PLURALS = {
-    "en": "nplurals=2; plural=(n != 1);",
-    "fr": "nplurals=2; plural=(n > 1);",
-    "es": "nplurals=2; plural=(n != 1);",
-    "ru": "nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && "
-    "(n%100<10 || n%100>=20) ? 1 : 2);",
-}
 # msgid: (fr, es, ru)
 TEXTS: dict[str, tuple[str, str, str]] = {
     "Poisoned swamp": ("Marais Pestilentiel", "Pantano envenenado", "Отравленное болото"),
@@ -36,29 +28,8 @@ TEXTS: dict[str, tuple[str, str, str]] = {
 }
 
 
-def quote(text: str) -> str:
-    escaped = text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n")
-    return f'"{escaped}"'
-
-
 def main() -> None:
-    for i, lang in enumerate(("en", "fr", "es", "ru")):
-        lines = [
-            "# Empires: the shared screens' layout and input strings.",
-            'msgid ""',
-            'msgstr ""',
-            quote(f"Language: {lang}\n"),
-            quote(f"Plural-Forms: {PLURALS[lang]}\n"),
-            quote("MIME-Version: 1.0\n"),
-            quote("Content-Type: text/plain; charset=utf-8\n"),
-            quote("Content-Transfer-Encoding: 8bit\n"),
-            "",
-        ]
-        for msgid, translations in TEXTS.items():
-            text = msgid if lang == "en" else translations[i - 1]
-            lines += [f"msgid {quote(msgid)}", f"msgstr {quote(text)}", ""]
-        path = ROOT / "locale" / lang / "LC_MESSAGES" / "screens.po"
-        path.write_text("\n".join(lines), encoding="utf-8")
+    write_domain("screens", "Empires: the shared screens' layout and input strings.", TEXTS)
 
 
 if __name__ == "__main__":
