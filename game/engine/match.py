@@ -83,6 +83,23 @@ def rng_for(seed: int, step_index: int) -> Random:
     return _SeedOnFirstUse(seed * 1_000_003 + step_index)
 
 
+def could_undo_on(rules: GameRules[Any], state: Any, command: Any, rng: Random) -> bool:
+    """Whether Undo could take `command` back once submitted at `state`: it reveals nothing
+    (no barrier event) and leaves its player still to act or nobody (a refused command is
+    never submitted, so it counts as one that could be taken back). `state` is not changed."""
+    trial = rules.clone(state)
+    try:
+        events = rules.decide(trial, command, rng)
+    except IllegalCommand:
+        return True
+    if any(rules.is_barrier(event) for event in events):
+        return False
+    for event in events:
+        trial = rules.evolve(trial, event)
+    pending = rules.pending(trial)
+    return pending is None or command.player in pending.players
+
+
 class Match:
     def __init__(self, rules: GameRules[Any], seed: int, steps: list[Step] | None = None) -> None:
         self.rules = rules
@@ -172,18 +189,7 @@ class Match:
         """Whether Undo could take `command` back once submitted, by the same test as
         `can_undo`, tried on a copy of the state (a refused command is never submitted, so it
         counts as one that could be taken back)."""
-        rules = self.rules
-        trial = rules.clone(self.state)
-        try:
-            events = rules.decide(trial, command, rng_for(self.seed, len(self.steps)))
-        except IllegalCommand:
-            return True
-        if any(rules.is_barrier(event) for event in events):
-            return False
-        for event in events:
-            trial = rules.evolve(trial, event)
-        pending = rules.pending(trial)
-        return pending is None or command.player in pending.players
+        return could_undo_on(self.rules, self.state, command, rng_for(self.seed, len(self.steps)))
 
     def undo(self, player: int) -> Step:
         if not self.can_undo(player):

@@ -22,7 +22,7 @@ from random import Random
 from typing import Any
 
 from game.engine.errors import EngineError, IllegalCommand
-from game.engine.match import Match, Step
+from game.engine.match import Match, Step, could_undo_on
 from game.engine.messages import N_, Message
 from game.engine.rules import GameRules, Pending
 from game.net import protocol as p
@@ -164,23 +164,13 @@ class NetMatch:
 
     def could_undo(self, command: Any) -> bool:
         """As `Match.could_undo`, tried on the seat's view."""
-        rules = self.rules
         feed = self.feed_for(getattr(command, "player", -1))
         if feed is None or feed.state is None:
             return True
-        trial = rules.clone(feed.state)
         try:
-            events = rules.decide(trial, command, Random(0))
-        except IllegalCommand:
-            return True
-        except Exception:
+            return could_undo_on(self.rules, feed.state, command, Random(0))
+        except Exception:  # a view the rules cannot decide on: no promise of an undo
             return False
-        if any(rules.is_barrier(event) for event in events):
-            return False
-        for event in events:
-            trial = rules.evolve(trial, event)
-        pending = rules.pending(trial)
-        return pending is None or command.player in pending.players
 
     def state_after(self, step: int) -> Any:
         """The view after `step` steps as this screen saw it (the nearest earlier one kept)."""
