@@ -43,6 +43,20 @@ RESUME: dict[str, str] = {
 }
 
 
+# the table a game is played on: its session class and its board scene
+TABLES: dict[str, tuple[str, str]] = {
+    "eight-minute": (
+        "game.scenes.eight_minute.session:Session",
+        "game.scenes.eight_minute.board:BoardScene",
+    ),
+    "legends": (
+        "game.scenes.legends.session:LegendsSession",
+        "game.scenes.legends.board:BoardScene",
+    ),
+    "settlers": ("game.scenes.settlers.session:Session", "game.scenes.settlers.table:TableScene"),
+}
+
+
 class NotBuilt(Exception):
     """The screens of this game are not there yet."""
 
@@ -76,6 +90,15 @@ def resume_scene(app: App, game_id: str, match: Any, save: Any, path: Path) -> S
     if game_id not in RESUME:
         raise NotBuilt(game_id)
     return _resolve(RESUME[game_id])(app, match, save, path)
+
+
+def table_classes(game_id: str) -> tuple[Any, Any]:
+    """The game's session class and table scene class (the replay's inset and a network game
+    play on the very table of a local game); raises NotBuilt."""
+    if game_id not in TABLES:
+        raise NotBuilt(game_id)
+    session, scene = TABLES[game_id]
+    return _resolve(session), _resolve(scene)
 
 
 def is_built(game_id: str) -> bool:

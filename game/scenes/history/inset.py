@@ -10,36 +10,18 @@ the window's stack.
 
 from __future__ import annotations
 
-import importlib
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from game.scenes.base import SceneManager
+from game.scenes.registry import table_classes
 from game.ui.layout import Metrics
 
 if TYPE_CHECKING:
     from game.scenes.base import Scene
     from game.scenes.host import Host as App
     from game.settings import Settings
-
-# game id -> (session class, table scene class)
-TABLES: dict[str, tuple[str, str]] = {
-    "eight-minute": (
-        "game.scenes.eight_minute.session:Session",
-        "game.scenes.eight_minute.board:BoardScene",
-    ),
-    "legends": (
-        "game.scenes.legends.session:LegendsSession",
-        "game.scenes.legends.board:BoardScene",
-    ),
-    "settlers": ("game.scenes.settlers.session:Session", "game.scenes.settlers.table:TableScene"),
-}
-
-
-def _resolve(target: str) -> Any:
-    module, _, name = target.partition(":")
-    return getattr(importlib.import_module(module), name)
 
 
 class InsetHost:
@@ -89,7 +71,7 @@ class InsetHost:
 def table_for(host: InsetHost, match: Any, meta: dict[str, Any], viewer: int | None) -> Scene:
     """The game's table on `match`, seen by `viewer` (the only person at it), or by nobody
     (every seat a computer, nothing private shown)."""
-    session_cls, scene_cls = (_resolve(t) for t in TABLES[match.rules.game_id])
+    session_cls, scene_cls = table_classes(match.rules.game_id)
     seats = []
     for i in range(match.rules.player_count):
         seats.append({"kind": "human" if i == viewer else "computer", "level": "easy"})

@@ -7,7 +7,6 @@ are shown as the server names them and never played here: the session has no bot
 
 from __future__ import annotations
 
-import importlib
 from typing import TYPE_CHECKING, Any
 
 from game import i18n
@@ -15,30 +14,14 @@ from game.engine.messages import Message
 from game.i18n import _
 from game.net.remote import NetMatch
 from game.scenes.menu import MenuScene
+from game.scenes.registry import table_classes
 from game.scenes.table.seats import Seat, default_seats
 
 if TYPE_CHECKING:
     from game.scenes.base import Scene
     from game.scenes.host import Host as App
 
-# per game: its session class and its board scene ("module:attribute")
-TABLES: dict[str, tuple[str, str]] = {
-    "eight-minute": (
-        "game.scenes.eight_minute.session:Session",
-        "game.scenes.eight_minute.board:BoardScene",
-    ),
-    "legends": (
-        "game.scenes.legends.session:LegendsSession",
-        "game.scenes.legends.board:BoardScene",
-    ),
-    "settlers": ("game.scenes.settlers.session:Session", "game.scenes.settlers.table:TableScene"),
-}
 COMPUTER_LABELS = ("easy", "normal", "hard", "random")
-
-
-def _resolve(target: str) -> Any:
-    module, _sep, name = target.partition(":")
-    return getattr(importlib.import_module(module), name)
 
 
 def seats_for(match: NetMatch, names: list[str]) -> list[Seat]:
@@ -55,8 +38,7 @@ def seats_for(match: NetMatch, names: list[str]) -> list[Seat]:
 
 
 def session_for(match: NetMatch) -> Any:
-    session_path, _board = TABLES[match.game]
-    session_cls = _resolve(session_path)
+    session_cls, _board = table_classes(match.game)
     names = session_cls.seat_names(match, {})
     session = session_cls(match, seats_for(match, names), None)
     session.bots = {}  # computers play on the server
@@ -110,7 +92,7 @@ def open_table(app: App, match: NetMatch) -> Scene:
     """The game's board for a network match, on top of the main menu."""
     match.poll()
     session = session_for(match)
-    board_cls = _resolve(TABLES[match.game][1])
+    _session, board_cls = table_classes(match.game)
     manager = app.manager
     manager.pop_to(MenuScene)
     scene: Scene = board_cls(app, session)
