@@ -12,6 +12,7 @@ from __future__ import annotations
 import errno
 import json
 import os
+import re
 import tempfile
 from collections.abc import Callable
 from datetime import UTC, datetime
@@ -128,6 +129,31 @@ def _redrawn(before: Match, origin: SavedStart) -> GameRules[Any]:
 # temporary file (8 random characters and ".tmp" more) must still fit.
 MAX_NAME_BYTES = 255
 _TMP_PREFIX_BYTES = MAX_NAME_BYTES - 8 - len(TMP_SUFFIX) - 16
+
+
+# What a file name made from a player's words may not hold: path separators, marks some file
+# systems refuse, and control characters.
+_UNSAFE = re.compile(r'[\\/:*?"<>|\x00-\x1f]')
+MAX_NAME_CHARS = 60
+# Names tried for a new save before giving up: "<name>", then " (2)" … " (MAX_NAME_TRIES)".
+MAX_NAME_TRIES = 200
+
+
+def file_name(text: str) -> str:
+    """A file name made from what the player typed or chose (no path separators or control
+    marks), at most MAX_NAME_CHARS characters."""
+    return _UNSAFE.sub("_", text).strip(" .")[:MAX_NAME_CHARS]
+
+
+def free_save_path(folder: Path, name: str) -> Path:
+    """A path for a new save in `folder` named after `name` (cleaned), that no file has yet:
+    an existing save is never overwritten. FileExistsError after MAX_NAME_TRIES names."""
+    base = file_name(name) or "save"
+    for n in range(1, MAX_NAME_TRIES + 1):
+        path = folder / (f"{base}.json" if n == 1 else f"{base} ({n}).json")
+        if not path.exists():
+            return path
+    raise FileExistsError(str(folder / f"{base}.json"))
 
 
 def fit_name(text: str, max_bytes: int) -> str:

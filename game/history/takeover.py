@@ -20,7 +20,7 @@ from typing import Any
 
 from game.engine.match import Match
 from game.engine.position import same_rules
-from game.engine.savefile import redrawn_start, save_match
+from game.engine.savefile import free_save_path, redrawn_start, save_match
 
 LEVELS = ("easy", "normal", "hard")
 
@@ -80,11 +80,6 @@ def take_over(
 def save_taken_over(match: Match, meta: dict[str, Any], folder: Path, title: str) -> Path:
     """Write the new game as a new save in `folder` (never over another file)."""
     stamp = datetime.now().strftime("%Y-%m-%d %H-%M")
-    base = f"{title} {stamp}"
-    path = folder / f"{base}.json"
-    n = 1
-    while path.exists():
-        n += 1
-        path = folder / f"{base} ({n}).json"
+    path = free_save_path(folder, f"{title} {stamp}")
     save_match(match, path, meta)
     return path

@@ -23,7 +23,7 @@ import pygame
 from game import i18n
 from game.engine.bounded import printable
 from game.engine.messages import Message
-from game.engine.savefile import save_match
+from game.engine.savefile import file_name, save_match
 from game.i18n import _, ngettext
 from game.scenes import registry
 from game.scenes.dialog import PromptDialog, confirm
@@ -38,7 +38,6 @@ if TYPE_CHECKING:
     from game.engine.save_model import SaveFile  # loads pydantic, which a start does without
     from game.scenes.host import Host as App
 
-_UNSAFE = re.compile(r'[\\/:*?"<>|\x00-\x1f]')
 _PLACEHOLDER = re.compile(r"\{(\w+)\}")
 MAX_SHOWN_CHARS = 120
 # While files are being read, the list is laid out again at most this often (seconds).
@@ -113,11 +112,6 @@ def list_saves(folder: Path | None = None) -> list[SaveEntry]:
             for name, _s, mtime in found
         ]
     )
-
-
-def safe_name(text: str) -> str:
-    """A file name made from what the player typed (no path separators or control marks)."""
-    return _UNSAFE.sub("_", text).strip(" .")[:60]
 
 
 def format_date(moment: datetime) -> str:
@@ -380,7 +374,7 @@ class LoadScene(PageScene):
             return
 
         def do_rename(text: str) -> None:
-            name = safe_name(text)
+            name = file_name(text)
             if not name:
                 show_toast(_("A save needs a name."))
                 return
@@ -431,7 +425,7 @@ class LoadScene(PageScene):
         saver = self.saver
 
         def do_save(text: str) -> None:
-            name = safe_name(text)
+            name = file_name(text)
             if not name:
                 show_toast(_("A save needs a name."))
                 return

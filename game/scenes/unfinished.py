@@ -14,18 +14,15 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from game.engine.savefile import Autosaver
+from game.engine.savefile import Autosaver, free_save_path
 from game.i18n import _
 from game.scenes.dialog import Dialog, confirm, message
-from game.scenes.load import safe_name, shown
+from game.scenes.load import shown
 from game.scenes.unsaved import write_reason
 from game.settings import autosave_path, saves_dir
 
 if TYPE_CHECKING:
     from game.scenes.host import Host as App
-
-# Names tried before giving up: "Unfinished game <date>", then " (2)" … " (MAX_TRIES)".
-MAX_TRIES = 200
 
 
 def has_unfinished() -> bool:
@@ -54,15 +51,11 @@ def keep_unfinished() -> Path | None:
         when = datetime.fromtimestamp(source.stat().st_mtime)
     except (OSError, OverflowError, ValueError):
         when = datetime.now()
-    base = safe_name(_("Unfinished game {date}").format(date=when.strftime("%Y-%m-%d %H-%M")))
-    for n in range(1, MAX_TRIES + 1):
-        name = base if n == 1 else f"{base} ({n})"
-        target = folder / f"{name}.json"
-        if target.exists():  # an existing save is never overwritten
-            continue
-        source.rename(target)
-        return target
-    raise FileExistsError(str(folder / f"{base}.json"))
+    target = free_save_path(
+        folder, _("Unfinished game {date}").format(date=when.strftime("%Y-%m-%d %H-%M"))
+    )
+    source.rename(target)
+    return target
 
 
 def replace_question(app: App, on_yes: Callable[[], None], title: str, yes_label: str) -> Dialog:

@@ -3,8 +3,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from game.engine.savefile import SaveFile, write_save
+from game.engine.savefile import file_name as safe_name
 from game.scenes.dialog import Dialog, PromptDialog
-from game.scenes.load import LoadScene, list_saves, safe_name
+from game.scenes.load import LoadScene, list_saves
 from game.settings import saves_dir
 
 

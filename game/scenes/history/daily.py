@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.engine.savefile import save_match
+from game.engine.savefile import free_save_path, save_match
 from game.history import daily
 from game.history.records import GameRecord
 from game.history.stats import profiles_in
@@ -51,12 +51,7 @@ def best_text(records: list[GameRecord], ch: daily.Challenge) -> str:
 
 def write_challenge(ch: daily.Challenge, person: str, folder: Path) -> Path:
     match, meta = daily.start(ch, person, _("Computer"))
-    base = f"{ch.code} {person}".strip()
-    path = folder / f"{base}.json"
-    n = 1
-    while path.exists():
-        n += 1
-        path = folder / f"{base} ({n}).json"
+    path = free_save_path(folder, f"{ch.code} {person}")
     save_match(match, path, meta)
     return path
 
