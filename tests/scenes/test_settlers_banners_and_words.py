@@ -6,26 +6,14 @@ attack says what a hit would have needed."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from game.rules.settlers import events as ev
 from game.scenes.dialog import Dialog
-from game.scenes.menu import MenuScene
 from game.scenes.settlers import sample
 from game.scenes.settlers.attack_report import AttackReport
-from game.scenes.settlers.session import Session
-from game.scenes.settlers.table import TableScene
 from game.scenes.settlers.table.attack import production_summary
 from game.ui.widgets import Label
 from tests.support.plain_app import click
-
-
-def open_table(app: Any, session: Session) -> TableScene:
-    app.start(MenuScene(app))
-    scene = TableScene(app, session)
-    app.manager.push(scene)
-    app.step(1 / 60)
-    return scene
+from tests.ui_settlers.driver import open_table
 
 
 def test_the_production_banner_names_the_production_phase_once(make_app) -> None:  # type: ignore[no-untyped-def]

@@ -4,23 +4,10 @@ button (issue 26, trap 3: clicking a location to look at it spent the defence to
 
 from __future__ import annotations
 
-from typing import Any
-
 from game.rules.settlers import commands as cmd
-from game.scenes.menu import MenuScene
 from game.scenes.settlers import sample, texts
-from game.scenes.settlers.session import Session
-from game.scenes.settlers.table import TableScene
 from tests.support.plain_app import click
-from tests.ui_settlers.driver import visible_point
-
-
-def open_table(app: Any, session: Session) -> TableScene:
-    app.start(MenuScene(app))
-    scene = TableScene(app, session)
-    app.manager.push(scene)
-    app.step(1 / 60)
-    return scene
+from tests.ui_settlers.driver import open_table, visible_point
 
 
 def test_clicking_a_location_whose_one_use_spends_the_defence_token_spends_nothing(

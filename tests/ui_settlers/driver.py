@@ -13,12 +13,22 @@ from game.app import App
 from game.rules.settlers import commands as cmd
 from game.scenes.curtain import PrivacyCurtain
 from game.scenes.dialog import Dialog
+from game.scenes.menu import MenuScene
 from game.scenes.settlers.attack_scene import SoloAttackScene
 from game.scenes.settlers.scoring import ScoringScene
 from game.scenes.settlers.table import TableScene, command_key
 from game.scenes.settlers.workers import WorkersDialog
 from game.ui.widgets import Stepper
 from tests.support.pygame_driver import click
+
+
+def open_table(app: Any, session: Any) -> TableScene:
+    """The Settlers table of `session` over the menu, drawn once."""
+    app.start(MenuScene(app))
+    scene = TableScene(app, session)
+    app.manager.push(scene)
+    app.step(1 / 60)
+    return scene
 
 
 def visible_point(scene: TableScene, key: Any) -> tuple[int, int]:

@@ -14,14 +14,7 @@ from game.scenes.settlers.table import TableScene
 from game.settings import autosave_path
 from tests.support.pygame_driver import click
 from tests.ui_settlers import driver
-
-
-def open_table(app: Any, session: Session) -> TableScene:
-    app.start(MenuScene(app))
-    scene = TableScene(app, session)
-    app.manager.push(scene)
-    app.step(1 / 60)
-    return scene
+from tests.ui_settlers.driver import open_table
 
 
 def shown_keys(app: Any, scene: TableScene) -> set[Any]:
