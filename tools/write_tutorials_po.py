@@ -49,9 +49,9 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     "Not this one. {coach}": ("Pas celui-ci. {coach}", "Ese no. {coach}", "Не сюда. {coach}"),
     # Eight-Minute Empire
     "Eight-Minute Empire: your first game": (
-        "Eight-Minute Empire : votre première partie",
-        "Eight-Minute Empire: tu primera partida",
-        "Eight-Minute Empire: ваша первая партия",
+        "Huit Minutes pour un Empire : votre première partie",
+        "Imperio en 8 minutos: tu primera partida",
+        "Империя за 8 минут: ваша первая партия",
     ),
     "Welcome! You play against the Easy computer. Whoever controls most regions and "
     "continents, and holds the best sets of goods, wins.": (
