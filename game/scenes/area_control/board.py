@@ -963,6 +963,7 @@ class AreaBoardScene(FollowsMatch, Scene):
         surface.blit(self.chrome(), (0, 0))
         h = self.highlights()
         self.draw_row(surface, h)
+        self.draw_prices(surface)
         self.draw_map(surface, h)
         for widget in self.widgets:
             if widget.visible:
@@ -973,24 +974,33 @@ class AreaBoardScene(FollowsMatch, Scene):
         self.log.draw(surface, below)
         self.draw_enlarged(surface)
 
-    def draw_row_tray(self, surface: pygame.Surface, prices: Sequence[int]) -> pygame.font.Font:
-        """The row's tray, each slot's price on a coin above it and an outline where a card
-        is missing; returns the font of the prices (the deck's count uses it too)."""
+    def draw_row_tray(self, surface: pygame.Surface) -> pygame.font.Font:
+        """The row's tray and an outline where a card is missing; returns the font of the
+        prices (the deck's count uses it too)."""
         m = self.app.metrics
         theme.draw_panel(surface, self.row_area, fill=theme.shade(theme.WOOD_DARK, 1.3))
         state = self.match.state
+        for slot, rect in enumerate(self.row_rects):
+            if slot >= len(state.row) or state.row[slot] is None:
+                pygame.draw.rect(
+                    surface, theme.shade(theme.WOOD_DARK, 0.9), rect, 2, border_radius=6
+                )
+        return fonts.get(m.text("label"), bold=True)
+
+    def draw_prices(self, surface: pygame.Surface) -> None:
+        """Each place's price on a coin above it, drawn after the cards: at larger text the
+        coins overlap the card above, which must never hide a price."""
+        m = self.app.metrics
         f = fonts.get(m.text("label"), bold=True)
         coin_r = max(7, m.text("label") // 2 + 1)
         for slot, rect in enumerate(self.row_rects):
             centre = (rect.left + coin_r, rect.top - coin_r - m.px(2))
             draw_coin(surface, centre, coin_r)
-            label = f.render(str(prices[slot]), True, theme.INK)
+            label = f.render(str(self.row_price(slot)), True, theme.INK)
             surface.blit(label, label.get_rect(center=centre))
-            if slot >= len(state.row) or state.row[slot] is None:
-                pygame.draw.rect(
-                    surface, theme.shade(theme.WOOD_DARK, 0.9), rect, 2, border_radius=6
-                )
-        return f
+            box = pygame.Rect(0, 0, 2 * coin_r, 2 * coin_r)
+            box.center = centre
+            layout_check.drawn("count", f"price of place {slot}", box)
 
     def piece_stacks(self, pieces: Any, rid: str, r: int, city_kind: str) -> list[Stack]:
         """Region `rid`'s (number `r`) armies, then cities (a stack of `city_kind`), seat by

@@ -441,7 +441,7 @@ class BoardScene(AreaBoardScene):
         """What changes only with the state: the row's tray, prices, empty places, deck, info."""
         m = self.app.metrics
         state = self.match.state
-        f = self.draw_row_tray(surface, self.rules.prices)
+        f = self.draw_row_tray(surface)
         if state.deck:
             draw_card_back(surface, self.deck_rect)
             n = f.render(str(len(state.deck)), True, theme.PARCHMENT)

@@ -442,7 +442,7 @@ class BoardScene(HandSetupMixin, AreaBoardScene):
     def draw_row_static(self, surface: pygame.Surface) -> None:
         m = self.app.metrics
         state = self.match.state
-        f = self.draw_row_tray(surface, ROW_PRICES)
+        f = self.draw_row_tray(surface)
         if state.deck:
             draw_card_back(surface, self.deck_rect)
             n = f.render(str(len(state.deck)), True, theme.PARCHMENT)
