@@ -9,6 +9,7 @@ import os
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -47,10 +48,13 @@ def test_take_over_at_a_middle_step_exactly(kind: str, tmp_path: Path) -> None:
     assert match.is_over and len(match.steps) == len(save.steps)  # the original, untouched
 
 
-def test_take_over_through_the_screens_leaves_the_original_save(make_app, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def _take_over_dialog(make_app, tmp_path: Path, kind: str) -> tuple[Any, ...]:  # type: ignore[no-untyped-def]
+    """A finished game of `kind` saved, opened as a replay, stepped to its middle, and
+    "Take over from here" pressed: the app, the save's path and bytes, the replay, the middle
+    step and the dialog."""
     app = make_app((1280, 720))
     original = tmp_path / "original.json"
-    write_save(original, finished_save("settlers-2p"))
+    write_save(original, finished_save(kind))
     before = original.read_bytes()
     assert open_path(app, original)
     replay = app.manager.top
@@ -61,6 +65,13 @@ def test_take_over_through_the_screens_leaves_the_original_save(make_app, tmp_pa
     replay.take_over.click()
     dialog = app.manager.top
     assert isinstance(dialog, TakeOverScene)
+    return app, original, before, replay, middle, dialog
+
+
+def test_take_over_through_the_screens_leaves_the_original_save(make_app, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    app, original, before, replay, middle, dialog = _take_over_dialog(
+        make_app, tmp_path, "settlers-2p"
+    )
     app.step(1 / 60, events=[])
     dialog.steppers[1].on_change("hard")
     dialog.start_button.click()
@@ -178,19 +189,9 @@ def _env() -> dict[str, str]:
 
 
 def test_redrawn_through_the_screens(make_app, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
-    app = make_app((1280, 720))
-    original = tmp_path / "original.json"
-    write_save(original, finished_save("eight-minute"))
-    before = original.read_bytes()
-    assert open_path(app, original)
-    replay = app.manager.top
-    assert isinstance(replay, ReplayScene)
-    middle = replay.replay.last // 2
-    replay.go(middle)
-    app.step(1 / 60, events=[])
-    replay.take_over.click()
-    dialog = app.manager.top
-    assert isinstance(dialog, TakeOverScene)
+    app, original, before, replay, middle, dialog = _take_over_dialog(
+        make_app, tmp_path, "eight-minute"
+    )
     assert dialog.hidden == EXACT
     dialog.hidden_stepper.on_change(0)
     app.step(1 / 60, events=[])
