@@ -55,6 +55,7 @@ from game.scenes.table.game_menu import GameMenu
 from game.scenes.table.hints import Hints
 from game.scenes.table.log import FollowsMatch
 from game.scenes.table.what_now import WhatNow
+from game.settings import UI_SCALES
 from game.ui import sound, theme
 from game.ui.layout import Metrics
 from game.ui.widgets import Button, show_toast
@@ -112,6 +113,7 @@ class TableScene(
         self.pinned_card = ""  # shown enlarged without a pointer (screenshots)
         self.flying: list[list[Any]] = []  # [card, from rect, to rect, progress]
         self.plain_hand: tuple[Metrics, pygame.Rect] | None = None  # see `build`
+        self.largest_board: tuple[Metrics, int, pygame.Rect] | None = None  # see `build`
         self._built = False
         self.log = make_log(self)  # the game log (game/scenes/table/log.py lists its hooks)
 
@@ -157,6 +159,11 @@ class TableScene(
             if m.ui_scale > 1.0
             else None
         )
+        # the board at the largest text scale: the empire's locations are as tall at every
+        # scale as they are there (`location_heights`)
+        big = Metrics(m.width, m.height, max(UI_SCALES))
+        at_big = lay_out(big, n, panel_need=lambda w: self.panel_need(w, n, big))
+        self.largest_board = (big, at_big.pad, self.log.board_at(big, at_big.centre, at_big.left))
         self.pad = layout.pad
         self.top_rect = layout.top
         self.left_rect = layout.left
