@@ -158,6 +158,13 @@ class TableLog:
         """The board `place` would leave at metrics `m` (another text scale), placing nothing."""
         return self.geometry(m, area, side, self.folded(m.width, m.ui_scale))[2]
 
+    def tab_room(self, m: Metrics) -> int:
+        """The width the folded log takes from the board's area at metrics `m` (the open log
+        narrows, or lies over the side column, so as to leave the board half the window)."""
+        if not self.folded(m.width, m.ui_scale) or self.tab_over_board:
+            return 0
+        return max(m.px(30), m.text("label") + m.px(14)) + m.px(8)
+
     def geometry(
         self, m: Metrics, area: pygame.Rect, side: pygame.Rect | None, folded: bool
     ) -> tuple[pygame.Rect, bool, pygame.Rect]:
@@ -165,7 +172,7 @@ class TableLog:
         gap = m.px(8)
         drawer = False
         if folded:
-            width = max(m.px(30), m.text("label") + m.px(14))
+            width = max(m.px(30), m.text("label") + m.px(14))  # as `tab_room` says
             label = fonts.get(m.text("label"), bold=True).size(_("Game log"))[0]
             height = min(area.height, label + m.px(34) + 2 * m.text("small") + m.px(24))
             rect = pygame.Rect(area.left, area.top + m.px(8), width, height)

@@ -74,7 +74,7 @@ class PanelsMixin:
                 fitted = fit(name, box, m.text("label"), TEXT_ROLES["label"][1])
             surface.blit(fitted.render(theme.INK)[0], (sw.right + m.px(6), rect.top + m.px(4)))
             y = rect.top + m.px(6) + label.get_linesize()
-            for text, ink, optional in self.panel_lines(seat):
+            for text, ink, optional in self.panel_lines(seat, compact=self.compact_panels):
                 if text == GOODS_ROW:
                     y = self.draw_panel_goods(surface, rect, y, p.goods)
                     continue
@@ -88,10 +88,13 @@ class PanelsMixin:
                     y += small.get_linesize()
                 y += m.px(2)
 
-    def panel_lines(self, seat: int, worst: bool = False) -> list[tuple[str, theme.Colour, bool]]:
+    def panel_lines(
+        self, seat: int, worst: bool = False, compact: bool = False
+    ) -> list[tuple[str, theme.Colour, bool]]:
         """What a player's panel says under the name, in order (`GOODS_ROW` where the goods
         go), each line's ink and whether it may be left out for room; `worst`: with the widest
-        numbers, for the height the layout keeps."""
+        numbers, for the height the layout keeps; `compact`: the counts run on after the
+        faction and score, in one paragraph (large text in a small window)."""
         state = self.match.state
         p = state.players[seat] if seat < len(state.players) else None
         if p is not None and p.faction == "virtual":
@@ -113,11 +116,15 @@ class PanelsMixin:
         h, loc, d = (
             (88, 88, 88) if worst or p is None else (len(p.hand), len(p.locations), len(p.deals))
         )
-        lines = [
-            (head, theme.INK_SOFT, False),
-            (GOODS_ROW, theme.INK, False),
-            (_("Hand {h} · locations {l} · deals {d}").format(h=h, l=loc, d=d), theme.INK, False),
-        ]
+        counts = _("Hand {h} · locations {l} · deals {d}").format(h=h, l=loc, d=d)
+        if compact:
+            lines = [(f"{head} · {counts}", theme.INK, False), (GOODS_ROW, theme.INK, False)]
+        else:
+            lines = [
+                (head, theme.INK_SOFT, False),
+                (GOODS_ROW, theme.INK, False),
+                (counts, theme.INK, False),
+            ]
         produced = self.production.get(seat)
         if produced and not worst:  # the round's production, while there is room
             lines.append((_("Produced: {goods}").format(goods=produced), theme.INK_SOFT, True))
@@ -153,9 +160,11 @@ class PanelsMixin:
             x += icon + room + m.px(6)
         return y + icon + m.px(4)
 
-    def panel_need(self, width: int, seats: int, metrics: Metrics | None = None) -> int:
+    def panel_need(
+        self, width: int, seats: int, metrics: Metrics | None = None, compact: bool = False
+    ) -> int:
         """The height a panel of `width` needs to say everything (with the widest numbers),
-        at the app's text size or at `metrics`'."""
+        at the app's text size or at `metrics`', `compact` or not."""
         m = metrics or self.app.metrics
         small = fonts.get(m.text("small"))
         label = fonts.get(m.text("label"), bold=True)
@@ -163,7 +172,7 @@ class PanelsMixin:
         need = 0
         for seat in range(seats):
             y = m.px(6) + label.get_linesize()
-            for text, _ink, _optional in self.panel_lines(seat, worst=True):
+            for text, _ink, _optional in self.panel_lines(seat, worst=True, compact=compact):
                 if text == GOODS_ROW:
                     y = self.draw_panel_goods(None, rect, y, dict.fromkeys(SUPPLY, 88), m)
                     continue
