@@ -25,14 +25,7 @@ KNOWN_CUTS: dict[str, tuple[str, set[tuple[str, tuple[int, int], float]]]] = {}
 # Issue 26's checks that a screen still fails, kind by kind (see tests/scenes/
 # test_layout_sight.py for the checks themselves): a pinned kind that no longer appears fails
 # the test, so that the pin is removed.
-SETTLERS_4P = (
-    "four Settlers panels at 130-150 % text cannot say everything in a column that leaves the "
-    "empire half the window's width, even with their counts run on in one paragraph: the "
-    "column widens past it (960×600 and 1280×720)"
-)
-KNOWN_SIGHT: dict[str, tuple[str, set[str]]] = {
-    "settlers-actions-4p": (SETTLERS_4P, {"board"}),
-}
+KNOWN_SIGHT: dict[str, tuple[str, set[str]]] = {}
 
 
 def _combos() -> list[tuple[tuple[int, int], float, str]]:

@@ -35,14 +35,14 @@ class TableLayout:
     side: pygame.Rect
     panels: list[pygame.Rect] = field(default_factory=list)
     decks: dict[str, pygame.Rect] = field(default_factory=dict)
-    compact: bool = False  # the panels say it in fewer lines (see `lay_out`)
+    compact: int = 0  # the panels say it in fewer lines (see `PanelsMixin.panel_lines`)
 
 
 def lay_out(
     m: Metrics,
     players: int,
     side_width: int = 0,
-    panel_need: Callable[[int, bool], int] | None = None,
+    panel_need: Callable[[int, int], int] | None = None,
     board_min: int = 0,
 ) -> TableLayout:
     """The table for `players` panels (the solo virtual player has one too); `panel_need`
@@ -70,9 +70,9 @@ def lay_out(
     full = H - pad - body_top
     widest = hand_right - 2 * pad - board_min
     base = max(m.px(PANEL_WIDTH), MIN_PANEL_PX)
-    need, left_w, compact, stacked = 0, base, False, 0
+    need, left_w, compact, stacked = 0, base, 0, 0
     # (too many panels even so: the column widens past the board's half, as a last resort)
-    for compact, limit in ((False, widest), (True, widest), (False, W)):
+    for compact, limit in ((0, widest), (1, widest), (2, widest), (0, W)):
         for widen in (1.0, 1.15, 1.3, 1.45, 1.6, 1.75):
             if widen > 1.0 and board_min and round(base * widen) > limit:
                 break

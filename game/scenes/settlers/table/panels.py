@@ -64,9 +64,7 @@ class PanelsMixin:
             pygame.draw.rect(surface, colour, sw, border_radius=3)
             if seat < len(self.session.seats):  # the mark: colour is never the only cue
                 theme.draw_mark(surface, sw, self.session.mark(seat), colour)
-            name = self.seat_name(seat)
-            if p.passed:
-                name += " · " + _("passed")
+            name = self.name_line(seat)
             box = (rect.width - m.px(40), label.get_linesize())
             with layout_check.probing():  # too long in bold: the regular weight is narrower
                 fitted = fit(name, box, m.text("label"), TEXT_ROLES["label"][1], bold=True)
@@ -86,15 +84,27 @@ class PanelsMixin:
                 for line in lines:
                     surface.blit(small.render(line, True, ink), (rect.left + m.px(8), y))
                     y += small.get_linesize()
-                y += m.px(2)
+                y += m.px(2) if self.compact_panels < 2 else 0  # the tightest: no air
+
+    def name_line(self, seat: int) -> str:
+        """The panel's first line: the player's name, whether they passed and, in the most
+        compact panels, whether they are the first player."""
+        state = self.match.state
+        name = self.seat_name(seat)
+        if seat < len(state.players) and state.players[seat].passed:
+            name += " · " + _("passed")
+        if self.compact_panels >= 2 and seat == state.first and not self.session.solo:
+            name += " · " + _("first player")
+        return name
 
     def panel_lines(
-        self, seat: int, worst: bool = False, compact: bool = False
+        self, seat: int, worst: bool = False, compact: int = 0
     ) -> list[tuple[str, theme.Colour, bool]]:
         """What a player's panel says under the name, in order (`GOODS_ROW` where the goods
         go), each line's ink and whether it may be left out for room; `worst`: with the widest
-        numbers, for the height the layout keeps; `compact`: the counts run on after the
-        faction and score, in one paragraph (large text in a small window)."""
+        numbers, for the height the layout keeps; `compact` (large text in a small window):
+        from 1 the counts run on after the faction and score in one paragraph, at 2 "first
+        player" goes on the name's line (`name_line`)."""
         state = self.match.state
         p = state.players[seat] if seat < len(state.players) else None
         if p is not None and p.faction == "virtual":
@@ -111,7 +121,7 @@ class PanelsMixin:
         faction = p.faction if p is not None else "romans"
         vp = 88 if worst or p is None else p.vp
         head = f"{texts.faction_name(faction)} · " + _("{vp} VP").format(vp=vp)
-        if (worst or seat == state.first) and not self.session.solo:
+        if (worst or seat == state.first) and not self.session.solo and compact < 2:
             head += " · " + _("first player")
         h, loc, d = (
             (88, 88, 88) if worst or p is None else (len(p.hand), len(p.locations), len(p.deals))
@@ -161,7 +171,7 @@ class PanelsMixin:
         return y + icon + m.px(4)
 
     def panel_need(
-        self, width: int, seats: int, metrics: Metrics | None = None, compact: bool = False
+        self, width: int, seats: int, metrics: Metrics | None = None, compact: int = 0
     ) -> int:
         """The height a panel of `width` needs to say everything (with the widest numbers),
         at the app's text size or at `metrics`', `compact` or not."""
@@ -177,7 +187,7 @@ class PanelsMixin:
                     y = self.draw_panel_goods(None, rect, y, dict.fromkeys(SUPPLY, 88), m)
                     continue
                 y += len(wrap_steady(small, text, width - m.px(16))) * small.get_linesize()
-                y += m.px(2)
+                y += m.px(2) if compact < 2 else 0
             need = max(need, y + m.px(2))
         return need
 

@@ -113,7 +113,7 @@ class TableScene(
         self.pinned_card = ""  # shown enlarged without a pointer (screenshots)
         self.flying: list[list[Any]] = []  # [card, from rect, to rect, progress]
         self.plain_hand: tuple[Metrics, pygame.Rect] | None = None  # see `build`
-        self.compact_panels = False  # the panels in fewer lines (see `lay_out`)
+        self.compact_panels = 0  # the panels in fewer lines (see `panel_lines`)
         self.largest_board: tuple[Metrics, int, pygame.Rect] | None = None  # see `build`
         self._built = False
         self.log = make_log(self)  # the game log (game/scenes/table/log.py lists its hooks)
