@@ -76,10 +76,21 @@ class DrawingMixin:
         return int(height * CARD_RATIO), height
 
     def lookout_height(self, metrics: Metrics | None = None) -> int:
-        """The lookout strip: its title and a row of cards that keep their names."""
+        """The lookout strip: its title and a row of cards that keep their names; at larger
+        text its cards keep their height at 100 % (the empire under it keeps its room)."""
         m = metrics or self.app.metrics
-        title = fonts.get(m.text("label"), bold=True).get_linesize()
-        return max(m.px(168), title + m.px(14) + NAME_HEIGHT)
+
+        def strip(at: Metrics) -> tuple[int, int]:
+            title = fonts.get(at.text("label"), bold=True).get_linesize()
+            return title, max(at.px(168), title + at.px(14) + NAME_HEIGHT)
+
+        title, height = strip(m)
+        if m.ui_scale > 1.0:
+            plain = Metrics(m.width, m.height, 1.0)
+            plain_title, plain_height = strip(plain)
+            cards = max(NAME_HEIGHT, plain_height - plain_title - plain.px(14))
+            height = min(height, title + m.px(14) + cards)
+        return height
 
     def draw_card(
         self,
