@@ -12,9 +12,7 @@ from game.ui.image_cache import MB, ImageCache
 from game.ui.text import fit
 
 # one lid per size and language; a new layout lets the old sizes go (see image_cache.py)
-_cache: ImageCache[tuple[int, int, str, str], pygame.Surface] = ImageCache(
-    16 * MB, per_layout=True
-)
+_cache: ImageCache[tuple[int, int, str, str], pygame.Surface] = ImageCache(16 * MB, per_layout=True)
 
 ISLANDS = (
     # centre (fractions of the lid), radii (fractions), colour
