@@ -151,6 +151,24 @@ class _Helper:
                     process.terminate()
 
 
+def read_in_a_helper(paths: list[Path], timeout: float = BATCH_TIMEOUT) -> list[Summary]:
+    """Read `paths` in a helper process started for them, as the Load screen does with long
+    saves, then stop it: `empires check` proves with it that this installation (a moved
+    bundle above all, where the helper is the executable itself) can start one. Raises
+    RuntimeError when no helper could be started or it failed."""
+    helper = _Helper()
+    try:
+        future = helper.submit([str(path) for path in paths])
+        if future is None:
+            raise RuntimeError("no helper process could be started to read the saves")
+        try:
+            return future.result(timeout=timeout)
+        except Exception as exc:
+            raise RuntimeError(f"the saves reader process failed: {exc!r}") from exc
+    finally:
+        helper.stop()
+
+
 def scan(folder: Path) -> list[tuple[str, int, int]]:
     """The folder's `.json` files as (name, size, modification time in ns), newest first."""
     found: list[tuple[str, int, int]] = []
