@@ -105,7 +105,6 @@ class App:
         persist_settings: bool = True,
         catch_errors: bool = True,
     ) -> None:
-        process_memory.large_blocks_apart()  # full-window images: see process_memory.py
         pygame.init()
         if settings is None:
             settings, settings_notice = load_settings()

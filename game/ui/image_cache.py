@@ -9,8 +9,7 @@ Most images are drawn at a size the layout gives (a card, a piece, a font's size
 window has another size they are never asked for again. Such caches are made with
 `per_layout=True`, and `new_layout()` (the window calls it after each new layout) empties them,
 so a resized window keeps the images of its present size only, not a budget's worth of sizes it
-went through. The process's allocator and the window's own picture are set up in
-`process_memory.py`.
+went through. How the window's own picture is shown is set in `process_memory.py`.
 """
 
 from __future__ import annotations

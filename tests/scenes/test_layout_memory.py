@@ -1,11 +1,10 @@
 """A resized window keeps the images of its present size only: images drawn at a layout's sizes
 go with that layout, the board's veil takes a byte a pixel, panels' shadows are drawn in
-bands, and the process keeps large images and the window's picture out of the way (issue 25:
+bands, and the window is shown from its own surface (issue 25:
 720p to 4K for a minute stays under 200 MB; the figure itself is `bench_memory.py`'s)."""
 
 from __future__ import annotations
 
-import platform
 from collections.abc import Callable
 
 import pygame
@@ -112,10 +111,3 @@ def test_the_window_is_shown_from_its_own_surface_unless_the_player_asks(
     monkeypatch.setenv("SDL_FRAMEBUFFER_ACCELERATION", "1")
     process_memory.plain_window_surface()
     assert os.environ["SDL_FRAMEBUFFER_ACCELERATION"] == "1"
-
-
-@pytest.mark.skipif(
-    platform.system() != "Linux" or platform.libc_ver()[0] != "glibc", reason="glibc only"
-)
-def test_large_images_get_pages_of_their_own_on_glibc() -> None:
-    assert process_memory.large_blocks_apart()
