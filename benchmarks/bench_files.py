@@ -10,7 +10,10 @@ read on the reader thread (as before it), alternately, so both see the same load
 shared with other work the clock counts time the window was not given the processor, so the
 window thread's own CPU time is printed beside it, and so is how long the rows took to fill.
 
-    uv run python benchmarks/bench_files.py [--compare] [--rounds N] [--saves N]
+    uv run python benchmarks/bench_files.py [--compare] [--rounds N] [--saves N] [--screen]
+
+`--screen` measures the Load screen only (e.g. to run this script against an older tree's
+`game` package, `PYTHONPATH=that/tree`, round by round with this one).
 """
 
 from __future__ import annotations
@@ -189,9 +192,17 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--compare", action="store_true", help="helper process vs thread only")
     parser.add_argument("--rounds", type=int, default=2)
     parser.add_argument("--saves", type=int, default=SAVES)
+    parser.add_argument("--screen", action="store_true", help="the Load screen only")
     args = parser.parse_args([] if argv is None else argv)
     if args.compare:
         compare(args.rounds, args.saves)
+        return
+    if args.screen:
+        filled: list[float] = []
+        with tempfile.TemporaryDirectory() as folder:
+            frames = load_screen_frames(Path(folder), args.saves, filled=filled)
+        print(f"rows filled in {filled[0]:.1f} s; load average {load_average()}")
+        _print_frames("", frames, args.saves)
         return
     with tempfile.TemporaryDirectory() as folder:
         for game, steps, seconds in load_seconds(Path(folder)):

@@ -12,7 +12,9 @@ surfaces still alive grouped by size, so what holds memory at window size is see
 Headless, the window is a plain surface, let go before the new one is made as SDL does with a
 window's. `--window` resizes a real window (under Xvfb, e.g. `Xvfb :98 -screen 0
 3840x2160x24` and DISPLAY=:98); there the resident figure also counts the display's shared
-libraries and buffers, so the private memory (RssAnon) is printed beside it.
+libraries and buffers, so the private memory (RssAnon) is printed beside it. The game shows
+its window from the window's own surface (game/ui/process_memory.py); with
+`SDL_FRAMEBUFFER_ACCELERATION=1` in the environment SDL's GL texture path is measured instead.
 """
 
 from __future__ import annotations

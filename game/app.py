@@ -38,7 +38,7 @@ from game.settings import (
     running_flag_path,
     save_settings,
 )
-from game.ui import fonts, image_cache, sound, theme
+from game.ui import fonts, image_cache, process_memory, sound, theme
 from game.ui.canvas import Canvas, layout_size, pointer, to_layout
 from game.ui.layout import Metrics
 from game.ui.widgets import TOAST_EVENT, Toasts, draw_bubble
@@ -137,6 +137,7 @@ class App:
 
     # window -------------------------------------------------------------------------------------
     def _open_window(self, size: tuple[int, int]) -> pygame.Surface:
+        process_memory.plain_window_surface()
         pygame.display.set_caption(TITLE)
         self._title = TITLE
         try:  # before set_mode: some window managers read the icon only when the window opens
@@ -192,7 +193,7 @@ class App:
         self.metrics = Metrics(*layout_size(self.surface.get_size()), self.settings.ui_scale)
         self._background = None
         self.manager.rebuild()
-        image_cache.give_back_freed_pages()  # the old layout's images were just let go
+        image_cache.new_layout()  # the old layout's images go, and their memory with them
 
     def background(self) -> pygame.Surface:
         """The wooden table, drawn once per window size."""

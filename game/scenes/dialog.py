@@ -27,6 +27,7 @@ class Dialog(Scene):
     keyboard_buttons = True
 
     def __init__(self, app: App, title: str, text: str, buttons: list[DialogButton]) -> None:
+        self._veil: pygame.Surface | None = None  # the dimmed screen's veil, at its size
         super().__init__(app)
         self.title = title
         self.text = text
@@ -74,8 +75,12 @@ class Dialog(Scene):
         self.app.manager.pop()
 
     def draw_background(self, surface: pygame.Surface) -> None:
-        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        veil.fill((20, 12, 6, 150))
+        # made once while the dialog is open at this size, not each frame
+        veil = self._veil
+        if veil is None or veil.get_size() != surface.get_size():
+            veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+            veil.fill((20, 12, 6, 150))
+            self._veil = veil
         surface.blit(veil, (0, 0))
 
 

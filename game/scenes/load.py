@@ -15,6 +15,7 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
+from operator import itemgetter
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, overload
 
@@ -98,7 +99,7 @@ def _entries(
         fresh[id(x)] = known
     made.clear()
     made.update(fresh)
-    return [e for _x, e, _t in sorted(fresh.values(), key=lambda k: k[2], reverse=True)]
+    return [e for _x, e, _t in sorted(fresh.values(), key=itemgetter(2), reverse=True)]
 
 
 def list_saves(folder: Path | None = None) -> list[SaveEntry]:

@@ -151,6 +151,24 @@ class _Helper:
                     process.terminate()
 
 
+def read_in_a_helper(paths: list[Path], timeout: float = BATCH_TIMEOUT) -> list[Summary]:
+    """Read `paths` in a helper process started for them, as the Load screen does with long
+    saves, then stop it: `empires check` proves with it that this installation (a moved
+    bundle above all, where the helper is the executable itself) can start one. Raises
+    RuntimeError when no helper could be started or it failed."""
+    helper = _Helper()
+    try:
+        future = helper.submit([str(path) for path in paths])
+        if future is None:
+            raise RuntimeError("no helper process could be started to read the saves")
+        try:
+            return future.result(timeout=timeout)
+        except Exception as exc:
+            raise RuntimeError(f"the saves reader process failed: {exc!r}") from exc
+    finally:
+        helper.stop()
+
+
 def scan(folder: Path) -> list[tuple[str, int, int]]:
     """The folder's `.json` files as (name, size, modification time in ns), newest first."""
     found: list[tuple[str, int, int]] = []
@@ -178,8 +196,11 @@ class SaveIndex:
         self._helper = _Helper() if helper else None
         self._lock = threading.Condition()
         self._known: dict[str, tuple[tuple[int, int], Summary]] = {}  # by file name
-        self._made: dict[str, Listed] = {}
         self._listing: list[tuple[str, int, int]] = []
+        # the rows a snapshot gives, kept up to date by the reader (a file's `Listed` is made
+        # when the file is listed or read, never by the window's thread), and where each is
+        self._listed: list[Listed] = []
+        self._at: dict[str, int] = {}
         self._folder: Path | None = None
         self._wanted: Path | None = None  # the folder a refresh asked for
         self._running = False  # files asked for are still being read
@@ -217,20 +238,26 @@ class SaveIndex:
 
     def snapshot(self, folder: Path) -> list[Listed] | None:
         """The files of `folder` as last listed (None: not listed yet). A file's `Listed` is
-        the same object from one snapshot to the next until the file changes."""
+        the same object from one snapshot to the next until the file changes. A copy of a
+        list kept ready: the window's thread asks for it while rows fill in."""
         with self._lock:
             if self._folder != folder:
                 return None
-            known, made = self._known, self._made
-            out = []
-            for name, size, mtime in self._listing:
-                entry = known.get(name)
-                summary = entry[1] if entry is not None and entry[0] == (size, mtime) else None
-                listed = made.get(name)
-                if listed is None or listed.summary is not summary or listed.mtime != mtime / 1e9:
-                    listed = made[name] = Listed(folder / name, mtime / 1e9, summary)
-                out.append(listed)
-            return out
+            return list(self._listed)
+
+    def _relist(self, folder: Path) -> None:
+        """The rows of a new listing (under the lock): a file unchanged keeps its `Listed`."""
+        old = {listed.path.name: listed for listed in self._listed}
+        rows: list[Listed] = []
+        for name, size, mtime in self._listing:
+            entry = self._known.get(name)
+            summary = entry[1] if entry is not None and entry[0] == (size, mtime) else None
+            listed = old.get(name)
+            if listed is None or listed.summary is not summary or listed.mtime != mtime / 1e9:
+                listed = Listed(folder / name, mtime / 1e9, summary)
+            rows.append(listed)
+        self._listed = rows
+        self._at = {listed.path.name: i for i, listed in enumerate(rows)}
 
     def _run(self) -> None:
         # While the reader parses, the window's thread waits at most this long for its turn
@@ -269,13 +296,13 @@ class SaveIndex:
         listing = scan(folder)
         with self._lock:
             if folder != self._folder:
-                self._folder, self._known, self._made = folder, {}, {}
-                self._listing = []
+                self._folder, self._known = folder, {}
+                self._listing, self._listed, self._at = [], [], {}
             if listing != self._listing:  # the same folder as before: nothing to show again
                 self._listing = listing
                 names = {name for name, _size, _mtime in listing}
                 self._known = {n: v for n, v in self._known.items() if n in names}
-                self._made = {n: v for n, v in self._made.items() if n in names}
+                self._relist(folder)
                 self.version += 1
         small: list[tuple[str, int, int]] = []
         large: list[tuple[str, int, int]] = []
@@ -300,6 +327,9 @@ class SaveIndex:
                 return False
             for (name, size, mtime), summary in zip(items, summaries, strict=True):
                 self._known[name] = ((size, mtime), summary)
+                at = self._at.get(name)
+                if at is not None and self._listing[at] == (name, size, mtime):
+                    self._listed[at] = Listed(folder / name, mtime / 1e9, summary)
             self.version += 1
             return True
 

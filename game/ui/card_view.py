@@ -49,7 +49,9 @@ class CardFace:
 # Cards drawn at the sizes the window asks for, bounded by their pixels (a 4K card row is ten
 # times a 720p one): see image_cache.py.
 CACHE_BYTES = 24 * MB
-_cache: MutableMapping[tuple[CardFace, int, int, bool], pygame.Surface] = ImageCache(CACHE_BYTES)
+_cache: MutableMapping[tuple[CardFace, int, int, bool], pygame.Surface] = ImageCache(
+    CACHE_BYTES, per_layout=True
+)
 layout_check.register_cache(_cache)
 
 # The smallest text ever drawn on a card, in pixels: UX.md's label floor at 1280×720 (cards

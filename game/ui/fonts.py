@@ -14,9 +14,12 @@ BOLD = "NotoSans-Bold.ttf"
 TITLE = "NotoSerif-Bold.ttf"
 
 # A resized window asks for a new size of every font at each step: the least recently used
-# go (each holds its own copy of the face).
+# go (each holds its own face and glyphs, about a quarter of a megabyte), and a new layout
+# lets the old one's sizes go.
 MAX_FONTS = 64
-_cache: ImageCache[tuple[str, int], pygame.font.Font] = ImageCache(MAX_FONTS, lambda font: 1)
+_cache: ImageCache[tuple[str, int], pygame.font.Font] = ImageCache(
+    MAX_FONTS, lambda font: 1, per_layout=True
+)
 
 
 def font_path(name: str = REGULAR) -> Path:

@@ -4,12 +4,19 @@ A count is no bound for images: the same 600 cards take 40 MB at 720p and 400 MB
 drag-resizing a window asks for every size in between. An `ImageCache` forgets the images used
 least recently once its pixels pass its budget, so a window resized for a minute holds no more
 than at one size.
+
+Most images are drawn at a size the layout gives (a card, a piece, a font's size): once the
+window has another size they are never asked for again. Such caches are made with
+`per_layout=True`, and `new_layout()` (the window calls it after each new layout) empties them,
+so a resized window keeps the images of its present size only, not a budget's worth of sizes it
+went through. How the window's own picture is shown is set in `process_memory.py`.
 """
 
 from __future__ import annotations
 
 import ctypes
 import sys
+import weakref
 from collections import OrderedDict
 from collections.abc import Callable, Iterator, MutableMapping
 from functools import cache
@@ -21,6 +28,10 @@ K = TypeVar("K")
 V = TypeVar("V")
 
 MB = 1024 * 1024
+
+# the caches of images drawn at a layout's sizes (weakly: a cache belonging to a screen goes
+# with it; a list, as a mapping is not hashable)
+_per_layout: list[weakref.ref[ImageCache[Any, Any]]] = []
 
 
 def surface_bytes(image: object) -> int:
@@ -35,11 +46,20 @@ class ImageCache(MutableMapping[K, V], Generic[K, V]):
     One value larger than the whole budget is still kept, alone: the frame that asked for it
     draws it, and the next one finds it."""
 
-    def __init__(self, budget: int, size_of: Callable[[V], int] = surface_bytes) -> None:
+    def __init__(
+        self,
+        budget: int,
+        size_of: Callable[[V], int] = surface_bytes,
+        *,
+        per_layout: bool = False,
+    ) -> None:
         self.budget = budget
         self.size_of = size_of
         self._items: OrderedDict[K, tuple[V, int]] = OrderedDict()
         self.bytes = 0  # what the images held now take
+        if per_layout:
+            _per_layout[:] = [ref for ref in _per_layout if ref() is not None]
+            _per_layout.append(weakref.ref(self))
 
     def __getitem__(self, key: K) -> V:
         value, _size = self._items[key]
@@ -72,6 +92,16 @@ class ImageCache(MutableMapping[K, V], Generic[K, V]):
     def clear(self) -> None:
         self._items.clear()
         self.bytes = 0
+
+
+def new_layout() -> None:
+    """The window has a new layout: the images drawn at the old one's sizes go, and their
+    memory is handed back to the system."""
+    for ref in list(_per_layout):
+        held = ref()
+        if held is not None:
+            held.clear()
+    give_back_freed_pages()
 
 
 @cache

@@ -13,7 +13,7 @@ from game.ui.image_cache import MB, ImageCache
 from game.ui.ink import Colour, contrast_ink
 
 CACHE_BYTES = 16 * MB  # bounded by pixels, not by count: see image_cache.py
-_cache: ImageCache[tuple[object, ...], pygame.Surface] = ImageCache(CACHE_BYTES)
+_cache: ImageCache[tuple[object, ...], pygame.Surface] = ImageCache(CACHE_BYTES, per_layout=True)
 
 
 @cache

@@ -261,7 +261,7 @@ class SettlersFace:
 
 CACHE_BYTES = 24 * MB  # bounded by pixels, not by count: see image_cache.py
 _cache: MutableMapping[tuple[SettlersFace, int, int, bool, bool], pygame.Surface] = ImageCache(
-    CACHE_BYTES
+    CACHE_BYTES, per_layout=True
 )
 _whole: dict[tuple[SettlersFace, int, int, bool, bool], bool] = {}
 _read: dict[tuple[SettlersFace, int, int, bool, bool], bool] = {}  # a line of text shows

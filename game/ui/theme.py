@@ -164,11 +164,38 @@ def draw_panel(
     """A parchment panel with a wooden edge and a soft shadow."""
     if rect.width <= 0 or rect.height <= 0:
         return
-    shadow = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(shadow, SHADOW, shadow.get_rect(), border_radius=radius)
-    surface.blit(shadow, rect.move(3, 4))
+    _draw_shadow(surface, rect.move(SHADOW_OFFSET), radius, rect)
     pygame.draw.rect(surface, fill, rect, border_radius=radius)
     pygame.draw.rect(surface, PARCHMENT_EDGE, rect, 2, border_radius=radius)
+
+
+SHADOW_OFFSET = (3, 4)
+
+
+def _draw_shadow(
+    surface: pygame.Surface, shadow: pygame.Rect, radius: int, cover: pygame.Rect
+) -> None:
+    """A panel's shadow where the panel (`cover`, drawn next, opaque) leaves it in sight: in
+    bands along the edges as deep as the corners' rounding and the offset, not a surface of the
+    panel's whole size made and blended each frame (a page's panel is most of the window)."""
+    edge = max(0, radius) + max(abs(SHADOW_OFFSET[0]), abs(SHADOW_OFFSET[1])) + 1
+    if shadow.width <= 2 * edge or shadow.height <= 2 * edge:
+        bands = [shadow]
+    else:
+        # top and bottom the whole width, the sides between them: no pixel blended twice
+        bands = [
+            pygame.Rect(shadow.left, shadow.top, shadow.width, edge),
+            pygame.Rect(shadow.left, shadow.bottom - edge, shadow.width, edge),
+            pygame.Rect(shadow.left, shadow.top + edge, edge, shadow.height - 2 * edge),
+            pygame.Rect(shadow.right - edge, shadow.top + edge, edge, shadow.height - 2 * edge),
+        ]
+    inner = cover.inflate(-2 * edge, -2 * edge)
+    for band in bands:
+        if inner.contains(band):
+            continue
+        layer = pygame.Surface(band.size, pygame.SRCALPHA)
+        pygame.draw.rect(layer, SHADOW, shadow.move(-band.left, -band.top), border_radius=radius)
+        surface.blit(layer, band)
 
 
 def wood_background(size: tuple[int, int]) -> pygame.Surface:

@@ -8,9 +8,11 @@ import math
 import pygame
 
 from game.ui import theme
+from game.ui.image_cache import MB, ImageCache
 from game.ui.text import fit
 
-_cache: dict[tuple[int, int, str, str], pygame.Surface] = {}
+# one lid per size and language; a new layout lets the old sizes go (see image_cache.py)
+_cache: ImageCache[tuple[int, int, str, str], pygame.Surface] = ImageCache(16 * MB, per_layout=True)
 
 ISLANDS = (
     # centre (fractions of the lid), radii (fractions), colour
@@ -111,7 +113,5 @@ def draw_box(size: tuple[int, int], title: str, subtitle: str, lang: str) -> pyg
     pygame.draw.polygon(surface, theme.shade(theme.WOOD_DARK, 0.8), bottom)
     surface.blit(_lid(lid_rect.size, title, subtitle), lid_rect)
     pygame.draw.rect(surface, theme.GOLD, lid_rect, max(2, depth // 2))
-    if len(_cache) > 8:
-        _cache.clear()
     _cache[key] = surface
     return surface

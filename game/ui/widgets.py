@@ -17,6 +17,7 @@ import pygame
 
 from game.ui import fonts, layout_check, sound, theme
 from game.ui.canvas import pointer as mouse_at
+from game.ui.image_cache import MB, ImageCache
 from game.ui.layout import TEXT_ROLES, Metrics
 from game.ui.text import FittedText, blit_lines, fit, wrap
 
@@ -387,6 +388,23 @@ class ListRow:
     problem: bool = False
 
 
+# The list rows' lines of text, drawn once per text, size and colour rather than every frame
+# (a list in sight is redrawn each frame; a thousand saves' rows scrolled through stay within
+# the budget). A new layout lets the old sizes go.
+_row_lines: ImageCache[tuple[str, int, bool, tuple[int, ...]], pygame.Surface] = ImageCache(
+    12 * MB, per_layout=True
+)
+
+
+def _row_line(text: str, size: int, bold: bool, colour: theme.Colour) -> pygame.Surface:
+    key = (text, size, bold, tuple(colour))
+    image = _row_lines.get(key)
+    if image is None:
+        image = fonts.get(size, bold=bold).render(text, True, colour)
+        _row_lines[key] = image
+    return image
+
+
 class ListView(Widget):
     """A scrollable list of two-line rows; a click selects, a double click activates."""
 
@@ -465,8 +483,9 @@ class ListView(Widget):
             return
         clip = surface.get_clip()
         surface.set_clip(self.rect)
-        title_font = fonts.get(self.metrics.text("body"), bold=True)
-        detail_font = fonts.get(self.metrics.text("label"))
+        title_size, detail_size = self.metrics.text("body"), self.metrics.text("label")
+        title_font = fonts.get(title_size, bold=True)
+        detail_font = fonts.get(detail_size)
         pad = self.metrics.px(12)
         # only the rows in sight are visited: a list of a thousand saves draws as fast as ten
         first = max(0, self.offset // max(1, self.row_height) - 1)
@@ -484,10 +503,11 @@ class ListView(Widget):
             room = box.width - 2 * pad
             layout_check.check_line(title_font, row.title, room, "list row")
             layout_check.check_line(detail_font, row.detail, room, "list row")
-            surface.blit(
-                title_font.render(row.title, True, colour), (box.left + pad, box.top + pad // 2)
+            title = _row_line(row.title, title_size, True, colour)
+            surface.blit(title, (box.left + pad, box.top + pad // 2))
+            detail = _row_line(
+                row.detail, detail_size, False, colour if row.problem else theme.INK_SOFT
             )
-            detail = detail_font.render(row.detail, True, colour if row.problem else theme.INK_SOFT)
             surface.blit(detail, (box.left + pad, box.top + pad // 2 + title_font.get_linesize()))
         surface.set_clip(clip)
 

@@ -98,6 +98,8 @@ def test_the_moved_bundle_passes_the_check(bundle: Bundle) -> None:
     for game_id in ("eight-minute", "legends", "settlers"):
         assert f"{game_id}: saved as" in out
     assert "in en, fr, es, ru" in out and "check passed" in out
+    # the Load screen's helper process is this executable again, started from the moved folder
+    assert "saves reader: a helper process read" in out
     assert bundle.run("--version").strip() == f"empires {version()}"
 
 

@@ -46,6 +46,7 @@ def test_check_plays_saves_loads_and_reads_only_bundled_files(tmp_path: Path) ->
         assert f"{game_id}: " in said and "played a full round" in said
         assert "loaded it from the main menu and played on" in said
     assert "tutorial eight-minute: played to its end" in said
+    assert "saves reader: a helper process read" in said
     assert "screens: " in said and said.rstrip().splitlines()[-1].startswith("check passed")
     # relative names are rmtree's, opened beside a folder's descriptor in the scratch home
     files = {Path(p).resolve() for p in json.loads(log.read_text()) if Path(p).is_absolute()}
