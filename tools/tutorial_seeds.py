@@ -8,6 +8,7 @@ kind has occurred, and `--write` writes the best seed's steps as the tutorial's 
 (the coach texts are then written by hand).
 
     uv run python tools/tutorial_seeds.py eight-minute --seeds 200
+    uv run python tools/tutorial_seeds.py settlers --seeds 200 --write /tmp/steps.json
 """
 
 from __future__ import annotations
@@ -22,18 +23,21 @@ from game.ai.driver import bot_command
 from game.ai.registry import decide, make_bot
 from game.engine.codec import Codec
 from game.engine.match import Match
-from game.tutorials.kinds import GAME_KINDS, kinds_of
+from game.tutorials.kinds import GAME_KINDS, kinds_of, kinds_seen
 from game.tutorials.schema import rules_for
 
 # kinds that come by themselves in every game, or only at its end (taught by a comment)
 FREE_KINDS = {"final_score", "goods"}
+# each game's tutorial options beyond the player count (Settlers: End turn, as at the table)
+OPTIONS: dict[str, dict[str, Any]] = {"settlers": {"confirm_actions": True}}
 
 
 def nudged(game: str, match: Match, seat: int, seen: set[str], rng: Random, bot: Any) -> Any:
     """The Easy computer's command, unless a legal one teaches a kind not seen yet."""
     rules, state = match.rules, match.state
     legal = match.legal_commands(seat)
-    fresh = [c for c in legal if kinds_of(game, rules, state, c) - seen - {"skip"}]
+    want = set(GAME_KINDS[game]) - FREE_KINDS
+    fresh = [c for c in legal if (kinds_of(game, rules, state, c) & want) - seen]
     if fresh and type(fresh[0]).__name__ != "Bid":
         return fresh[rng.randrange(len(fresh))]
     return decide(bot, rules, state, seat, rng)
@@ -55,12 +59,12 @@ def run(game: str, seed: int, options: dict[str, Any], you: int = 0) -> tuple[in
             command = nudged(game, match, you, seen, rng, me)
             seen |= kinds_of(game, rules, match.state, command)
             mine.append(command)
-            match.submit(command)
+            seen |= kinds_seen(game, match.submit(command))
             if want <= seen:
                 return len(mine), mine
         else:
             seat = next(p for p in pending.players if p != you)
-            match.submit(bot_command(opponent, match, seat))
+            seen |= kinds_seen(game, match.submit(bot_command(opponent, match, seat)))
     return 10_000 + len(want - seen), mine
 
 
@@ -71,7 +75,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--write", help="write the best seed's steps to this JSON file")
     args = parser.parse_args(argv)
-    options = {"players": args.players}
+    options = {"players": args.players, **OPTIONS.get(args.game, {})}
     best: tuple[int, int, list[Any]] | None = None
     for seed in range(1, args.seeds + 1):
         n, steps = run(args.game, seed, options)
