@@ -29,10 +29,10 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "собираете товары, строите локации и разоряете локации соперника; побеждает тот, "
         "у кого больше победных очков.",
     ),
-    "Goal: the most victory points after five rounds: build, make deals, raze.": (
-        "But : le plus de points de victoire après cinq manches : bâtir, faire affaire, piller.",
-        "Objetivo: más puntos de victoria tras cinco rondas: construir, pactar, saquear.",
-        "Цель: больше всех победных очков после пяти раундов: стройте, торгуйте, разоряйте.",
+    "Goal: the most victory points after five rounds.": (
+        "But : le plus de points de victoire en cinq manches.",
+        "Objetivo: más puntos de victoria en cinco rondas.",
+        "Цель: больше всех победных очков за пять раундов.",
     ),
     "Now play on by yourself until the end of round 5. Build what your goods allow, use "
     "your action locations, and pass when nothing is worth doing; the coach speaks up when "
