@@ -190,17 +190,16 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "Локацию разорили или застроили. Разорённая локация остаётся в империи "
         "фундаментом, на котором можно построить локацию фракции.",
     ),
-    "The game is over. Points came during play from your locations' actions and deals; at "
-    "the end each location scores too, faction ones more. Most points wins.": (
-        "La partie est finie. Les points sont venus en jeu des actions de vos lieux et des "
-        "affaires ; à la fin, chaque lieu rapporte aussi, ceux de faction davantage. Le "
-        "plus de points l'emporte.",
-        "La partida ha terminado. Los puntos llegaron durante el juego por las acciones de "
-        "tus localizaciones y los acuerdos; al final cada localización puntúa también, las "
-        "de facción más. Gana quien tenga más puntos.",
-        "Игра окончена. Очки приходили по ходу игры от действий локаций и сделок; в конце "
-        "каждая локация тоже приносит очки, локации фракции — больше. Побеждает тот, у "
-        "кого больше очков.",
+    "The game is over. Your points in play came from your action locations; at the end each "
+    "location adds points too, a faction location two. Most points wins.": (
+        "La partie est finie. Vos points en jeu sont venus de vos lieux d'action ; à la fin, "
+        "chaque lieu rapporte aussi des points, un lieu de faction deux. Le plus de points "
+        "l'emporte.",
+        "La partida ha terminado. Tus puntos en juego vinieron de tus localizaciones de "
+        "acción; al final cada localización suma puntos, una de facción dos. Gana quien "
+        "tenga más puntos.",
+        "Игра окончена. Очки по ходу игры дали ваши локации действия; в конце каждая локация "
+        "тоже приносит очки, локация фракции — два. Побеждает тот, у кого больше очков.",
     ),
 }
 
