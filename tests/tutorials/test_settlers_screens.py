@@ -96,7 +96,7 @@ def test_a_faction_location_is_built_through_its_panel_with_only_the_asked_use(
 
 def test_razing_an_opponent_s_location_points_at_their_panel_first(make_app) -> None:
     app = make_app()
-    table = _table(app, up_to=22)
+    table = _table(app, up_to=24)
     expected = table.expected()
     assert isinstance(expected, cmd.RazeLocation)
     assert table.viewed == table.tutorial.you

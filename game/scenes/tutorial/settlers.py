@@ -112,6 +112,19 @@ class TutorialTable(Coached, TableScene):
                 if command != expected:
                     button.enabled, button.refusal = False, self.refusal()
 
+    def hover_intent(self) -> str:
+        """What a click on the hovered thing does: nothing to say while the coach leads
+        elsewhere (the click would be refused)."""
+        if self.leads():
+            expected = self.expected()
+            wanted = self.key_of(expected) if expected is not None else None
+            for rect, key, _card in reversed(self.hits):
+                if rect.collidepoint(self.hover_pos):
+                    if key != wanted:
+                        return ""
+                    break
+        return super().hover_intent()
+
     def status_text(self) -> str:
         if self.scripted() and self.match.pending is not None:
             return self.goal_text()
