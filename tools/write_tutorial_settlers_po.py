@@ -77,15 +77,15 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "Usa {card}, tu nueva localización de acción. Elige usarla dos veces: dos piedras se vuelven dos puntos.",
         "Используйте «{card}» — вашу новую локацию действия. Выберите двойное использование: два камня станут двумя очками.",
     ),
-    "Your opponent has passed, and nothing in your hand costs only what you have left: pass. The round ends with the cleanup, which discards the goods you cannot store.": (
+    "Your opponent has passed, and you cannot pay for any card in your hand: pass. The round ends with the cleanup, which discards the goods you cannot store.": (
         "Votre adversaire a passé et aucune carte de votre main ne se paie avec ce qui vous reste : passez. La manche finit par l'entretien, qui défausse les ressources que vous ne pouvez pas garder.",
         "Tu rival ha pasado y ninguna carta de tu mano se paga con lo que te queda: pasa. La ronda termina con el mantenimiento, que descarta los bienes que no puedes guardar.",
         "Соперник спасовал, а оставшимися товарами не оплатить ни одну карту из руки: пасуйте. Раунд заканчивается уборкой: товары, которые нельзя хранить, сбрасываются.",
     ),
-    "Round 2. The cleanup discarded your wood; your faction deck gave you a card. The lookout again: pick {card}.": (
-        "Manche 2. L'entretien a défaussé votre bois ; votre paquet de faction vous a donné une carte. De nouveau l'observation : prenez {card}.",
-        "Ronda 2. El mantenimiento descartó tu madera; tu mazo de facción te dio una carta. Otra vez la observación: coge {card}.",
-        "Раунд 2. Уборка сбросила ваше дерево; колода фракции дала вам карту. Снова разведка: возьмите «{card}».",
+    "Round 2. The cleanup discarded your wood, and your faction deck gave you a card. Lookout again: pick {card}, which turns workers into cards.": (
+        "Manche 2. L'entretien a défaussé votre bois, et votre paquet de faction vous a donné une carte. De nouveau l'observation : prenez {card}, qui change les ouvriers en cartes.",
+        "Ronda 2. El mantenimiento descartó tu madera y tu mazo de facción te dio una carta. Otra vez la observación: coge {card}, que convierte trabajadores en cartas.",
+        "Раунд 2. Уборка сбросила ваше дерево, а колода фракции дала вам карту. Снова разведка: возьмите «{card}» — она превращает рабочих в карты.",
     ),
     "Pick {card}.": (
         "Prenez {card}.",
@@ -102,10 +102,10 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "Pasa ahora: tu ficha de saqueo se conserva en el mantenimiento y, con una segunda la próxima ronda, podrás saquear una localización de tu rival.",
         "Пасуйте: жетон разорения сохранится после уборки, а со вторым в следующем раунде вы сможете разорить локацию соперника.",
     ),
-    "Round 3. Pick {card}.": (
-        "Manche 3. Prenez {card}.",
-        "Ronda 3. Coge {card}.",
-        "Раунд 3. Возьмите «{card}».",
+    "Round 3. Pick {card}: it would make a raze token every round.": (
+        "Manche 3. Prenez {card} : il donnerait un jeton Razzia à chaque manche.",
+        "Ronda 3. Coge {card}: daría una ficha de saqueo cada ronda.",
+        "Раунд 3. Возьмите «{card}»: она давала бы жетон разорения каждый раунд.",
     ),
     "Pick {card}: it costs nothing to build.": (
         "Prenez {card} : sa construction ne coûte rien.",
