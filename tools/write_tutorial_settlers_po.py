@@ -117,10 +117,10 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "Vuelve a usar {card} dos veces: dos piedras se vuelven dos puntos.",
         "Снова используйте «{card}» дважды: два камня станут двумя очками.",
     ),
-    "Your opponent has just built {card}. Click their panel, then raze it with two raze tokens: you get the goods shown on it, and it becomes a foundation in their empire.": (
-        "Votre adversaire vient de bâtir {card}. Cliquez sur son panneau, puis pillez ce lieu avec deux jetons Razzia : vous recevez les ressources indiquées dessus, et il devient une fondation dans son empire.",
-        "Tu rival acaba de construir {card}. Pulsa su panel y luego saquéala con dos fichas de saqueo: recibes los bienes que muestra y queda como cimiento en su imperio.",
-        "Соперник только что построил «{card}». Нажмите на его панель и разорите локацию двумя жетонами разорения: вы получите указанные на ней товары, а у него она станет фундаментом.",
+    "Your opponent has just built {card}. Click their panel, then raze it with two raze tokens: you get the goods at its top right, and it stays in their empire as a foundation.": (
+        "Votre adversaire vient de bâtir {card}. Cliquez sur son panneau, puis pillez ce lieu avec deux jetons Razzia : vous recevez les ressources indiquées en haut à droite, et il reste dans son empire comme fondation.",
+        "Tu rival acaba de construir {card}. Pulsa su panel y luego saquéala con dos fichas de saqueo: recibes los bienes de su esquina superior derecha y queda en su imperio como cimiento.",
+        "Соперник только что построил «{card}». Нажмите на его панель и разорите локацию двумя жетонами разорения: вы получите товары из её правого верхнего угла, а у соперника она останется фундаментом.",
     ),
     "Your opponent made a deal: that faction card now gives them its good at every production.": (
         "Votre adversaire a fait affaire : cette carte de faction lui donne désormais sa ressource à chaque production.",
