@@ -43,6 +43,8 @@ KNOWN_SIGHT: dict[str, tuple[str, set[str]]] = {
     # the same Settlers tables with the "What can I do now?" panel open over them
     "what-now-settlers": (f"{SETTLERS_SHRINK}; {SETTLERS_BOARD}", {"shrunk", "board"}),
     "what-now-settlers-lookout": (SETTLERS_BOARD, {"board"}),
+    # the coached Settlers table, a built location in its empire (the first step has none)
+    "tutorial-settlers-later": (SETTLERS_SHRINK, {"shrunk"}),
 }
 
 
