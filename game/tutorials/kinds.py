@@ -28,6 +28,17 @@ GAME_KINDS: dict[str, tuple[str, ...]] = {
         "and_card",
         "final_score",
     ),
+    "settlers": (
+        "lookout",
+        "production",
+        "build",
+        "deal",
+        "raze_card",
+        "raze_location",
+        "workers",
+        "cleanup",
+        "final_score",
+    ),
 }
 
 Classifier = Callable[[Any, Any, Any], set[str]]
@@ -69,9 +80,56 @@ def _eight_minute(rules: Any, state: Any, command: Any) -> set[str]:
     return out
 
 
-CLASSIFIERS: dict[str, Classifier] = {"eight-minute": _eight_minute}
+_SETTLERS_COMMANDS = {
+    "Pick": "lookout",
+    "Draw": "draw",
+    "Choose": "choose",
+    "Build": "build",
+    "MakeDeal": "deal",
+    "RazeCard": "raze_card",
+    "RazeLocation": "raze_location",
+    "Activate": "activate",
+    "SpendWorkers": "workers",
+    "EndTurn": "end_turn",
+    "Pass": "pass",
+    "Skip": "skip",
+}
+
+
+def _settlers(rules: Any, state: Any, command: Any) -> set[str]:
+    """The kinds of `command`, made by a player in `state` of an Imperial Settlers game."""
+    kind = _SETTLERS_COMMANDS.get(type(command).__name__)
+    return {kind} if kind is not None else set()
+
+
+CLASSIFIERS: dict[str, Classifier] = {"eight-minute": _eight_minute, "settlers": _settlers}
+
+# What the rules did by themselves (events), as kinds: the coach's next step explains them.
+EventClassifier = Callable[[Any], set[str]]
+
+
+def _settlers_events(event: Any) -> set[str]:
+    name = type(event).__name__
+    if name == "PhaseStarted" and event.phase == "production":
+        return {"production"}
+    if name == "CleanedUp":
+        return {"cleanup"}
+    return set()
+
+
+EVENT_CLASSIFIERS: dict[str, EventClassifier] = {"settlers": _settlers_events}
 
 
 def kinds_of(game: str, rules: Any, state: Any, command: Any) -> set[str]:
     """The kinds of decision `command` is, made in `state` (before it is applied)."""
     return CLASSIFIERS[game](rules, state, command)
+
+
+def kinds_seen(game: str, events: Any) -> set[str]:
+    """The kinds a player has just watched happen: what the rules did by themselves."""
+    classify = EVENT_CLASSIFIERS.get(game)
+    out: set[str] = set()
+    if classify is not None:
+        for event in events:
+            out |= classify(event)
+    return out

@@ -21,6 +21,7 @@ from game.engine.codec import Codec
 from game.rules.registry import rules_class
 
 TUTORIAL_IDS: tuple[str, ...] = ("eight-minute",)
+TUTORIAL_IDS += ("settlers",)
 
 
 class Strict(BaseModel):

@@ -12,6 +12,7 @@ if TYPE_CHECKING:
 
 # the step shown by the `-later` screen: one where the coach points at two things
 LATER: dict[str, int] = {"eight-minute": 12}
+LATER["settlers"] = 10  # a faction location built over another: the hand card glows
 
 
 def _at(tutorial_id: str, index: int) -> Callable[[App], Scene]:
