@@ -8,6 +8,7 @@ kind has occurred, and `--write` writes the best seed's steps as the tutorial's 
 (the coach texts are then written by hand).
 
     uv run python tools/tutorial_seeds.py eight-minute --seeds 200
+    uv run python tools/tutorial_seeds.py settlers --players 1 --seeds 300  # solo
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from game.ai.driver import bot_command
 from game.ai.registry import decide, make_bot
 from game.engine.codec import Codec
 from game.engine.match import Match
-from game.tutorials.kinds import GAME_KINDS, kinds_of
+from game.tutorials.kinds import GAME_KINDS, kinds_key, kinds_of
 from game.tutorials.schema import rules_for
 
 # kinds that come by themselves in every game, or only at its end (taught by a comment)
@@ -34,6 +35,11 @@ def nudged(game: str, match: Match, seat: int, seen: set[str], rng: Random, bot:
     rules, state = match.rules, match.state
     legal = match.legal_commands(seat)
     fresh = [c for c in legal if kinds_of(game, rules, state, c) - seen - {"skip"}]
+    # Settlers: passing ends the round; pass early only when it shows an attack hitting you
+    if any(type(c).__name__ == "Pass" for c in fresh):
+        fresh = [c for c in fresh if type(c).__name__ != "Pass"] or [
+            c for c in fresh if "attack_target" in kinds_of(game, rules, state, c) - seen
+        ]
     if fresh and type(fresh[0]).__name__ != "Bid":
         return fresh[rng.randrange(len(fresh))]
     return decide(bot, rules, state, seat, rng)
@@ -43,7 +49,7 @@ def run(game: str, seed: int, options: dict[str, Any], you: int = 0) -> tuple[in
     """Steps of the player until every kind occurred (a large number if never), and them."""
     rules = rules_for(game, options)
     match = Match(rules, seed)
-    want = set(GAME_KINDS[game]) - FREE_KINDS
+    want = set(GAME_KINDS[kinds_key(game, options)]) - FREE_KINDS
     seen: set[str] = set()
     mine: list[Any] = []
     opponent = make_bot("easy", rules)
@@ -71,7 +77,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--write", help="write the best seed's steps to this JSON file")
     args = parser.parse_args(argv)
-    options = {"players": args.players}
+    options: dict[str, Any] = {"players": args.players}
     best: tuple[int, int, list[Any]] | None = None
     for seed in range(1, args.seeds + 1):
         n, steps = run(args.game, seed, options)

@@ -41,6 +41,12 @@ def expected(tutorial: Tutorial, match: Match) -> Any | None:
     return tutorial.command(index) if index < len(tutorial.steps) else None
 
 
+def seats(rules: Any) -> int:
+    """The seats that decide (Settlers names them by its options; solo: the player only)."""
+    n = getattr(rules, "n", None)
+    return int(n if n is not None else rules.options.players)
+
+
 @dataclass
 class Walked:
     index: int
@@ -57,7 +63,7 @@ def walk(tutorial: Tutorial, match: Match | None = None) -> Iterator[Walked]:
     rules = match.rules
     bots = {
         seat: make_bot(tutorial.opponent, rules)
-        for seat in range(rules.n)  # type: ignore[attr-defined]
+        for seat in range(seats(rules))
         if seat != tutorial.you
     }
     while match.pending is not None and scripted(tutorial, match):
