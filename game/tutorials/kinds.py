@@ -57,6 +57,7 @@ def kinds_key(game: str, options: dict[str, Any]) -> str:
         return SOLO_KEY
     return game
 
+
 Classifier = Callable[[Any, Any, Any], set[str]]
 
 

@@ -4,6 +4,7 @@ priority among matching locations, the Japanese rule, and the achievement titles
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game.engine.messages import N_
@@ -89,7 +90,7 @@ class Targeting:
     decided_by: str = "no_match"
 
 
-def _decider(ranked: list[tuple[int, ...]]) -> str:
+def _decider(ranked: Sequence[tuple[int, ...]]) -> str:
     """Which element of the rank key first told the best location from the next one."""
     if len(ranked) == 1:
         return "only"
@@ -147,16 +148,16 @@ def targeting(s: SettlersState) -> Targeting:
         hits = [c for c in candidates if _pair_match(c.raze_list, first, other)]
         if hits:
             hits.sort(key=_rank)
-            keys = [_rank(c) for c in hits]
+            ranks = [_rank(c) for c in hits]
             return Targeting(
                 first,
                 other,
                 depth,
                 names,
                 tuple(c.id for c in hits),
-                tuple(c.id for c, k in zip(hits, keys, strict=True) if k == keys[0]),
+                tuple(c.id for c, k in zip(hits, ranks, strict=True) if k == ranks[0]),
                 (line[0], other_card),
-                _decider(keys),
+                _decider(ranks),
             )
     return Targeting(first, candidates=names, decided_by="no_pair")
 
