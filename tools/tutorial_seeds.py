@@ -9,6 +9,7 @@ kind has occurred, and `--write` writes the best seed's steps as the tutorial's 
 
     uv run python tools/tutorial_seeds.py eight-minute --seeds 200
     uv run python tools/tutorial_seeds.py settlers --players 1 --seeds 300  # solo
+    uv run python tools/tutorial_seeds.py settlers --seeds 200 --write /tmp/steps.json
 """
 
 from __future__ import annotations
@@ -23,18 +24,27 @@ from game.ai.driver import bot_command
 from game.ai.registry import decide, make_bot
 from game.engine.codec import Codec
 from game.engine.match import Match
-from game.tutorials.kinds import GAME_KINDS, kinds_key, kinds_of
+from game.tutorials.kinds import GAME_KINDS, kinds_key, kinds_of, kinds_seen
 from game.tutorials.schema import rules_for
 
 # kinds that come by themselves in every game, or only at its end (taught by a comment)
 FREE_KINDS = {"final_score", "goods"}
+# each game's tutorial options beyond the player count (Settlers: End turn, as at the table)
+OPTIONS: dict[str, dict[str, Any]] = {"settlers": {"confirm_actions": True}}
+
+
+def _key(game: str, rules: Any) -> str:
+    """The key of the game's kinds (Settlers solo has its own)."""
+    players = getattr(getattr(rules, "options", None), "players", None)
+    return kinds_key(game, {"players": players})
 
 
 def nudged(game: str, match: Match, seat: int, seen: set[str], rng: Random, bot: Any) -> Any:
     """The Easy computer's command, unless a legal one teaches a kind not seen yet."""
     rules, state = match.rules, match.state
     legal = match.legal_commands(seat)
-    fresh = [c for c in legal if kinds_of(game, rules, state, c) - seen - {"skip"}]
+    want = set(GAME_KINDS[_key(game, rules)]) - FREE_KINDS
+    fresh = [c for c in legal if (kinds_of(game, rules, state, c) & want) - seen]
     # Settlers: passing ends the round; pass early only when it shows an attack hitting you
     if any(type(c).__name__ == "Pass" for c in fresh):
         fresh = [c for c in fresh if type(c).__name__ != "Pass"] or [
@@ -61,12 +71,12 @@ def run(game: str, seed: int, options: dict[str, Any], you: int = 0) -> tuple[in
             command = nudged(game, match, you, seen, rng, me)
             seen |= kinds_of(game, rules, match.state, command)
             mine.append(command)
-            match.submit(command)
+            seen |= kinds_seen(game, match.submit(command))
             if want <= seen:
                 return len(mine), mine
         else:
             seat = next(p for p in pending.players if p != you)
-            match.submit(bot_command(opponent, match, seat))
+            seen |= kinds_seen(game, match.submit(bot_command(opponent, match, seat)))
     return 10_000 + len(want - seen), mine
 
 
@@ -77,7 +87,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--write", help="write the best seed's steps to this JSON file")
     args = parser.parse_args(argv)
-    options: dict[str, Any] = {"players": args.players}
+    options: dict[str, Any] = {"players": args.players, **OPTIONS.get(args.game, {})}
     best: tuple[int, int, list[Any]] | None = None
     for seed in range(1, args.seeds + 1):
         n, steps = run(args.game, seed, options)

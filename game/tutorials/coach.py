@@ -30,8 +30,25 @@ def params(tutorial: Tutorial, match: Match, command: Any) -> dict[str, Any]:
     prices = getattr(rules, "prices", None)
     if isinstance(slot, int) and prices is not None and 0 <= slot < len(prices):
         out["cost"] = prices[slot]
+    if tutorial.game == "settlers":
+        out |= _settlers_cards(command)
     if getattr(match.state, "solo", False):
         out.update(solo_attacks.params(match, command))
+    return out
+
+
+def _settlers_cards(command: Any) -> dict[str, str]:
+    """`{card}` and `{discard}`: the Settlers cards a command names, in the player's language."""
+    from game.rules.settlers.catalog import info  # lazy: only a Settlers tutorial names cards
+
+    out: dict[str, str] = {}
+    for key in ("card", "discard"):
+        card = getattr(command, key, "")
+        if isinstance(card, str) and card:
+            try:
+                out[key] = i18n.translate(info(card).card.name)
+            except KeyError:
+                out[key] = card
     return out
 
 

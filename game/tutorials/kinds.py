@@ -12,6 +12,8 @@ from collections.abc import Callable
 from random import Random
 from typing import Any
 
+from game.engine.errors import IllegalCommand
+
 # The kinds of each game, in the order a first game meets them.
 GAME_KINDS: dict[str, tuple[str, ...]] = {
     "eight-minute": (
@@ -27,6 +29,17 @@ GAME_KINDS: dict[str, tuple[str, ...]] = {
         "destroy",
         "or_card",
         "and_card",
+        "final_score",
+    ),
+    "settlers": (
+        "lookout",
+        "production",
+        "build",
+        "deal",
+        "raze_card",
+        "raze_location",
+        "workers",
+        "cleanup",
         "final_score",
     ),
     # Imperial Settlers solo (keyed apart from the 2-player game: `kinds_key`)
@@ -97,6 +110,33 @@ def _eight_minute(rules: Any, state: Any, command: Any) -> set[str]:
     return out
 
 
+_SETTLERS_COMMANDS = {
+    "Pick": "lookout",
+    "Draw": "draw",
+    "Choose": "choose",
+    "Build": "build",
+    "MakeDeal": "deal",
+    "RazeCard": "raze_card",
+    "RazeLocation": "raze_location",
+    "Activate": "activate",
+    "SpendWorkers": "workers",
+    "EndTurn": "end_turn",
+    "Pass": "pass",
+    "Skip": "skip",
+}
+
+
+def _settlers(rules: Any, state: Any, command: Any) -> set[str]:
+    """The kinds of `command`, made by a player in `state` of an Imperial Settlers game."""
+    kind = _SETTLERS_COMMANDS.get(type(command).__name__)
+    out = {kind} if kind is not None else set()
+    if kind == "pass" and all(
+        p.passed for seat, p in enumerate(state.players[: state.humans]) if seat != command.player
+    ):
+        out.add("cleanup")  # the last to pass ends the action phase: the cleanup follows
+    return out
+
+
 def _settlers_solo(rules: Any, state: Any, command: Any) -> set[str]:
     """The kinds of `command` in a Settlers solo game. Production needs no decision: it is
     taught at the player's decisions of the action phase, whose goods it brought. Passing
@@ -124,7 +164,10 @@ def _settlers_solo(rules: Any, state: Any, command: Any) -> set[str]:
         out |= {"virtual_collects", "attack"}
         if state.round < rules.rounds:
             out.add("cleanup")
-        events = rules.decide(state, command, Random(0))
+        try:
+            events = rules.decide(state, command, Random(0))
+        except IllegalCommand:
+            events = []  # not legal here: the walk reports it
         if any(_hits_you(e) for e in events):
             out.add("attack_target")
     return out
@@ -142,8 +185,24 @@ SOLO_HUMAN = 0  # the player's seat in a solo game (the rules' `solo.HUMAN`)
 
 CLASSIFIERS: dict[str, Classifier] = {
     "eight-minute": _eight_minute,
+    "settlers": _settlers,
     SOLO_KEY: _settlers_solo,
 }
+
+# What the rules did by themselves (events), as kinds: the coach's next step explains them.
+EventClassifier = Callable[[Any], set[str]]
+
+
+def _settlers_events(event: Any) -> set[str]:
+    name = type(event).__name__
+    if name == "PhaseStarted" and event.phase == "production":
+        return {"production"}
+    if name == "CleanedUp":
+        return {"cleanup"}
+    return set()
+
+
+EVENT_CLASSIFIERS: dict[str, EventClassifier] = {"settlers": _settlers_events}
 
 
 def kinds_of(game: str, rules: Any, state: Any, command: Any) -> set[str]:
@@ -151,3 +210,13 @@ def kinds_of(game: str, rules: Any, state: Any, command: Any) -> set[str]:
     if game == "settlers" and getattr(state, "solo", False):
         game = SOLO_KEY
     return CLASSIFIERS[game](rules, state, command)
+
+
+def kinds_seen(game: str, events: Any) -> set[str]:
+    """The kinds a player has just watched happen: what the rules did by themselves."""
+    classify = EVENT_CLASSIFIERS.get(game)
+    out: set[str] = set()
+    if classify is not None:
+        for event in events:
+            out |= classify(event)
+    return out

@@ -20,7 +20,9 @@ from game import paths
 from game.engine.codec import Codec
 from game.rules.registry import rules_class
 
-TUTORIAL_IDS: tuple[str, ...] = ("eight-minute", "settlers-solo")
+TUTORIAL_IDS: tuple[str, ...] = ("eight-minute",)
+TUTORIAL_IDS += ("settlers",)
+TUTORIAL_IDS += ("settlers-solo",)
 
 
 class Strict(BaseModel):

@@ -12,7 +12,7 @@ from typing import Any
 from game.ai.driver import bot_command
 from game.ai.registry import make_bot
 from game.engine.match import Match
-from game.tutorials.kinds import kinds_of
+from game.tutorials.kinds import kinds_of, kinds_seen
 from game.tutorials.schema import Tutorial
 
 
@@ -41,12 +41,6 @@ def expected(tutorial: Tutorial, match: Match) -> Any | None:
     return tutorial.command(index) if index < len(tutorial.steps) else None
 
 
-def seats(rules: Any) -> int:
-    """The seats that decide (Settlers names them by its options; solo: the player only)."""
-    n = getattr(rules, "n", None)
-    return int(n if n is not None else rules.options.players)
-
-
 @dataclass
 class Walked:
     index: int
@@ -63,21 +57,31 @@ def walk(tutorial: Tutorial, match: Match | None = None) -> Iterator[Walked]:
     rules = match.rules
     bots = {
         seat: make_bot(tutorial.opponent, rules)
-        for seat in range(seats(rules))
+        for seat in range(_seats(rules))
         if seat != tutorial.you
     }
+    seen: set[str] = set()  # what happened by itself since the player's last decision
     while match.pending is not None and scripted(tutorial, match):
         pending = match.pending
         if pending.players == (tutorial.you,):
             index = step_index(tutorial, match)
             command = tutorial.command(index)
             legal = command in match.legal_commands(tutorial.you)
-            kinds = kinds_of(tutorial.game, rules, match.state, command)
+            kinds = kinds_of(tutorial.game, rules, match.state, command) | seen
             yield Walked(index, command, legal, kinds)
             if not legal:
                 return
-            match.submit(command)
+            events = match.submit(command)
         else:
             # the computers answer first when everyone decides at once, as at the table
             seat = next(p for p in pending.players if p in bots)
-            match.submit(bot_command(bots[seat], match, seat))
+            events = match.submit(bot_command(bots[seat], match, seat))
+        seen = kinds_seen(tutorial.game, events) | (
+            seen if pending.players != (tutorial.you,) else set()
+        )
+
+
+def _seats(rules: Any) -> int:
+    """The seats of the rules (a game's rules name their count differently)."""
+    n = getattr(rules, "n", None)
+    return n if isinstance(n, int) else int(rules.options.players)

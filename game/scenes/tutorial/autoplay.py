@@ -11,6 +11,7 @@ import pygame
 
 from game.ai.driver import bot_command
 from game.ai.registry import make_bot
+from game.scenes.dialog import Dialog
 from game.scenes.tutorial.coached import Coached
 
 FRAME = 1 / 60
@@ -44,6 +45,7 @@ def play_tutorial(
     clicks = 0
     idle = 0
     last = -1
+    chosen: tuple[int, Any] = (-1, None)  # the helper's choice, asked once per decision
     for _frame in range(max_frames):
         top = app.manager.top
         if on_frame is not None:
@@ -53,19 +55,22 @@ def play_tutorial(
         animator = getattr(top, "animator", None)
         busy = animator is not None and animator.busy
         points: list[tuple[int, int]] = []
+        pending = match.pending
+        helping = (
+            not board.scripted()
+            and pending is not None
+            and pending.players == (you,)
+            and pending.kind in board.board_kinds
+        )
         if isinstance(top, Coached) and not busy:
             coached: Any = top  # each coached screen has its own coach_points
             points = coached.coach_points()
-            pending = match.pending
-            if (
-                not points
-                and coached is board
-                and not board.scripted()
-                and pending is not None
-                and pending.players == (you,)
-                and pending.kind in board.board_kinds
-            ):
-                points = board.points_for(bot_command(helper, match, you))
+            if not points and helping and hasattr(coached, "points_for"):
+                if chosen[0] != len(match.steps):
+                    chosen = (len(match.steps), bot_command(helper, match, you))
+                points = coached.points_for(chosen[1])
+        elif isinstance(top, Dialog) and helping and top.buttons:
+            points = [top.buttons[-1].rect.center]  # a question after the helper's click: yes
         for pos in points:
             click(app, pos)
             clicks += 1

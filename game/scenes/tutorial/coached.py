@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from game import i18n
 from game.engine.match import Match, Step
 from game.i18n import _
+from game.scenes.table.seats import Seat, default_seats
 from game.tutorials import coach, progress, walk
 from game.tutorials.schema import Tutorial
 
@@ -29,6 +31,15 @@ class Coached:
     def coach_text(self) -> str:
         return coach.text(self.tutorial, self.match)
 
+    def coach_points(self) -> list[tuple[int, int]]:
+        """Where a person following the coach clicks now, in order (none: nothing to click)."""
+        return []
+
+    def goal_text(self) -> str:
+        """The game's goal, kept in the bar while the coach leads (the coach's box says what
+        to do now; the usual prompt would offer choices the coach does not)."""
+        return i18n._(self.tutorial.goal)
+
     def refusal(self) -> str:
         """Why a click elsewhere does nothing in a scripted step."""
         if self.expected() is None:
@@ -44,3 +55,14 @@ def watch_finish(tutorial: Tutorial, match: Match) -> None:
             progress.mark_finished(tutorial.id)
 
     match.listeners.append(listener)
+
+
+def tutorial_seats(tutorial: Tutorial, names: list[str]) -> list[Seat]:
+    """The table's seats: the learner at `tutorial.you`, every other seat a computer of the
+    tutorial's level (a solo game has one seat: its opponent is no seat of the table)."""
+    seats = default_seats(len(names))
+    for i, seat in enumerate(seats):
+        seat.name = names[i]
+        seat.kind = "human" if i == tutorial.you else "computer"
+        seat.level = tutorial.opponent
+    return seats

@@ -9,7 +9,6 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from game import i18n
 from game.engine.match import Match
 from game.i18n import _
 from game.rules.eight_minute.commands import ChooseOption, Done
@@ -18,8 +17,7 @@ from game.scenes.eight_minute.board import BoardScene
 from game.scenes.eight_minute.scoring import ScoringScene
 from game.scenes.eight_minute.session import Session
 from game.scenes.table.clicks import Target, Thing
-from game.scenes.table.seats import default_seats
-from game.scenes.tutorial.coached import Coached, watch_finish
+from game.scenes.tutorial.coached import Coached, tutorial_seats, watch_finish
 from game.scenes.tutorial.overlay import draw_coach
 from game.tutorials import coach
 from game.tutorials.schema import Tutorial
@@ -49,7 +47,7 @@ class TutorialBoard(Coached, BoardScene):
         """While the coach leads, the bar keeps the game's goal in sight (the coach's box says
         what to do now; the usual prompt would offer choices the coach does not)."""
         if self.scripted() and self.match.pending is not None:
-            return i18n._(self.tutorial.goal)
+            return self.goal_text()
         return super().prompt_text()
 
     def build_bar(self, role: str = "button") -> None:
@@ -209,11 +207,7 @@ class TutorialScoring(Coached, ScoringScene):
 
 
 def new_session(tutorial: Tutorial, names: list[str], autosave: Any) -> Session:
-    seats = default_seats(len(names))
-    for i, seat in enumerate(seats):
-        seat.name = names[i]
-        seat.kind = "human" if i == tutorial.you else "computer"
-        seat.level = tutorial.opponent
+    seats = tutorial_seats(tutorial, names)
     options = {**tutorial.options, "names": names}
     rules = type(tutorial.rules()).from_options(options)
     return Session(Match(rules, tutorial.seed), seats, autosave)

@@ -36,6 +36,10 @@ def _scenes(game: str) -> Any:
     """The module that builds a game's coached session and board."""
     from game.scenes.tutorial import eight_minute  # lazy: a game's screens load when taught
 
+    if game == "settlers":
+        from game.scenes.tutorial import settlers  # lazy: a game's screens load when taught
+
+        return settlers
     return {"eight-minute": eight_minute}[game]
 
 

@@ -8,7 +8,6 @@ import pygame
 from game import i18n
 from game.i18n import _
 from game.scenes.settlers import texts
-from game.scenes.settlers.scoring import ScoringScene
 from game.ui import fonts, theme
 from game.ui.widgets import Button, Label
 
@@ -117,7 +116,7 @@ class ControlsMixin:
         self.build_popup()
 
     def show_score(self) -> None:
-        self.app.manager.push(ScoringScene(self.app, self.session))
+        self.app.manager.push(self.scoring_scene())
 
     def status_text(self) -> str:
         state = self.match.state

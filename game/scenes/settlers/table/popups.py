@@ -29,6 +29,7 @@ class Popup:
     buttons: list[Button] = field(default_factory=list)
     cards: dict[int, str] = field(default_factory=dict)  # button index -> card to enlarge
     images: list[tuple[pygame.Rect, str, Any]] = field(default_factory=list)  # card choices
+    commands_of: dict[int, Any] = field(default_factory=dict)  # button index -> its command
     more: Button | None = None  # the next page, when the commands do not fit one
     rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
 
@@ -45,6 +46,7 @@ class PopupMixin:
         bh = m.px(40)
         gap = m.px(6)
         popup.images = []
+        popup.commands_of = {}
         cards = [self._card_of(command) for command in popup.commands]
         if 1 < len(cards) <= 5 and all(cards) and len(set(cards)) == len(cards):
             self.build_gallery(popup, cards)
@@ -78,6 +80,7 @@ class PopupMixin:
             card = self._card_of(command)
             if card:
                 popup.cards[len(popup.buttons)] = card
+            popup.commands_of[len(popup.buttons)] = command
             popup.buttons.append(button)
             y += bh + gap
         bottom = popup.rect.bottom - m.px(50)
@@ -161,6 +164,7 @@ class PopupMixin:
             rect = pygame.Rect(x, top, card_w, card_h)
             popup.images.append((rect, card, command))
             popup.cards[len(popup.buttons)] = card
+            popup.commands_of[len(popup.buttons)] = command
             popup.buttons.append(
                 Button(
                     m,

@@ -243,6 +243,10 @@ class TableScene(
         if viewer is not None and self.match.can_undo(viewer):
             self.match.undo(viewer)
 
+    def scoring_scene(self) -> Scene:
+        """The final score (a coached table shows its own)."""
+        return ScoringScene(self.app, self.session)
+
     def open_menu(self) -> None:
         self.app.manager.push(GameMenu(self.app, self.session))
 
@@ -365,8 +369,7 @@ class TableScene(
         if self.match.is_over:
             if not self.score_shown:
                 self.score_shown = True
-
-                manager.push(ScoringScene(self.app, self.session))
+                manager.push(self.scoring_scene())
             return
         session = self.session
         human = session.acting_human()
