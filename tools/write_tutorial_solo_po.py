@@ -90,6 +90,12 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "Заключите сделку: «{card}» за одну еду уходит под ваш планшет. В каждое производство "
         "она даёт товар сделки — жетон разорения.",
     ),
+    # the same words as the 2-player Settlers tutorial's (assets/tutorials/settlers.json)
+    "Your action is done: click End turn. Until then, Undo takes it back.": (
+        "Votre action est faite : cliquez sur Finir le tour. D'ici là, Annuler la reprend.",
+        "Tu acción está hecha: pulsa Terminar turno. Hasta entonces, Deshacer la anula.",
+        "Действие выполнено: нажмите «Завершить ход». До этого «Отменить» вернёт его.",
+    ),
     "Pass: the round ends. The cleanup discards unstored goods, the virtual player's two cards "
     "go to its collection pile, and it attacks twice.": (
         "Passez : le round se termine. L'entretien défausse les marchandises non stockées, les "
