@@ -128,12 +128,15 @@ def explain(attack: Attack) -> str:
 
 
 def latest_phase(match: Match) -> str:
-    """The last attack phase (both attacks of a round), explained."""
+    """The last attack phase explained: the locations it took, or why it took none."""
     done = attacks(match)
     if not done:
         return ""
     last_round = done[-1].round
-    return " ".join(explain(a) for a in done if a.round == last_round)
+    phase = [a for a in done if a.round == last_round]
+    # the location lost matters; a miss is said only when nothing was lost (the attack
+    # scene has shown every attack page by page)
+    return " ".join(explain(a) for a in [a for a in phase if a.hit] or phase[-1:])
 
 
 def params(match: Match, command: Any) -> dict[str, Any]:

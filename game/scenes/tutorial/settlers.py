@@ -245,4 +245,8 @@ def new_session(tutorial: Tutorial, names: list[str], autosave: Any) -> Session:
 
 
 def board(app: App, session: Session, tutorial: Tutorial) -> Scene:
+    if session.solo:  # the virtual player's attacks are coached too
+        from game.scenes.tutorial.settlers_solo import SoloTutorialTable
+
+        return SoloTutorialTable(app, session, tutorial)
     return TutorialTable(app, session, tutorial)
