@@ -43,20 +43,15 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "Разведка: четыре карты лежат в открытую. Возьмите светящуюся «{card}»; виртуальный "
         "игрок затем получит одну из трёх других наугад.",
     ),
-    "Take the {card}. The last card goes to the virtual player as one of its locations.": (
+    "Take {card}. The last card goes to the virtual player as one of its locations.": (
         "Prenez {card}. La dernière carte va au joueur virtuel et devient l'un de ses lieux.",
         "Toma {card}. La última carta va al jugador virtual como una de sus localizaciones.",
         "Возьмите «{card}». Последняя карта уходит виртуальному игроку как его локация.",
     ),
-    "Production has given you your faction board's goods. Raze the {card} in your hand with "
-    "your raze token: you get the goods of its raze field.": (
-        "La production vous a donné les marchandises de votre plateau de faction. Faites une "
-        "razzia sur {card} de votre main avec votre jeton Razzia : vous recevez les "
-        "marchandises de son champ razzia.",
-        "La producción te ha dado los bienes de tu tablero de facción. Saquea {card} de tu "
-        "mano con tu ficha de saqueo: recibes los bienes de su campo de saqueo.",
-        "Производство дало вам товары с планшета фракции. Разорите «{card}» из руки жетоном "
-        "разорения: вы получите товары из её поля разорения.",
+    "Production has given you your faction board's goods. Raze {card} in your hand with your raze token: you get the goods of its raze field, at the card's top right.": (
+        "La production vous a donné les marchandises de votre plateau de faction. Faites une razzia sur {card} de votre main avec votre jeton Razzia : vous recevez les marchandises de son champ razzia, en haut à droite de la carte.",
+        "La producción te ha dado los bienes de tu tablero de facción. Saquea {card} de tu mano con tu ficha de saqueo: recibes los bienes de su campo de saqueo, arriba a la derecha de la carta.",
+        "Производство дало вам товары с планшета фракции. Разорите «{card}» из руки жетоном разорения: вы получите товары её поля разорения — справа вверху карты.",
     ),
     "Any two workers buy one resource. Spend them on wood: building needs it.": (
         "Deux ouvriers achètent une ressource. Dépensez-les pour du bois : il faut en avoir "
@@ -64,31 +59,20 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "Dos trabajadores compran un recurso. Gástalos en madera: hace falta para construir.",
         "Два рабочих покупают один ресурс. Потратьте их на дерево: оно нужно для стройки.",
     ),
-    "Build the {card} with your wood: as a production location it brings one wood every round.": (
-        "Construisez {card} avec votre bois : c'est un lieu de production, il rapporte un bois "
-        "à chaque round.",
-        "Construye {card} con tu madera: es una localización de producción y da una madera "
-        "cada ronda.",
-        "Постройте «{card}» из дерева: это локация производства, она даёт одно дерево каждый "
-        "раунд.",
+    "Build {card} with your wood: as a production location it brings one wood every round.": (
+        "Construisez {card} avec votre bois : c'est un lieu de production, il rapporte un bois à chaque round.",
+        "Construye {card} con tu madera: es una localización de producción y da una madera cada ronda.",
+        "Постройте «{card}» из дерева: это локация производства, она даёт одно дерево каждый раунд.",
     ),
-    "Put your defence token on the {card}. It only slows other players' raids: the virtual "
-    "player ignores it, and the cleanup takes it back.": (
-        "Posez votre pion Défense sur {card}. Il ne freine que les razzias des autres joueurs : "
-        "le joueur virtuel l'ignore, et l'entretien le reprend.",
-        "Pon tu ficha de defensa en {card}. Solo frena los saqueos de otros jugadores: el "
-        "jugador virtual la ignora y el mantenimiento la retira.",
-        "Положите жетон защиты на «{card}». Он мешает лишь набегам других игроков: виртуальный "
-        "игрок его не замечает, а уборка его снимает.",
+    "Try your defence token on {card}: against other players it makes a location harder to raze, but the virtual player ignores it, and the cleanup takes it back.": (
+        "Essayez votre pion Défense sur {card} : contre d'autres joueurs, il rend un lieu plus dur à razzier, mais le joueur virtuel l'ignore, et l'entretien le reprend.",
+        "Prueba tu ficha de defensa en {card}: contra otros jugadores hace más difícil saquear una localización, pero el jugador virtual la ignora y el mantenimiento la retira.",
+        "Попробуйте жетон защиты на «{card}»: против других игроков он затрудняет разорение локации, но виртуальный игрок его не замечает, а уборка его снимает.",
     ),
-    "Make a deal with the {card}: pay one food and it goes under your board. Every production "
-    "it gives you its deal good, a raze token.": (
-        "Faites affaire avec {card} : payez une nourriture et glissez-la sous votre plateau. "
-        "À chaque production, elle vous donne sa marchandise d'affaire, un jeton Razzia.",
-        "Haz un acuerdo con {card}: paga una comida y va bajo tu tablero. En cada producción "
-        "te da su bien de acuerdo, una ficha de saqueo.",
-        "Заключите сделку: «{card}» за одну еду уходит под ваш планшет. В каждое производство "
-        "она даёт товар сделки — жетон разорения.",
+    "Make a deal with {card}: pay one food and it goes under your board. Every production it gives you its deal good, the raze token at the card's foot.": (
+        "Faites affaire avec {card} : payez une nourriture et glissez-la sous votre plateau. À chaque production, elle vous donne sa marchandise d'affaire, le jeton Razzia en bas de la carte.",
+        "Haz un acuerdo con {card}: paga una comida y va bajo tu tablero. En cada producción te da su bien de acuerdo, la ficha de saqueo al pie de la carta.",
+        "Заключите сделку: «{card}» за одну еду уходит под ваш планшет. В каждое производство она даёт товар сделки — жетон разорения внизу карты.",
     ),
     # the same words as the 2-player Settlers tutorial's (assets/tutorials/settlers.json)
     "Your action is done: click End turn. Until then, Undo takes it back.": (
@@ -106,29 +90,20 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "Пасуйте: раунд заканчивается. Уборка сбрасывает несохранённые товары, две карты "
         "виртуального игрока уходят в его стопку трофеев, и он атакует дважды.",
     ),
-    "{attack} Faction locations are never attacked. Round 2: take the {card}.": (
+    "{attack} Faction locations are never attacked. Round 2: take {card}.": (
         "{attack} Les lieux de faction ne sont jamais attaqués. Round 2 : prenez {card}.",
         "{attack} Las localizaciones de facción nunca son atacadas. Ronda 2: toma {card}.",
         "{attack} Локации фракции никогда не атакуются. Раунд 2: возьмите «{card}».",
     ),
-    "Take the {card}. The other card joins the virtual player's empire, where you can still "
-    "raze it.": (
-        "Prenez {card}. L'autre carte rejoint l'empire du joueur virtuel, où vous pouvez "
-        "encore lui faire subir une razzia.",
-        "Toma {card}. La otra carta se une al imperio del jugador virtual, donde aún puedes "
-        "saquearla.",
-        "Возьмите «{card}». Другая карта уходит в империю виртуального игрока, где её ещё "
-        "можно разорить.",
+    "Take {card}. The other card joins the virtual player's empire, where you can still raze it.": (
+        "Prenez {card}. L'autre carte rejoint l'empire du joueur virtuel, où vous pouvez encore lui faire subir une razzia.",
+        "Toma {card}. La otra carta se une al imperio del jugador virtual, donde aún puedes saquearla.",
+        "Возьмите «{card}». Другая карта уходит в империю виртуального игрока, где её ещё можно разорить.",
     ),
-    "Raze the virtual player's {card} with two raze tokens: it is discarded instead of joining "
-    "its collection pile, and you get its raze goods.": (
-        "Faites une razzia sur {card} du joueur virtuel avec deux jetons Razzia : la carte est "
-        "défaussée au lieu de rejoindre sa pile de collection, et vous recevez ses "
-        "marchandises de razzia.",
-        "Saquea {card} del jugador virtual con dos fichas de saqueo: se descarta en vez de ir "
-        "a su pila de colección y recibes sus bienes de saqueo.",
-        "Разорите «{card}» виртуального игрока двумя жетонами разорения: карта уйдёт в сброс, "
-        "а не в его стопку трофеев, и вы получите её товары разорения.",
+    "Raze {card} in the virtual player's empire with two raze tokens: it is discarded instead of joining its collection pile, and you get its raze goods.": (
+        "Faites une razzia sur {card} du joueur virtuel avec deux jetons Razzia : la carte est défaussée au lieu de rejoindre sa pile de collection, et vous recevez ses marchandises de razzia.",
+        "Saquea {card} del jugador virtual con dos fichas de saqueo: se descarta en vez de ir a su pila de colección y recibes sus bienes de saqueo.",
+        "Разорите «{card}» виртуального игрока двумя жетонами разорения: карта уйдёт в сброс, а не в его стопку трофеев, и вы получите её товары разорения.",
     ),
     "Now play on alone for the five rounds. Build common locations, then faction locations "
     "over them: the virtual player never attacks those. The coach speaks up when something "

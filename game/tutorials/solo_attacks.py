@@ -22,6 +22,7 @@ class Attack:
     """One attack of the virtual player: its search, and the location it took (if any)."""
 
     round: int
+    card: str  # the attack card revealed
     found: solo.Targeting
     hit: str = ""
     defended: bool = False  # the location hit carried a defence token
@@ -99,11 +100,12 @@ def attacks(match: Match) -> list[Attack]:
             ):
                 loc = state.players[solo.HUMAN].location(event.card)
                 defended = bool(loc is not None and loc.defence)
-                out[-1] = Attack(out[-1].round, current, event.card, defended)
+                last = out[-1]
+                out[-1] = Attack(last.round, last.card, current, event.card, defended)
             state = rules.evolve(state, event)
             if isinstance(event, ev.AttackRevealed) and state.phase == "attack":
                 current = solo.targeting(state)
-                out.append(Attack(state.round, current))
+                out.append(Attack(state.round, event.card, current))
     _CACHE.clear()  # one match is played at a time: keep only the latest answer
     _CACHE[id(match)] = (len(match.steps), match, out)
     return out

@@ -10,6 +10,7 @@ from game.scenes.settlers.attack_report import AttackPhase
 from game.scenes.settlers.attack_scene import SoloAttackScene
 from game.scenes.tutorial.coached import Coached
 from game.scenes.tutorial.settlers import TutorialTable
+from game.tutorials import solo_attacks
 
 
 class TutorialAttackScene(Coached, SoloAttackScene):
@@ -27,6 +28,18 @@ class TutorialAttackScene(Coached, SoloAttackScene):
 
     def points_for(self, command: Any) -> list[tuple[int, int]]:
         return self.coach_points()
+
+    def body(self) -> str:
+        """An attack's page says why in the coach's words: the rule that picked the location
+        (`solo.targeting`), not the whole priority list."""
+        report = self.report
+        if report is None:
+            return super().body()
+        done = solo_attacks.attacks(self.match)
+        mine = [a for a in done if a.card == report.card and a.round == self.phase.round]
+        if not mine:
+            return super().body()
+        return solo_attacks.explain(mine[-1]) + "\n" + report.result()
 
 
 class SoloTutorialTable(TutorialTable):
