@@ -30,9 +30,9 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "больше локаций фракции, чем карт в его стопке трофеев.",
     ),
     "Goal: build more faction locations than the virtual player collects.": (
-        "But : construire plus de lieux de faction que le joueur virtuel ne collecte de cartes.",
-        "Objetivo: construir más localizaciones de facción de las que reúne el jugador virtual.",
-        "Цель: построить больше локаций фракции, чем соберёт виртуальный игрок.",
+        "But : plus de lieux de faction que de cartes collectées par le joueur virtuel.",
+        "Objetivo: más localizaciones de facción que cartas reúne el jugador virtual.",
+        "Цель: больше локаций фракции, чем карт у виртуального игрока.",
     ),
     "Lookout: four cards lie face up. Take the glowing {card}; the virtual player then gets "
     "one of the other three at random.": (
