@@ -27,7 +27,7 @@ from game.scenes.tutorial.overlay import draw_coach
 from game.tutorials import coach
 from game.tutorials.schema import Tutorial
 from game.ui import sound
-from game.ui.widgets import Button, show_toast
+from game.ui.widgets import Button
 
 if TYPE_CHECKING:
     from game.scenes.base import Scene
@@ -83,7 +83,7 @@ class TutorialTable(Coached, TableScene):
 
     def refuse_here(self, pos: tuple[int, int] | None) -> None:
         sound.play("refuse")
-        show_toast(self.refusal(), pos)
+        self.app.toast(self.refusal(), pos)
 
     def auto_end(self, dt: float) -> bool:
         # a coached turn ends when the coach asks (it may ask for something else first)
