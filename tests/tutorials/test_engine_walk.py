@@ -8,6 +8,7 @@ import re
 
 import pytest
 
+from game import i18n
 from game.tutorials import coach
 from game.tutorials.kinds import GAME_KINDS, kinds_key
 from game.tutorials.schema import TUTORIAL_IDS, Step, Tutorial, load
@@ -61,6 +62,7 @@ def test_every_coach_text_is_translated(tutorial_id: str, lang: str) -> None:
 
 def test_the_coach_follows_the_match() -> None:
     """The coach's words come from the step reached; a step without words keeps the last."""
+    i18n.set_language("en")  # other tests may leave another language set
     tutorial: Tutorial = load("eight-minute")
     match = new_match(tutorial)
     assert "Place one in the glowing region 3" in coach.text(tutorial, match)

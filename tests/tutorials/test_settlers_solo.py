@@ -66,12 +66,13 @@ def test_the_coach_explains_the_first_attack_with_the_location_lost() -> None:
     lost = solo_attacks.card_name(hit[0].hit)
     said = coach.text(tutorial, match)
     assert lost in said and "only your" in said and "never attacked" in said
+    previous = i18n.current_language()
     i18n.set_language("ru")
     try:
         said = coach.text(tutorial, match)
         assert "Цели" in said and "{" not in said
     finally:
-        i18n.set_language("en")
+        i18n.set_language(previous)
 
 
 def test_the_free_part_comments_the_next_attack_and_the_final_count() -> None:
