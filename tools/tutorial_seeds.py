@@ -10,6 +10,9 @@ kind has occurred, and `--write` writes the best seed's steps as the tutorial's 
     uv run python tools/tutorial_seeds.py eight-minute --seeds 200
     uv run python tools/tutorial_seeds.py settlers --players 1 --seeds 300  # solo
     uv run python tools/tutorial_seeds.py settlers --seeds 200 --write /tmp/steps.json
+
+`--prefix steps.json --seed N` keeps the first steps of a tutorial (e.g. hand-improved where
+the nudged computer made a poor move) and searches on from there on seed N only.
 """
 
 from __future__ import annotations
@@ -52,11 +55,20 @@ def nudged(game: str, match: Match, seat: int, seen: set[str], rng: Random, bot:
         ]
     if fresh and type(fresh[0]).__name__ != "Bid":
         return fresh[rng.randrange(len(fresh))]
-    return decide(bot, rules, state, seat, rng)
+    command = decide(bot, rules, state, seat, rng)
+    if type(command).__name__ == "Pass":
+        # a tutorial never passes while an action location can still turn goods into points
+        uses = [c for c in legal if type(c).__name__ == "Activate"]
+        if uses:
+            return max(uses, key=lambda c: getattr(c, "times", 1))
+    return command
 
 
-def run(game: str, seed: int, options: dict[str, Any], you: int = 0) -> tuple[int, list[Any]]:
-    """Steps of the player until every kind occurred (a large number if never), and them."""
+def run(
+    game: str, seed: int, options: dict[str, Any], you: int = 0, prefix: tuple[Any, ...] = ()
+) -> tuple[int, list[Any]]:
+    """Steps of the player until every kind occurred (a large number if never), and them;
+    the player's first steps are `prefix`, as long as it lasts."""
     rules = rules_for(game, options)
     match = Match(rules, seed)
     want = set(GAME_KINDS[kinds_key(game, options)]) - FREE_KINDS
@@ -68,7 +80,10 @@ def run(game: str, seed: int, options: dict[str, Any], you: int = 0) -> tuple[in
     while match.pending is not None:
         pending = match.pending
         if pending.players == (you,):  # the computers bid first, as at the table
-            command = nudged(game, match, you, seen, rng, me)
+            if len(mine) < len(prefix):
+                command = prefix[len(mine)]
+            else:
+                command = nudged(game, match, you, seen, rng, me)
             seen |= kinds_of(game, rules, match.state, command)
             mine.append(command)
             seen |= kinds_seen(game, match.submit(command))
@@ -86,17 +101,26 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seeds", type=int, default=100)
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--write", help="write the best seed's steps to this JSON file")
+    parser.add_argument("--prefix", help="a JSON file whose steps begin every run")
+    parser.add_argument("--seed", type=int, help="only this seed")
     args = parser.parse_args(argv)
     options: dict[str, Any] = {"players": args.players, **OPTIONS.get(args.game, {})}
+    codec = Codec(rules_for(args.game, options).command_types)
+    prefix: tuple[Any, ...] = ()
+    if args.prefix:
+        with open(args.prefix, encoding="utf-8") as f:
+            data = json.load(f)
+        steps = data["steps"] if isinstance(data, dict) else data
+        prefix = tuple(codec.decode({**s.get("command", s), "player": 0}) for s in steps)
+    seeds = [args.seed] if args.seed is not None else range(1, args.seeds + 1)
     best: tuple[int, int, list[Any]] | None = None
-    for seed in range(1, args.seeds + 1):
-        n, steps = run(args.game, seed, options)
+    for seed in seeds:
+        n, steps = run(args.game, seed, options, prefix=prefix)
         if best is None or n < best[0]:
             best = (n, seed, steps)
             print(f"seed {seed}: every kind after {n} steps", flush=True)
     assert best is not None
     if args.write:
-        codec = Codec(rules_for(args.game, options).command_types)
         plain = []
         for c in best[2]:
             data = codec.encode(c)

@@ -129,12 +129,7 @@ _SETTLERS_COMMANDS = {
 def _settlers(rules: Any, state: Any, command: Any) -> set[str]:
     """The kinds of `command`, made by a player in `state` of an Imperial Settlers game."""
     kind = _SETTLERS_COMMANDS.get(type(command).__name__)
-    out = {kind} if kind is not None else set()
-    if kind == "pass" and all(
-        p.passed for seat, p in enumerate(state.players[: state.humans]) if seat != command.player
-    ):
-        out.add("cleanup")  # the last to pass ends the action phase: the cleanup follows
-    return out
+    return {kind} if kind is not None else set()
 
 
 def _settlers_solo(rules: Any, state: Any, command: Any) -> set[str]:

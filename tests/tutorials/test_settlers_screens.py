@@ -96,7 +96,7 @@ def test_a_faction_location_is_built_through_its_panel_with_only_the_asked_use(
 
 def test_razing_an_opponent_s_location_points_at_their_panel_first(make_app) -> None:
     app = make_app()
-    table = _table(app, up_to=22)
+    table = _table(app, up_to=24)
     expected = table.expected()
     assert isinstance(expected, cmd.RazeLocation)
     assert table.viewed == table.tutorial.you
@@ -165,3 +165,23 @@ def test_a_solo_game_is_coached_the_same_way(make_app) -> None:
     assert not table.scripted()
     assert [s.command for s in table.match.steps if s.command is not None][:2] == picks
     pygame.event.clear()
+
+
+def test_while_the_opponent_plays_on_the_coach_says_to_wait(make_app) -> None:
+    """After the player's pass the opponent may take many turns: the coach does not ask yet
+    for the next round's lookout card."""
+    app = make_app()
+    table = _table(app, up_to=19)
+    assert isinstance(table.expected(), cmd.Pass)
+    click(app, table.coach_points()[0])
+    waited = 0
+    for _frame in range(600):
+        if table.expected() is not None:
+            break
+        if table.match.pending is not None:
+            assert table.coach_text() == "Wait: your opponent is playing."
+            waited += 1
+        app.step(1 / 60, events=[])
+    assert waited >= 1
+    assert isinstance(table.expected(), cmd.Pick)
+    assert table.coach_text().startswith("Round 3.")

@@ -24,7 +24,7 @@ from game.scenes.settlers.table.targets import Key, command_key
 from game.scenes.settlers.workers import WorkersDialog
 from game.scenes.tutorial.coached import Coached, tutorial_seats, watch_finish
 from game.scenes.tutorial.overlay import draw_coach
-from game.tutorials import coach
+from game.tutorials import coach, walk
 from game.tutorials.schema import Tutorial
 from game.ui import sound
 from game.ui.widgets import Button
@@ -111,6 +111,31 @@ class TutorialTable(Coached, TableScene):
                 button.glow = command == expected
                 if command != expected:
                     button.enabled, button.refusal = False, self.refusal()
+
+    def hover_intent(self) -> str:
+        """What a click on the hovered thing does: nothing to say while the coach leads
+        elsewhere (the click would be refused)."""
+        if self.leads():
+            expected = self.expected()
+            wanted = self.key_of(expected) if expected is not None else None
+            for rect, key, _card in reversed(self.hits):
+                if rect.collidepoint(self.hover_pos):
+                    if key != wanted:
+                        return ""
+                    break
+        return super().hover_intent()
+
+    def coach_text(self) -> str:
+        # while the opponent plays on (after a pass it may take many turns) the next step's
+        # words would ask for what is not there yet
+        if (
+            self.scripted()
+            and self.match.pending is not None
+            and self.expected() is None
+            and walk.step_index(self.tutorial, self.match) > 0
+        ):
+            return Coached.refusal(self)
+        return super().coach_text()
 
     def status_text(self) -> str:
         if self.scripted() and self.match.pending is not None:
