@@ -8,6 +8,7 @@ kind has occurred, and `--write` writes the best seed's steps as the tutorial's 
 (the coach texts are then written by hand).
 
     uv run python tools/tutorial_seeds.py eight-minute --seeds 200
+    uv run python tools/tutorial_seeds.py settlers --players 1 --seeds 300  # solo
     uv run python tools/tutorial_seeds.py settlers --seeds 200 --write /tmp/steps.json
 
 `--prefix steps.json --seed N` keeps the first steps of a tutorial (e.g. hand-improved where
@@ -26,7 +27,7 @@ from game.ai.driver import bot_command
 from game.ai.registry import decide, make_bot
 from game.engine.codec import Codec
 from game.engine.match import Match
-from game.tutorials.kinds import GAME_KINDS, kinds_of, kinds_seen
+from game.tutorials.kinds import GAME_KINDS, kinds_key, kinds_of, kinds_seen
 from game.tutorials.schema import rules_for
 
 # kinds that come by themselves in every game, or only at its end (taught by a comment)
@@ -35,12 +36,23 @@ FREE_KINDS = {"final_score", "goods"}
 OPTIONS: dict[str, dict[str, Any]] = {"settlers": {"confirm_actions": True}}
 
 
+def _key(game: str, rules: Any) -> str:
+    """The key of the game's kinds (Settlers solo has its own)."""
+    players = getattr(getattr(rules, "options", None), "players", None)
+    return kinds_key(game, {"players": players})
+
+
 def nudged(game: str, match: Match, seat: int, seen: set[str], rng: Random, bot: Any) -> Any:
     """The Easy computer's command, unless a legal one teaches a kind not seen yet."""
     rules, state = match.rules, match.state
     legal = match.legal_commands(seat)
-    want = set(GAME_KINDS[game]) - FREE_KINDS
+    want = set(GAME_KINDS[_key(game, rules)]) - FREE_KINDS
     fresh = [c for c in legal if (kinds_of(game, rules, state, c) & want) - seen]
+    # Settlers: passing ends the round; pass early only when it shows an attack hitting you
+    if any(type(c).__name__ == "Pass" for c in fresh):
+        fresh = [c for c in fresh if type(c).__name__ != "Pass"] or [
+            c for c in fresh if "attack_target" in kinds_of(game, rules, state, c) - seen
+        ]
     if fresh and type(fresh[0]).__name__ != "Bid":
         return fresh[rng.randrange(len(fresh))]
     command = decide(bot, rules, state, seat, rng)
@@ -59,7 +71,7 @@ def run(
     the player's first steps are `prefix`, as long as it lasts."""
     rules = rules_for(game, options)
     match = Match(rules, seed)
-    want = set(GAME_KINDS[game]) - FREE_KINDS
+    want = set(GAME_KINDS[kinds_key(game, options)]) - FREE_KINDS
     seen: set[str] = set()
     mine: list[Any] = []
     opponent = make_bot("easy", rules)
@@ -92,7 +104,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--prefix", help="a JSON file whose steps begin every run")
     parser.add_argument("--seed", type=int, help="only this seed")
     args = parser.parse_args(argv)
-    options = {"players": args.players, **OPTIONS.get(args.game, {})}
+    options: dict[str, Any] = {"players": args.players, **OPTIONS.get(args.game, {})}
     codec = Codec(rules_for(args.game, options).command_types)
     prefix: tuple[Any, ...] = ()
     if args.prefix:

@@ -11,7 +11,7 @@ from typing import Any
 
 from game import i18n
 from game.engine.match import Match
-from game.tutorials import walk
+from game.tutorials import solo_attacks, walk
 from game.tutorials.schema import Tutorial
 
 
@@ -32,6 +32,8 @@ def params(tutorial: Tutorial, match: Match, command: Any) -> dict[str, Any]:
         out["cost"] = prices[slot]
     if tutorial.game == "settlers":
         out |= _settlers_cards(command)
+    if getattr(match.state, "solo", False):
+        out.update(solo_attacks.params(match, command))
     return out
 
 
@@ -117,7 +119,7 @@ def text(tutorial: Tutorial, match: Match) -> str:
     latest = latest_comment(tutorial, match)
     if latest is not None:
         if match.is_over or _mine_since(tutorial, match, latest[1]) < LINGER:
-            return i18n._(latest[0])
+            return _filled(tutorial, match, latest[0])
         return ""
     if index - len(tutorial.steps) < LINGER:
         return i18n._(tutorial.free)
@@ -125,6 +127,14 @@ def text(tutorial: Tutorial, match: Match) -> str:
 
 
 LINGER = 3  # the player's decisions a free-part text stays for
+
+
+def _filled(tutorial: Tutorial, match: Match, say: str) -> str:
+    """A free-part comment in the player's language, with what it names filled in."""
+    try:
+        return i18n._(say).format(**params(tutorial, match, None))
+    except (KeyError, IndexError):
+        return i18n._(say)
 
 
 def _mine_since(tutorial: Tutorial, match: Match, at: int) -> int:

@@ -9,7 +9,10 @@ are made in, never from the screen.
 from __future__ import annotations
 
 from collections.abc import Callable
+from random import Random
 from typing import Any
+
+from game.engine.errors import IllegalCommand
 
 # The kinds of each game, in the order a first game meets them.
 GAME_KINDS: dict[str, tuple[str, ...]] = {
@@ -39,7 +42,34 @@ GAME_KINDS: dict[str, tuple[str, ...]] = {
         "cleanup",
         "final_score",
     ),
+    # Imperial Settlers solo (keyed apart from the 2-player game: `kinds_key`)
+    "settlers-solo": (
+        "lookout",
+        "production",
+        "build",
+        "deal",
+        "raze_card",
+        "raze_location",
+        "workers",
+        "defence",
+        "cleanup",
+        "virtual_collects",
+        "attack",
+        "attack_target",
+        "final_score",
+    ),
 }
+
+SOLO_KEY = "settlers-solo"
+
+
+def kinds_key(game: str, options: dict[str, Any]) -> str:
+    """The key of `GAME_KINDS` a tutorial of `game` with `options` is checked against: the
+    Settlers solo game teaches its own kinds (the virtual player's attacks)."""
+    if game == "settlers" and options.get("players") == 1:
+        return SOLO_KEY
+    return game
+
 
 Classifier = Callable[[Any, Any, Any], set[str]]
 
@@ -102,7 +132,57 @@ def _settlers(rules: Any, state: Any, command: Any) -> set[str]:
     return {kind} if kind is not None else set()
 
 
-CLASSIFIERS: dict[str, Classifier] = {"eight-minute": _eight_minute, "settlers": _settlers}
+def _settlers_solo(rules: Any, state: Any, command: Any) -> set[str]:
+    """The kinds of `command` in a Settlers solo game. Production needs no decision: it is
+    taught at the player's decisions of the action phase, whose goods it brought. Passing
+    ends the round: the cleanup, the virtual player's collection and its two attacks follow;
+    whether an attack then hits one of the player's locations is read off the rules' own
+    answer to the pass."""
+    name = type(command).__name__
+    out: set[str] = set()
+    simple = {
+        "Pick": "lookout",
+        "Build": "build",
+        "MakeDeal": "deal",
+        "RazeCard": "raze_card",
+        "RazeLocation": "raze_location",
+        "SpendWorkers": "workers",
+        "PlaceDefence": "defence",
+    }
+    if name in simple:
+        out.add(simple[name])
+    if state.phase == "action" and name != "Pass":
+        out.add("production")
+    if name == "Choose" and state.choices and state.choices[0].kind == "attack_target":
+        out |= {"attack", "attack_target"}
+    if name == "Pass" and state.phase == "action":
+        out |= {"virtual_collects", "attack"}
+        if state.round < rules.rounds:
+            out.add("cleanup")
+        try:
+            events = rules.decide(state, command, Random(0))
+        except IllegalCommand:
+            events = []  # not legal here: the walk reports it
+        if any(_hits_you(e) for e in events):
+            out.add("attack_target")
+    return out
+
+
+def _hits_you(event: Any) -> bool:
+    return (
+        type(event).__name__ == "LocationLost"
+        and event.owner == SOLO_HUMAN
+        and event.to == "collection"
+    )
+
+
+SOLO_HUMAN = 0  # the player's seat in a solo game (the rules' `solo.HUMAN`)
+
+CLASSIFIERS: dict[str, Classifier] = {
+    "eight-minute": _eight_minute,
+    "settlers": _settlers,
+    SOLO_KEY: _settlers_solo,
+}
 
 # What the rules did by themselves (events), as kinds: the coach's next step explains them.
 EventClassifier = Callable[[Any], set[str]]
@@ -122,6 +202,8 @@ EVENT_CLASSIFIERS: dict[str, EventClassifier] = {"settlers": _settlers_events}
 
 def kinds_of(game: str, rules: Any, state: Any, command: Any) -> set[str]:
     """The kinds of decision `command` is, made in `state` (before it is applied)."""
+    if game == "settlers" and getattr(state, "solo", False):
+        game = SOLO_KEY
     return CLASSIFIERS[game](rules, state, command)
 
 

@@ -22,6 +22,7 @@ from game.rules.registry import rules_class
 
 TUTORIAL_IDS: tuple[str, ...] = ("eight-minute",)
 TUTORIAL_IDS += ("settlers",)
+TUTORIAL_IDS += ("settlers-solo",)
 
 
 class Strict(BaseModel):

@@ -13,6 +13,7 @@ if TYPE_CHECKING:
 # the step shown by the `-later` screen: one where the coach points at two things
 LATER: dict[str, int] = {"eight-minute": 12}
 LATER["settlers"] = 10  # a faction location built over another: the hand card glows
+LATER["settlers-solo"] = 12  # after the first attacks: the coach says which location went, and why
 
 
 def _at(tutorial_id: str, index: int) -> Callable[[App], Scene]:

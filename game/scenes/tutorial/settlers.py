@@ -270,4 +270,8 @@ def new_session(tutorial: Tutorial, names: list[str], autosave: Any) -> Session:
 
 
 def board(app: App, session: Session, tutorial: Tutorial) -> Scene:
+    if session.solo:  # the virtual player's attacks are coached too
+        from game.scenes.tutorial.settlers_solo import SoloTutorialTable  # lazy: it imports us
+
+        return SoloTutorialTable(app, session, tutorial)
     return TutorialTable(app, session, tutorial)

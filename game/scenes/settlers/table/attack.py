@@ -47,8 +47,12 @@ class AttackMixin:
                 phase.collected.extend(part.collected)
                 phase.attacks.extend(part.attacks)
         page, self.attack_page = self.attack_page, 0
+        self.app.manager.push(self.attack_scene(phase, page))
+
+    def attack_scene(self, phase: AttackPhase, page: int) -> SoloAttackScene:
+        """The scene that shows `phase` (a coached table shows a coached one)."""
         what_now = getattr(self, "what_now", None)
-        self.app.manager.push(SoloAttackScene(self.app, phase, page=page, what_now=what_now))
+        return SoloAttackScene(self.app, phase, page=page, what_now=what_now)
 
 
 def production_summary(step: Step) -> dict[int, str]:
