@@ -8,6 +8,7 @@ from random import Random
 from typing import Any
 
 from game.engine.errors import IllegalCommand
+from game.engine.lazy_random import LazyRandom
 from game.engine.messages import N_
 from game.engine.rules import GameRules, Pending
 
@@ -42,45 +43,10 @@ class Step:
 Listener = Callable[["Match", Step], None]
 
 
-class _SeedOnFirstUse(Random):
-    """A Random that seeds itself on the first draw: most steps never draw, and seeding a
-    Mersenne Twister costs more than deciding a whole step. Draws are those of Random(seed)."""
-
-    def __init__(self, seed: int) -> None:  # deliberately does not seed yet
-        self._pending_seed: int | None = seed
-
-    def _seed_now(self) -> None:
-        seed, self._pending_seed = self._pending_seed, None
-        super().seed(seed)
-        self.gauss_next = None
-
-    # random.Random.seed widens the C base's signature; typeshed ignores the override the same way
-    def seed(  # type: ignore[override]
-        self, a: int | float | str | bytes | bytearray | None = None, version: int = 2
-    ) -> None:
-        self._pending_seed = None
-        super().seed(a, version)
-
-    def random(self) -> float:
-        if self._pending_seed is not None:
-            self._seed_now()
-        return super().random()
-
-    def getrandbits(self, k: int) -> int:
-        if self._pending_seed is not None:
-            self._seed_now()
-        return super().getrandbits(k)
-
-    def getstate(self) -> tuple[Any, ...]:
-        if self._pending_seed is not None:
-            self._seed_now()
-        return super().getstate()
-
-
 def rng_for(seed: int, step_index: int) -> Random:
     """The random generator a step may draw from: fixed by the seed and the step's place, so
     a self-played game is reproducible. Replays never draw: the outcomes are in the events."""
-    return _SeedOnFirstUse(seed * 1_000_003 + step_index)
+    return LazyRandom(seed * 1_000_003 + step_index)
 
 
 def could_undo_on(rules: GameRules[Any], state: Any, command: Any, rng: Random) -> bool:
