@@ -64,9 +64,11 @@ def play_out(
         seat = waiting_bot(match, bots)
         if seat is None:
             return match
+        if timer is None:
+            match.submit(bot_command(bots[seat], match, seat))
+            continue
         start = time.perf_counter()
         command = bot_command(bots[seat], match, seat)
-        if timer is not None:
-            timer(seat, time.perf_counter() - start)
+        timer(seat, time.perf_counter() - start)
         match.submit(command)
     raise RuntimeError(f"the game did not end within {max_steps} decisions")

@@ -10,6 +10,8 @@ from typing import Any
 # The C generator's own seeding: `Random.seed` does only this (and clears gauss_next) for an
 # int, through a Python method and its type checks.
 _seed_c = Random.__mro__[1].seed
+_random_c = Random.__mro__[1].random
+_getrandbits_c = Random.__mro__[1].getrandbits
 
 
 class LazyRandom(Random):
@@ -22,34 +24,41 @@ class LazyRandom(Random):
         seed, self._pending_seed = self._pending_seed, None
         _seed_c(self, seed)
         self.gauss_next = None
-
-    @property
-    def drew(self) -> bool:
-        """Whether anything was drawn (or the state read or set) yet."""
-        return self._pending_seed is None
+        # from now on a plain Random: each draw through these overrides cost a third more
+        self.__class__ = _Seeded
 
     # random.Random.seed widens the C base's signature; typeshed ignores the override the same way
     def seed(  # type: ignore[override]
         self, a: int | float | str | bytes | bytearray | None = None, version: int = 2
     ) -> None:
         self._pending_seed = None
-        super().seed(a, version)
+        self.__class__ = _Seeded
+        Random.seed(self, a, version)
 
     def random(self) -> float:
         if self._pending_seed is not None:
             self._seed_now()
-        return super().random()
+        return _random_c(self)  # type: ignore[no-any-return]
 
     def getrandbits(self, k: int) -> int:
         if self._pending_seed is not None:
             self._seed_now()
-        return super().getrandbits(k)
+        return _getrandbits_c(self, k)  # type: ignore[no-any-return]
 
     def getstate(self) -> tuple[Any, ...]:
         if self._pending_seed is not None:
             self._seed_now()
-        return super().getstate()
+        return Random.getstate(self)
+
+    def __reduce__(self) -> tuple[Any, ...]:  # a copy (deepcopy, pickle) is a seeded Random
+        state = self.getstate()
+        return (_Seeded, (), state)
 
     def setstate(self, state: tuple[Any, ...]) -> None:
         self._pending_seed = None
-        super().setstate(state)
+        self.__class__ = _Seeded
+        Random.setstate(self, state)
+
+
+class _Seeded(Random):
+    """A LazyRandom once seeded: Random's own draws, without the check of the first."""

@@ -118,8 +118,9 @@ class Match:
         events, state = self.rules.decide_and_evolve(self.state, command, rng)
         step = Step(command.player, command, list(events))
         self._adopt(step, state)
-        for listener in list(self.listeners):
-            listener(self, step)
+        if self.listeners:
+            for listener in list(self.listeners):
+                listener(self, step)
         return step.events
 
     def _adopt(self, step: Step, state: Any) -> None:
