@@ -60,15 +60,29 @@ def play_out(
     waits for a seat without one."""
     if not isinstance(bots, Mapping):
         bots = dict(enumerate(bots))
+    if timer is not None:
+        for _ in range(max_steps):
+            seat = waiting_bot(match, bots)
+            if seat is None:
+                return match
+            start = time.perf_counter()
+            command = bot_command(bots[seat], match, seat)
+            timer(seat, time.perf_counter() - start)
+            match.submit(command)
+        raise RuntimeError(f"the game did not end within {max_steps} decisions")
+    # the same steps as above with the calls unfolded: a random game's step is a few
+    # microseconds, and each call of the loop above was a twentieth of it
+    rules, seed, steps = match.rules, match.seed, match.steps
     for _ in range(max_steps):
-        seat = waiting_bot(match, bots)
-        if seat is None:
+        pending = match.pending
+        if pending is None:
             return match
-        if timer is None:
-            match.submit(bot_command(bots[seat], match, seat))
-            continue
-        start = time.perf_counter()
-        command = bot_command(bots[seat], match, seat)
-        timer(seat, time.perf_counter() - start)
-        match.submit(command)
+        for seat in pending.players:
+            if seat in bots:
+                break
+        else:
+            return match
+        rng = LazyRandom(seed * 7919 + len(steps) * 31 + seat)  # bot_rng's
+        match.submit(decide(bots[seat], rules, match.state, seat, rng))
+        steps = match.steps  # undo may replace the list
     raise RuntimeError(f"the game did not end within {max_steps} decisions")

@@ -114,7 +114,7 @@ class Match:
             raise IllegalCommand(N_("The game is over."))
         if command.player not in pending.players:
             raise IllegalCommand(N_("It is not your turn."))
-        rng = rng_for(self.seed, len(self.steps))
+        rng = LazyRandom(self.seed * 1_000_003 + len(self.steps))  # rng_for's
         events, state = self.rules.decide_and_evolve(self.state, command, rng)
         step = Step(command.player, command, list(events))
         self._adopt(step, state)
