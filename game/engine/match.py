@@ -115,7 +115,12 @@ class Match:
         if command.player not in pending.players:
             raise IllegalCommand(N_("It is not your turn."))
         rng = LazyRandom(self.seed * 1_000_003 + len(self.steps))  # rng_for's
-        events, state = self.rules.decide_and_evolve(self.state, command, rng)
+        try:
+            events, state = self.rules.decide_and_evolve(self.state, command, rng)
+        except IllegalCommand as refused:
+            if refused.spoiled:  # refused half-way through on the match's own state
+                self._refold()
+            raise
         step = Step(command.player, command, list(events))
         self._adopt(step, state)
         if self.listeners:
@@ -137,6 +142,15 @@ class Match:
             state = evolve(state, event)
         self.state = state
         self.steps.append(step)
+
+    def _refold(self) -> None:
+        """The state again from the set-up, by folding every step kept."""
+        kept = self.steps
+        self.steps = []
+        self.state = self.rules.initial_state()
+        self._pending = _UNKNOWN
+        for step in kept:
+            self._apply(step)
 
     # -- undo --------------------------------------------------------------------------------
     def can_undo(self, player: int) -> bool:
@@ -162,12 +176,7 @@ class Match:
         if not self.can_undo(player):
             raise IllegalCommand(N_("There is nothing you can take back now."))
         removed = self.steps.pop()
-        kept = self.steps
-        self.steps = []
-        self.state = self.rules.initial_state()
-        self._pending = _UNKNOWN
-        for step in kept:
-            self._apply(step)
+        self._refold()
         for listener in list(self.undo_listeners):
             listener(self, removed)
         return removed

@@ -138,9 +138,10 @@ class GameRules(ABC, Generic[S]):
 
     def decide_and_evolve(self, state: S, command: Any, rng: Random) -> tuple[list[Any], S]:
         """The events of `command` and the state after them, for the match. Refused
-        (IllegalCommand): `state` is as it was. Otherwise only the state returned may be used:
-        it is `state` changed in place, or a new object where `decide` already worked the
-        events out on a copy of its own (applying them again would do the work twice)."""
+        (IllegalCommand): `state` is as it was, unless the error's `spoiled` is set: rules
+        that apply each event as they decide it may refuse once some were applied to `state`,
+        which the caller then rebuilds (the match folds its steps again). Otherwise only the
+        state returned may be used: it is `state` changed in place, or a new object."""
         events = self.decide(state, command, rng)
         for event in events:
             state = self.evolve(state, event)
