@@ -13,6 +13,8 @@ from collections.abc import Callable
 from random import Random
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypeVar
 
+from game.engine.collector import pace_for_games
+
 if TYPE_CHECKING:
     from pydantic import BaseModel
 
@@ -97,6 +99,7 @@ class GameRules(ABC, Generic[S]):
 
     def __init__(self, options: BaseModel) -> None:
         self.options = options
+        pace_for_games()  # a process that makes rules plays games (game/engine/collector.py)
 
     @classmethod
     def from_options(cls, options: dict[str, Any] | BaseModel) -> GameRules[S]:
