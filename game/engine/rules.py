@@ -14,6 +14,7 @@ from random import Random
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypeVar
 
 from game.engine.collector import pace_for_games
+from game.engine.frozen import quicken
 
 if TYPE_CHECKING:
     from pydantic import BaseModel
@@ -96,6 +97,12 @@ class GameRules(ABC, Generic[S]):
     options_model: ClassVar[type[BaseModel]]
     command_types: ClassVar[tuple[type, ...]]
     event_types: ClassVar[tuple[type, ...]]
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        # commands and events are made at every step: their quicker __init__ (frozen.py)
+        for kind in (*getattr(cls, "command_types", ()), *getattr(cls, "event_types", ())):
+            quicken(kind)
 
     def __init__(self, options: BaseModel) -> None:
         self.options = options
