@@ -51,5 +51,5 @@ def quicken(cls: type) -> None:
     init = space["__init__"]
     init.__qualname__ = f"{cls.__qualname__}.__init__"
     init.__doc__ = cls.__init__.__doc__
-    cls.__init__ = init  # type: ignore[misc]
+    setattr(cls, "__init__", init)  # noqa: B010 (mypy refuses assigning a method)
     setattr(cls, _DONE, True)

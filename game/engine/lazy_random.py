@@ -4,14 +4,15 @@ steps, like a computer player's forced choices, never draw."""
 
 from __future__ import annotations
 
+import _random
 from random import Random
 from typing import Any
 
 # The C generator's own seeding: `Random.seed` does only this (and clears gauss_next) for an
 # int, through a Python method and its type checks.
-_seed_c = Random.__mro__[1].seed
-_random_c = Random.__mro__[1].random
-_getrandbits_c = Random.__mro__[1].getrandbits
+_seed_c = _random.Random.seed
+_random_c = _random.Random.random
+_getrandbits_c = _random.Random.getrandbits
 
 
 class LazyRandom(Random):
@@ -25,25 +26,25 @@ class LazyRandom(Random):
         _seed_c(self, seed)
         self.gauss_next = None
         # from now on a plain Random: each draw through these overrides cost a third more
-        self.__class__ = _Seeded
+        self.__class__ = _Seeded  # type: ignore[assignment]
 
     # random.Random.seed widens the C base's signature; typeshed ignores the override the same way
     def seed(  # type: ignore[override]
         self, a: int | float | str | bytes | bytearray | None = None, version: int = 2
     ) -> None:
         self._pending_seed = None
-        self.__class__ = _Seeded
+        self.__class__ = _Seeded  # type: ignore[assignment]
         Random.seed(self, a, version)
 
     def random(self) -> float:
         if self._pending_seed is not None:
             self._seed_now()
-        return _random_c(self)  # type: ignore[no-any-return]
+        return _random_c(self)
 
     def getrandbits(self, k: int) -> int:
         if self._pending_seed is not None:
             self._seed_now()
-        return _getrandbits_c(self, k)  # type: ignore[no-any-return]
+        return _getrandbits_c(self, k)
 
     def getstate(self) -> tuple[Any, ...]:
         if self._pending_seed is not None:
@@ -56,7 +57,7 @@ class LazyRandom(Random):
 
     def setstate(self, state: tuple[Any, ...]) -> None:
         self._pending_seed = None
-        self.__class__ = _Seeded
+        self.__class__ = _Seeded  # type: ignore[assignment]
         Random.setstate(self, state)
 
 
