@@ -264,8 +264,10 @@ _cache: MutableMapping[tuple[SettlersFace, int, int, bool, bool], pygame.Surface
     CACHE_BYTES
 )
 _whole: dict[tuple[SettlersFace, int, int, bool, bool], bool] = {}
+_read: dict[tuple[SettlersFace, int, int, bool, bool], bool] = {}  # a line of text shows
 layout_check.register_cache(_cache)
 layout_check.register_cache(_whole)
+layout_check.register_cache(_read)
 
 
 def render_location(
@@ -281,6 +283,29 @@ def render_location(
     layout_check.drawn("card", f"card {face.card_id}", pygame.Rect(0, 0, *size))
     if len(_whole) > 20_000:  # flags only, but a resized window asks for new sizes for ever
         _whole.clear()
+        _read.clear()
+    surf, whole, read = _paint(face, size, text, excerpt, level=0)
+    for level in (1, 2):
+        if not excerpt or not text or not face.text or read:
+            break
+        # a long name left no line for the text: the road symbol moves up beside the cost
+        # (where there is room), and the line it frees shows the text's start; else that
+        # start goes in the deal band, left of the deal
+        tighter = _paint(face, size, text, excerpt, level=level)
+        if tighter[2]:
+            surf, whole, read = tighter
+    _cache[key] = surf
+    _whole[key] = whole
+    _read[key] = read
+    return surf
+
+
+def _paint(
+    face: SettlersFace, size: tuple[int, int], text: bool, excerpt: bool, *, level: int
+) -> tuple[pygame.Surface, bool, bool]:
+    """The card drawn (see `render_location`), whether it shows name and text whole, and
+    whether a line of its text shows; from `level` 1 the road symbol sits on the cost's line,
+    right of the cost, where it fits; at 2 a faction card's text starts in its deal band."""
     w, h = max(8, size[0]), max(8, size[1])
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     frame = FRAME
@@ -301,6 +326,7 @@ def render_location(
         tile = pygame.Rect(right + 1, inner.top + 1, max(icon, letter.get_width() + 2), icon)
         pygame.draw.rect(surf, theme.INK, tile, border_radius=2)
         surf.blit(letter, letter.get_rect(center=tile.center))
+        right = tile.right
     # raze field: top-right, on a reddish band
     if face.raze:
         n = len(face.raze)
@@ -308,8 +334,14 @@ def render_location(
         band.topright = (inner.right, inner.top)
         pygame.draw.rect(surf, (236, 196, 180), band, border_radius=3)
         draw_goods_row(surf, band.left + 2, band.top + 1, icon, list(face.raze), band.width)
-    # road symbol (type) under the cost
+    # road symbol (type) under the cost, or raised beside it
     road = pygame.Rect(inner.left + 1, inner.top + icon + 3, icon, icon)
+    raze_left = inner.right - (len(face.raze) * icon + 4 if face.raze else 0)
+    road_up = level >= 1
+    if road_up and right + 2 + icon <= raze_left - 1:
+        road = pygame.Rect(right + 2, inner.top + 1, icon, icon)
+    else:
+        road_up = False
     draw_road(surf, road, face.type, TYPE_FRAMES.get(face.type, theme.WOOD))
     # name: the largest size (never under the label floor) at which it wraps on whole words
     # into two lines; a word too long for a line is split with a hyphen, and a third line is
@@ -326,10 +358,10 @@ def render_location(
     with layout_check.probing():  # a name too long beside the symbol moves under it
         font, lines = fit_lines(name, title_box.width, start, beside, bold=True, rest_width=full)
     y, first_left = road.top, title_box.left
-    if any(line.endswith(ELLIPSIS) for line in lines):
+    if road_up or any(line.endswith(ELLIPSIS) for line in lines):
         # too long beside the symbol: start under it, where every line gets the whole width
         font, lines = fit_lines(name, full, start, under, bold=True)
-        y, first_left = road.bottom, inner.left + 1
+        y, first_left = road.bottom + (2 if road_up else 0), inner.left + 1
     for i, line in enumerate(lines):
         img = font.render(line, True, theme.INK)
         left = first_left if i == 0 else inner.left + 1
@@ -345,46 +377,70 @@ def render_location(
         y += 2
     # deal field: bottom band of faction cards
     bottom = inner.bottom
+    read = False
     if face.deal:
-        band = pygame.Rect(inner.left, inner.bottom - icon - 4, inner.width, icon + 4)
+        # (`share`: the text's start goes in the band, left of the deal moved to its end)
+        share = level >= 2 and text and bool(face.text)
+        plain = fonts.get(MIN_TEXT)
+        band_h = max(icon + 4, plain.get_height()) if share else icon + 4
+        band = pygame.Rect(inner.left, inner.bottom - band_h, inner.width, band_h)
         pygame.draw.rect(surf, theme.PARCHMENT_DARK, band)
         pygame.draw.line(surf, theme.PARCHMENT_EDGE, band.topleft, band.topright, 1)
-        draw_goods_row(surf, band.centerx - icon // 2, band.top + 2, icon, list(face.deal), icon)
+        deal_x = band.right - icon - 3 if share else band.centerx - icon // 2
+        draw_goods_row(surf, deal_x, band.bottom - icon - 2, icon, list(face.deal), icon)
         bottom = band.top
+        if share:
+            with layout_check.probing():  # the zoom shows it whole
+                f, start = fit_lines(_excerpt(face.text, 1), deal_x - band.left - 6, MIN_TEXT, 1)
+            surf.blit(f.render(start[0], True, theme.INK_SOFT), (band.left + 3, band.top + 1))
+            whole, read = False, True
     if face.reconstructed:  # a small hollow diamond in the bottom-left corner
         d = max(3, icon // 3)
         cx, cy = inner.left + d + 2, bottom - d - 2
         pts = [(cx, cy - d), (cx + d, cy), (cx, cy + d), (cx - d, cy)]
         pygame.draw.polygon(surf, theme.DANGER, pts, max(1, d // 3))
-    if text and face.text and bottom - y - 2 < fonts.get(MIN_TEXT).get_linesize():
+    if read:
+        pass  # its start is in the deal band
+    elif text and face.text and bottom - y - 2 < fonts.get(MIN_TEXT).get_linesize():
         whole = False  # no room for a line of the text
     elif text and face.text:
         box = pygame.Rect(inner.left + 3, y, inner.width - 6, bottom - y - 2)
-        ability = face.text.replace("→", "»")  # the bundled font has no arrow glyph
         rows = box.height // fonts.get(MIN_TEXT).get_linesize()
-        head, colon, rest = ability.partition(": ")
-        if excerpt and rows <= 3 and colon and " " not in head and rest:
-            # a short excerpt skips a one-word type ("Production:"): the road symbol says it
-            ability = rest
+        ability = _excerpt(face.text, rows) if excerpt else face.text.replace("→", "»")
         if rows:
             with layout_check.probing() if excerpt else contextlib.nullcontext():
                 f, wrapped = fit_lines(
                     ability, box.width, max(MIN_TEXT, h // 17), rows, height=box.height
                 )
             whole = whole and not any(line.endswith(ELLIPSIS) for line in wrapped)
+            read = bool(wrapped)
             ty = box.top
             for line in wrapped:
                 surf.blit(f.render(line, True, theme.INK_SOFT), (box.left, ty))
                 ty += f.get_linesize()
-    _cache[key] = surf
-    _whole[key] = whole
-    return surf
+    return surf, whole, read
+
+
+def _excerpt(text: str, rows: int) -> str:
+    """The ability text as a card on the table shows it in `rows` lines: a short excerpt
+    skips a one-word type ("Production:"), which the road symbol says."""
+    ability = text.replace("→", "»")  # the bundled font has no arrow glyph
+    head, colon, rest = ability.partition(": ")
+    if rows <= 3 and colon and " " not in head and rest:
+        return rest
+    return ability
 
 
 def shows_whole(face: SettlersFace, size: tuple[int, int]) -> bool:
     """Whether the card at `size` shows its name and ability text without shortening them."""
     render_location(face, size, text=True, excerpt=True)
     return _whole[(face, size[0], size[1], True, True)]
+
+
+def shows_text(face: SettlersFace, size: tuple[int, int]) -> bool:
+    """Whether the card on the table at `size` shows at least the start of its ability text."""
+    render_location(face, size, text=True, excerpt=True)
+    return _read[(face, size[0], size[1], True, True)]
 
 
 def _name_step(font: pygame.font.Font) -> int:

@@ -88,29 +88,38 @@ def fit(
     bold: bool = False,
     title: bool = False,
     max_lines: int = 1,
+    wrap_first: bool = False,
 ) -> FittedText:
-    """The largest size from `size` down to `floor` at which `text` fits `box` in ≤ max_lines."""
+    """The largest size from `size` down to `floor` at which `text` fits `box` in ≤ max_lines:
+    one line at a smaller size before two lines, or, `wrap_first`, more lines at the wanted
+    size before a smaller one (a button's label keeps the size chosen in the settings)."""
     width, height = max(1, box[0]), max(1, box[1])
     result: FittedText | None = None
-    for lines_allowed in range(1, max(1, max_lines) + 1):
-        for s in range(max(size, floor), floor - 1, -1):
-            font = fonts.get(s, bold=bold, title=title)
-            lines = wrap(font, text, width, lines_allowed) if lines_allowed > 1 else [text]
-            # a word broken in two reads as cut: a smaller size is tried first
-            too_wide = any(font.size(line)[0] > width for line in lines) or any(
-                font.size(piece)[0] > width
-                for word in text.split()
-                for piece in _pieces(font, word, width)
-            )
-            fits = (
-                len(lines) <= lines_allowed
-                and not too_wide
-                and font.get_linesize() * len(lines) <= height + font.get_linesize() // 3
-            )
-            if fits:
-                return FittedText(lines, font, s, True)
-            if result is None or s == floor:
-                result = FittedText(lines, font, s, False)
+    line_counts = range(1, max(1, max_lines) + 1)
+    sizes = range(max(size, floor), floor - 1, -1)
+    tries = (
+        [(n, s) for s in sizes for n in line_counts]
+        if wrap_first
+        else [(n, s) for n in line_counts for s in sizes]
+    )
+    for lines_allowed, s in tries:
+        font = fonts.get(s, bold=bold, title=title)
+        lines = wrap(font, text, width, lines_allowed) if lines_allowed > 1 else [text]
+        # a word broken in two reads as cut: a smaller size is tried first
+        too_wide = any(font.size(line)[0] > width for line in lines) or any(
+            font.size(piece)[0] > width
+            for word in text.split()
+            for piece in _pieces(font, word, width)
+        )
+        fits = (
+            len(lines) <= lines_allowed
+            and not too_wide
+            and font.get_linesize() * len(lines) <= height + font.get_linesize() // 3
+        )
+        if fits:
+            return FittedText(lines, font, s, True)
+        if result is None or s == floor:
+            result = FittedText(lines, font, s, False)
     assert result is not None
     layout_check.report_cut(text, f"does not fit {width}x{height} at {floor} px")
     return result

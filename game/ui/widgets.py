@@ -76,10 +76,12 @@ class Label(Widget):
         bold: bool = False,
         title: bool = False,
         tooltip: str | None = None,
+        wrap_first: bool = False,
     ) -> None:
         super().__init__(rect, tooltip)
         self.metrics = metrics
         self.role = role
+        self.wrap_first = wrap_first  # more lines before a smaller size (see `fit`)
         self.colour = colour
         self.align = align
         self.valign = valign
@@ -112,6 +114,7 @@ class Label(Widget):
                 bold=self.bold,
                 title=self.title,
                 max_lines=self.max_lines,
+                wrap_first=self.wrap_first,
             )
         return self._fitted
 
@@ -132,7 +135,8 @@ class Label(Widget):
 
 class Button(Widget):
     """A large button: hover, disabled (with the reason shown as a toast), glow when it is the
-    thing to click now. The label shrinks, then wraps to two lines, to fit."""
+    thing to click now. The label shrinks, then wraps to two lines, to fit; with `wrap_first`
+    (a game's bar, which sizes its buttons for two lines) it wraps before it shrinks."""
 
     def __init__(
         self,
@@ -148,6 +152,7 @@ class Button(Widget):
         refusal: str | None = None,
         style: str = "wood",
         icon: Callable[[pygame.Surface, pygame.Rect], None] | None = None,
+        wrap_first: bool = False,
     ) -> None:
         super().__init__(rect, tooltip)
         self.metrics = metrics
@@ -158,8 +163,16 @@ class Button(Widget):
         self.style = style
         self.icon = icon
         self.pressed = False
+        self.wrap_first = wrap_first
         self.label = Label(
-            metrics, self._text_rect(), text, role=role, align="center", max_lines=2, bold=True
+            metrics,
+            self._text_rect(),
+            text,
+            role=role,
+            align="center",
+            max_lines=2,
+            bold=True,
+            wrap_first=wrap_first,
         )
 
     @property
@@ -176,6 +189,8 @@ class Button(Widget):
 
     def _text_rect(self) -> pygame.Rect:
         pad_x = max(6, self.rect.height // 4)
+        if self.wrap_first:  # a button tall for two lines keeps a one-line button's margins
+            pad_x = max(6, min(pad_x, self.metrics.px(10)))
         inner = self.rect.inflate(-2 * pad_x, -max(4, self.rect.height // 8))
         if self.icon is not None:
             inner.width -= inner.height

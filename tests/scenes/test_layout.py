@@ -25,25 +25,7 @@ KNOWN_CUTS: dict[str, tuple[str, set[tuple[str, tuple[int, int], float]]]] = {}
 # Issue 26's checks that a screen still fails, kind by kind (see tests/scenes/
 # test_layout_sight.py for the checks themselves): a pinned kind that no longer appears fails
 # the test, so that the pin is removed.
-SETTLERS_SHRINK = (
-    "the Settlers table gives larger text its room from the empire and the hand: their cards "
-    "come out smaller at 130-150 % than at 100 % in the same window"
-)
-SETTLERS_BOARD = (
-    "at 150 % the Settlers players' column widens for its text and leaves the empire under "
-    "half the window's width (1280×720, and 960×600 with four players)"
-)
-KNOWN_SIGHT: dict[str, tuple[str, set[str]]] = {
-    "settlers-actions": (f"{SETTLERS_SHRINK}; {SETTLERS_BOARD}", {"shrunk", "board"}),
-    "settlers-actions-4p": (f"{SETTLERS_SHRINK}; {SETTLERS_BOARD}", {"shrunk", "board"}),
-    "settlers-log": (SETTLERS_SHRINK, {"shrunk"}),
-    "settlers-look-back": (SETTLERS_SHRINK, {"shrunk"}),
-    "settlers-solo-attack": (SETTLERS_SHRINK, {"shrunk"}),
-    "settlers-lookout": (SETTLERS_BOARD, {"board"}),
-    # the same Settlers tables with the "What can I do now?" panel open over them
-    "what-now-settlers": (f"{SETTLERS_SHRINK}; {SETTLERS_BOARD}", {"shrunk", "board"}),
-    "what-now-settlers-lookout": (SETTLERS_BOARD, {"board"}),
-}
+KNOWN_SIGHT: dict[str, tuple[str, set[str]]] = {}
 
 
 def _combos() -> list[tuple[tuple[int, int], float, str]]:

@@ -151,10 +151,11 @@ class BoardScene(AreaBoardScene):
             tooltip: str | None = None,
         ) -> None:
             nonlocal x
-            # never narrower than its word ("Отменить" at 960×600): the prompt gives way
+            # never narrower than its label at the chosen size ("Завершить ход" at 960×600):
+            # the prompt gives way, and past that the buttons take the body's letter size
             font = fonts.get(m.text(role), bold=True)
             pad = 2 * max(6, bh // 4) + 4  # the button's own margins (Button._text_rect)
-            width = max(width, max(font.size(word)[0] for word in text.split()) + pad)
+            width = max(width, font.size(text)[0] + pad)
             x -= width
             self.buttons[key] = Button(
                 m,

@@ -224,13 +224,23 @@ class BoardScene(HandSetupMixin, AreaBoardScene):
             f = fonts.get(m.text(role), bold=True)
             x = bar.right - m.px(8)
             self.buttons = {}
+            # (two lines take the bar's whole height; the label keeps its size, wrapped)
+            top, high = (bar.top + m.px(2), bar.height - m.px(4)) if narrow else (y, bh)
             for key, text, action, glow, kw in specs:
                 text_w = _two_line_width(f, text) if narrow else f.size(text)[0]
                 least = m.px(56) if key == "what_now" else m.px(96)  # "?" is one sign
-                width = max(least, min(m.px(260), text_w + m.px(36)))
+                margins = 2 * max(6, min(high // 4, m.px(10)) if narrow else high // 4) + 4
+                width = max(least, text_w + max(m.px(36), margins))
                 x -= width
                 self.buttons[key] = Button(
-                    m, pygame.Rect(x, y, width, bh), text, action, glow=glow, role=role, **kw
+                    m,
+                    pygame.Rect(x, top, width, high),
+                    text,
+                    action,
+                    glow=glow,
+                    role=role,
+                    wrap_first=narrow,
+                    **kw,
                 )
                 x -= gap
             room = x - bar.left - m.px(16)

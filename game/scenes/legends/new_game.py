@@ -48,6 +48,7 @@ class NewGameScene(SeatsPage):
     MAX_SEATS = 4
     OPTION_ROWS = 3  # the boards' faces (when chosen), two rows of variants and set-up
     NOTE_LINES = 4  # what the variant under the pointer changes (warlords name all four)
+    MIN_NOTE_LINES = 2  # at large text in a small window the rows keep their text's height
 
     def __init__(self, app: App) -> None:
         super().__init__(app, 3)
@@ -131,13 +132,13 @@ class NewGameScene(SeatsPage):
         last = cell(len(VARIANTS) + 1)
         note_rect.top = min(note_rect.top, last.bottom + self.row_gap)
         note_rect.height = body.bottom - note_rect.top
-        line = max(1, self.note_height() // self.NOTE_LINES)
+        line = max(1, self.note_height() // self.note_lines)
         note = Label(
             m,
             note_rect,
             "",
             role="label",
-            max_lines=max(self.NOTE_LINES, note_rect.height // line),
+            max_lines=max(self.note_lines, note_rect.height // line),
             valign="top",
         )
         shown = self.variant_note.shown if hasattr(self, "variant_note") else None

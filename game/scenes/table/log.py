@@ -32,6 +32,7 @@ from game.engine.rules import Pending
 from game.gamelog import Line
 from game.i18n import _, ngettext
 from game.ui import fonts, layout_check, theme
+from game.ui.layout import Metrics
 from game.ui.log_panel import LogPanel, SeatStyle
 from game.ui.text import wrap
 from game.ui.widgets import Button
@@ -139,11 +140,40 @@ class TableLog:
         read, the open log lies over `side` as a drawer instead."""
         m = self.table.app.metrics
         folded = self.folded(m.width, m.ui_scale)
-        gap = m.px(8)
         self.side = pygame.Rect(side) if side is not None else None
-        self.drawer = False
+        rect, self.drawer, self.board = self.geometry(m, area, side, folded)
+        self.panel = LogPanel(
+            m, rect, self.style, folded=folded, on_pick=self.pick, on_fold=self.fold
+        )
+        self.panel.city = self.city
+        if self.looking is not None:
+            self.panel.picked = self.looking
+        self._key = None
+        self._place_back()
+        layout_check.board_area(self.board)
+        return self.board
+
+    def board_at(
+        self, m: Metrics, area: pygame.Rect, side: pygame.Rect | None = None
+    ) -> pygame.Rect:
+        """The board `place` would leave at metrics `m` (another text scale), placing nothing."""
+        return self.geometry(m, area, side, self.folded(m.width, m.ui_scale))[2]
+
+    def tab_room(self, m: Metrics) -> int:
+        """The width the folded log takes from the board's area at metrics `m` (the open log
+        narrows, or lies over the side column, so as to leave the board half the window)."""
+        if not self.folded(m.width, m.ui_scale) or self.tab_over_board:
+            return 0
+        return max(m.px(30), m.text("label") + m.px(14)) + m.px(8)
+
+    def geometry(
+        self, m: Metrics, area: pygame.Rect, side: pygame.Rect | None, folded: bool
+    ) -> tuple[pygame.Rect, bool, pygame.Rect]:
+        """The log's rectangle, whether it opens as a drawer, and the board's rectangle."""
+        gap = m.px(8)
+        drawer = False
         if folded:
-            width = max(m.px(30), m.text("label") + m.px(14))
+            width = max(m.px(30), m.text("label") + m.px(14))  # as `tab_room` says
             label = fonts.get(m.text("label"), bold=True).size(_("Game log"))[0]
             height = min(area.height, label + m.px(34) + 2 * m.text("small") + m.px(24))
             rect = pygame.Rect(area.left, area.top + m.px(8), width, height)
@@ -157,27 +187,16 @@ class TableLog:
                 width = keep
                 rect.width = max(1, keep)
             if side is not None and keep < max(m.px(200), 200):
-                self.drawer = True
+                drawer = True
                 rect = pygame.Rect(side)  # its lines wrap narrower: the board stays whole
-        self.panel = LogPanel(
-            m, rect, self.style, folded=folded, on_pick=self.pick, on_fold=self.fold
-        )
-        self.panel.city = self.city
-        if self.looking is not None:
-            self.panel.picked = self.looking
-        self._key = None
-        if (folded and self.tab_over_board) or self.drawer:
-            self.board = pygame.Rect(area)
+        if (folded and self.tab_over_board) or drawer:
+            board = pygame.Rect(area)
         elif folded:
             left = rect.right + gap
-            self.board = pygame.Rect(left, area.top, area.right - left, area.height)
+            board = pygame.Rect(left, area.top, area.right - left, area.height)
         else:
-            self.board = pygame.Rect(
-                rect.right + gap, area.top, area.width - width - gap, area.height
-            )
-        self._place_back()
-        layout_check.board_area(self.board)
-        return self.board
+            board = pygame.Rect(rect.right + gap, area.top, area.width - width - gap, area.height)
+        return rect, drawer, board
 
     def covers(self, pos: tuple[int, int]) -> bool:
         """Whether the open drawer lies over `pos` (what is under it is not hovered)."""

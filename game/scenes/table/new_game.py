@@ -43,6 +43,10 @@ class SeatsPage(PageScene):
     MAX_SEATS_TEXT = ""  # the refusal when no seat may be added
     OPTION_ROWS = 1  # rows the game's options take under Add/Remove (see `build_options`)
     NOTE_LINES = 2  # lines of the note along the bottom of the body (`note_rect`)
+    # the least the note keeps where the rows would otherwise be drawn lower than their text
+    # (large text in a small window): a note that wants NOTE_LINES grows into what the
+    # options leave free, or shows its text smaller (see `row_grid`)
+    MIN_NOTE_LINES: int | None = None
     # set by the network Host screen: Start hands the chosen seats and options to it
     network_start: Callable[[Callable[[App, Any], Scene], Any], Scene] | None = None
 
@@ -167,9 +171,14 @@ class SeatsPage(PageScene):
         self.place_start_button()
         self.add(self.controls["add"], self.controls["remove"], self.controls["start"])
 
+    @property
+    def note_lines(self) -> int:
+        """The lines of the note that the body keeps (`row_grid` may give some to the rows)."""
+        return getattr(self, "_note_lines", self.NOTE_LINES)
+
     def note_height(self) -> int:
         """Room for the note along the bottom of the body."""
-        return self.NOTE_LINES * fonts.get(self.app.metrics.text("label")).get_linesize()
+        return self.note_lines * fonts.get(self.app.metrics.text("label")).get_linesize()
 
     def note_rect(self) -> pygame.Rect:
         body = self.body
@@ -183,15 +192,22 @@ class SeatsPage(PageScene):
         m = self.app.metrics
         head = m.px(32)
         rows = self.MAX_SEATS + 1 + self.OPTION_ROWS
-        free = self.body.height - head - self.note_height() - m.px(4)
-        rh, row_gap = fit_rows(rows, m.px(46), m.px(8), free)
-        # an option's name may need two lines of the smallest label: the seat rows give way
-        two_lines = 2 * fonts.get(TEXT_ROLES["label"][1]).get_linesize() * 8 // 7 + 2
-        self.option_h = max(rh, two_lines)
-        if self.option_h > rh:
-            rest = free - self.OPTION_ROWS * (self.option_h + row_gap)
-            # the gap may shrink too: every row then uses the narrower one
-            rh, row_gap = fit_rows(self.MAX_SEATS + 1, m.px(46), row_gap, rest + row_gap)
+        # a row holds a line of its text, apart from the next: else the note gives up lines
+        least = fonts.get(m.text("label")).get_linesize() + m.px(4)
+        fewest = self.NOTE_LINES if self.MIN_NOTE_LINES is None else self.MIN_NOTE_LINES
+        for lines in range(self.NOTE_LINES, min(fewest, self.NOTE_LINES) - 1, -1):
+            self._note_lines = lines
+            free = self.body.height - head - self.note_height() - m.px(4)
+            rh, row_gap = fit_rows(rows, m.px(46), m.px(8), free)
+            # an option's name may need two lines of the smallest label: the seat rows give way
+            two_lines = 2 * fonts.get(TEXT_ROLES["label"][1]).get_linesize() * 8 // 7 + 2
+            self.option_h = max(rh, two_lines)
+            if self.option_h > rh:
+                rest = free - self.OPTION_ROWS * (self.option_h + row_gap)
+                # the gap may shrink too: every row then uses the narrower one
+                rh, row_gap = fit_rows(self.MAX_SEATS + 1, m.px(46), row_gap, rest + row_gap)
+            if rh >= least and (row_gap >= m.px(3) or lines == self.NOTE_LINES):
+                break
         self.row_gap = row_gap
         return self.body.top + head, rh, row_gap
 

@@ -63,15 +63,21 @@ def plan_empire(
     gap: int,
     floor: int = NAME_HEIGHT,
     empty_w: int = 0,
+    most: list[int] | None = None,
 ) -> tuple[int, list[Group]]:
     """The kinds of location in lines: one line each while the cards keep their names; else as
         few lines as the height gives, the kinds sharing them (in order), choosing the sharing that
         overlaps the cards least; a kind with no card asks for `empty_w` (room to say what goes there)
-    when the line has it. Returns the height of a line and a `Group` per kind."""
+    when the line has it; a kind's cards are at most `most[kind]` tall. Returns the height of
+    a line and a `Group` per kind."""
     n = len(counts)
+    tops = most or [height] * n
     stacked_h = height // max(1, n) - gap
     if stacked_h >= floor or height // (floor + gap) >= n:
-        rows = [fit_row(width - label_w, c, stacked_h, gap, floor) for c in counts]
+        rows = [
+            fit_row(width - label_w, c, min(stacked_h, top), gap, floor)
+            for c, top in zip(counts, tops, strict=True)
+        ]
         return stacked_h + gap, [Group(i, 0, width, row) for i, row in enumerate(rows)]
     lines = max(1, min(n, height // (floor + gap)))
     line_h = max(1, height // lines - gap)
@@ -82,7 +88,7 @@ def plan_empire(
             groups: list[Group] = []
             for line, (a, b) in enumerate(pairwise(bounds)):
                 groups += _share_line(
-                    line, counts[a:b], width, line_h, label_w, gap, floor, empty_w
+                    line, counts[a:b], width, line_h, label_w, gap, floor, empty_w, tops[a:b]
                 )
             shown = [g.row.spread for g, c in zip(groups, counts, strict=True) if c > 1]
             score = min(shown, default=1.0)
@@ -101,6 +107,7 @@ def _share_line(
     gap: int,
     floor: int,
     empty_w: int,
+    tops: list[int],
 ) -> list[Group]:
     """Kinds sharing one line: each gets room in proportion to what its cards need."""
     w = card_width(line_h)
@@ -109,11 +116,11 @@ def _share_line(
         needs = [label_w + c * (w + gap) + gap for c in counts]
     total = sum(needs)
     groups, left = [], 0
-    for i, (count, need) in enumerate(zip(counts, needs, strict=True)):
+    for i, (count, need, top) in enumerate(zip(counts, needs, tops, strict=True)):
         room = width - left if i == len(counts) - 1 else width * need // max(1, total)
         if total <= width:
             room = need if i < len(counts) - 1 else width - left
-        row = fit_row(max(1, room - label_w - gap), count, line_h, gap, floor)
+        row = fit_row(max(1, room - label_w - gap), count, min(line_h, top), gap, floor)
         groups.append(Group(line, left, room, row))
         left += room
     return groups

@@ -75,8 +75,10 @@ class ControlsMixin:
             else ""
         )
         labels = [b[1] for b in turn_buttons] + [attacks_label]
-        bh2 = m.px(44)
-        if max(font.size(label)[0] for label in labels) > bw2 - m.px(16):
+        # the labels keep the text size chosen: a label too long for one line (within the
+        # button's own margins, Button._text_rect) makes every button tall enough for two
+        bh2 = max(m.px(44), font.get_linesize() + m.px(10))
+        if max(font.size(label)[0] for label in labels) > bw2 - 2 * max(6, m.px(10)):
             bh2 = max(bh2, 2 * font.get_linesize() + m.px(10))  # a name on two lines
         targets = self.targets()
         for i, (key, label, tip) in enumerate(turn_buttons):
@@ -91,6 +93,7 @@ class ControlsMixin:
                 glow=has and key in ("end",),
                 refusal=self.refusal(("button", key)) if not has else None,
                 tooltip=tip,
+                wrap_first=True,
             )
         row = 4
         if self.session.solo and self.attack_phases:  # the round's attacks, to read again
@@ -100,6 +103,7 @@ class ControlsMixin:
                 attacks_label,
                 self.show_attacks,
                 role="label",
+                wrap_first=True,
                 style="parchment",
                 tooltip=_("What the virtual player's attacks took, and why."),
             )

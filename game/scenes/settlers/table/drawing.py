@@ -12,6 +12,7 @@ from game.scenes.settlers import texts
 from game.scenes.settlers.table.card_rows import fit_row
 from game.scenes.settlers.table.targets import Key
 from game.ui import fonts, theme
+from game.ui.layout import Metrics
 from game.ui.settlers_card_view import CARD_RATIO, NAME_HEIGHT, render_location
 from game.ui.text import wrap
 
@@ -74,11 +75,22 @@ class DrawingMixin:
     def card_size(self, height: int) -> tuple[int, int]:
         return int(height * CARD_RATIO), height
 
-    def lookout_height(self) -> int:
-        """The lookout strip: its title and a row of cards that keep their names."""
-        m = self.app.metrics
-        title = fonts.get(m.text("label"), bold=True).get_linesize()
-        return max(m.px(168), title + m.px(14) + NAME_HEIGHT)
+    def lookout_height(self, metrics: Metrics | None = None) -> int:
+        """The lookout strip: its title and a row of cards that keep their names; at larger
+        text its cards keep their height at 100 % (the empire under it keeps its room)."""
+        m = metrics or self.app.metrics
+
+        def strip(at: Metrics) -> tuple[int, int]:
+            title = fonts.get(at.text("label"), bold=True).get_linesize()
+            return title, max(at.px(168), title + at.px(14) + NAME_HEIGHT)
+
+        title, height = strip(m)
+        if m.ui_scale > 1.0:
+            plain = Metrics(m.width, m.height, 1.0)
+            plain_title, plain_height = strip(plain)
+            cards = max(NAME_HEIGHT, plain_height - plain_title - plain.px(14))
+            height = min(height, title + m.px(14) + cards)
+        return height
 
     def draw_card(
         self,
@@ -111,6 +123,16 @@ class DrawingMixin:
             pygame.draw.rect(
                 surface, theme.GOLD, rect.inflate(10, 10), max(2, int(6 * glow)), border_radius=9
             )
+
+    def largest_empire(self) -> tuple[Metrics, pygame.Rect] | None:
+        """The empire's area, and the metrics, at the largest text scale in this window."""
+        if self.largest_board is None:
+            return None
+        m, pad, board = self.largest_board
+        if not self.draft_cards():
+            return m, board
+        below = board.top + self.lookout_height(m) + pad
+        return m, pygame.Rect(board.left, below, board.width, board.bottom - below)
 
     def draw_draft(
         self,

@@ -11,9 +11,10 @@ from game import i18n
 from game.i18n import _
 from game.rules.settlers.catalog import deal_goods
 from game.scenes.settlers import texts
-from game.scenes.settlers.table.card_rows import plan_empire
+from game.scenes.settlers.table.card_rows import Group, plan_empire
 from game.scenes.settlers.table.targets import Key
 from game.ui import fonts, theme
+from game.ui.layout import Metrics
 from game.ui.settlers_card_view import (
     CARD_RATIO,
     TYPE_FRAMES,
@@ -23,6 +24,29 @@ from game.ui.settlers_card_view import (
 )
 
 TYPES = ("production", "feature", "action")
+
+
+def empire_plan(
+    m: Metrics, area: pygame.Rect, counts: list[int], most: list[int] | None = None
+) -> tuple[int, int, int, list[Group]]:
+    """Where the empire's locations go in `area` (its title over them, deals and foundations
+    in a strip under them): the top of the first line, the strip's height, a line's height
+    and a `Group` per kind of location (`counts` cards each, at most `most[kind]` tall)."""
+    top = area.top + fonts.get(m.text("label"), bold=True).get_linesize() + m.px(4)
+    # the three kinds of location share most of the height; deals and foundations a strip
+    deals_h = max(m.px(56), (area.bottom - top) // 6)
+    small = fonts.get(m.text("small"))
+    inner_left = area.left + m.px(8)
+    line_h, plan = plan_empire(
+        area.right - m.px(10) - inner_left,
+        area.bottom - top - deals_h - m.px(6),
+        counts,
+        m.px(28),
+        m.px(6),
+        empty_w=max(small.size(i18n.translate(texts.TYPE_NAMES[k]))[0] for k in TYPES) + m.px(12),
+        most=most,
+    )
+    return top, deals_h, line_h, plan
 
 
 class EmpireMixin:
@@ -49,22 +73,14 @@ class EmpireMixin:
                 name=self.seat_name(seat), faction=texts.faction_name(p.faction)
             )
         surface.blit(head.render(title, True, theme.INK), (area.left + m.px(10), area.top + 3))
-        top = area.top + head.get_linesize() + m.px(4)
-        # the three kinds of location share most of the height; deals and foundations a strip
-        deals_h = max(m.px(56), (area.bottom - top) // 6)
+        groups = [[loc for loc in p.locations if texts.face(loc.card).type == k] for k in TYPES]
+        counts = [len(g) for g in groups]
+        # the locations are as tall at every text scale in this window (larger text never
+        # makes them smaller): as tall as the largest text leaves them room for
+        top, deals_h, line_h, plan = empire_plan(m, area, counts, self.location_heights(counts))
         label_w = m.px(28)
         small = fonts.get(m.text("small"))
         inner_left = area.left + m.px(8)
-        groups = [[loc for loc in p.locations if texts.face(loc.card).type == k] for k in TYPES]
-        line_h, plan = plan_empire(
-            area.right - m.px(10) - inner_left,
-            area.bottom - top - deals_h - m.px(6),
-            [len(g) for g in groups],
-            label_w,
-            m.px(6),
-            empty_w=max(small.size(i18n.translate(texts.TYPE_NAMES[k]))[0] for k in TYPES)
-            + m.px(12),
-        )
         for kind, locs, group in zip(TYPES, groups, plan, strict=True):
             x0 = inner_left + group.left
             y = top + group.line * line_h
@@ -128,6 +144,14 @@ class EmpireMixin:
             draw_card_back(surface, rect, theme.shade(self.seat_colour(seat), 0.7))
             pygame.draw.rect(surface, theme.INK, rect, 1, border_radius=6)
             x += min(w + m.px(4), m.px(24))
+
+    def location_heights(self, counts: list[int]) -> list[int] | None:
+        """Each kind's locations' height at the largest text scale in this window."""
+        largest = self.largest_empire()
+        if largest is None:
+            return None
+        m, area = largest
+        return [g.row.height for g in empire_plan(m, area, counts)[3]]
 
     def _deal_goods(self, deal: str) -> list[str]:
         try:

@@ -35,16 +35,21 @@ class TableLayout:
     side: pygame.Rect
     panels: list[pygame.Rect] = field(default_factory=list)
     decks: dict[str, pygame.Rect] = field(default_factory=dict)
+    compact: int = 0  # the panels say it in fewer lines (see `PanelsMixin.panel_lines`)
 
 
 def lay_out(
     m: Metrics,
     players: int,
     side_width: int = 0,
-    panel_need: Callable[[int], int] | None = None,
+    panel_need: Callable[[int, int], int] | None = None,
+    board_min: int = 0,
 ) -> TableLayout:
     """The table for `players` panels (the solo virtual player has one too); `panel_need`
-    tells the height a panel of a given width needs to say everything."""
+    tells the height a panel of a given width needs to say everything (compact or not: see
+    `PanelsMixin.panel_lines`); the centre keeps `board_min` of width (the board's half of
+    the window and what the log takes beside it) unless the panels cannot say everything
+    there even in fewer lines."""
     W, H = m.width, m.height
     pad = m.px(8)
     top = pygame.Rect(pad, pad, W - 2 * pad, m.px(44))
@@ -59,13 +64,23 @@ def lay_out(
     gap = m.px(6)
     # The hand runs under the panels (the widest row, so its cards keep their names) unless
     # the panels then lack the height to say everything: then they run down to the bottom,
-    # the hand beside them; and where even that is short (large text), the column widens.
+    # the hand beside them; and where even that is short (large text), the column widens as
+    # far as the board keeps its room, and past that the panels say it in fewer lines.
     under = H - pad - hand_h - pad - body_top
     full = H - pad - body_top
-    for widen in (1.0, 1.15, 1.3, 1.45, 1.6, 1.75):
-        left_w = round(max(m.px(PANEL_WIDTH), MIN_PANEL_PX) * widen)
-        need = panel_need(left_w) if panel_need is not None else 0
-        stacked = players * need + gap * (players - 1)
+    widest = hand_right - 2 * pad - board_min
+    base = max(m.px(PANEL_WIDTH), MIN_PANEL_PX)
+    need, left_w, compact, stacked = 0, base, 0, 0
+    # (too many panels even so: the column widens past the board's half, as a last resort)
+    for compact, limit in ((0, widest), (1, widest), (2, widest), (0, W)):
+        for widen in (1.0, 1.15, 1.3, 1.45, 1.6, 1.75):
+            if widen > 1.0 and board_min and round(base * widen) > limit:
+                break
+            left_w = round(base * widen)
+            need = panel_need(left_w, compact) if panel_need is not None else 0
+            stacked = players * need + gap * (players - 1)
+            if stacked <= full:
+                break
         if stacked <= full:
             break
     beside = stacked > under
@@ -83,7 +98,7 @@ def lay_out(
         "common": pygame.Rect(right.left + m.px(8), deck_top, m.px(76), deck_h),
         "faction": pygame.Rect(right.right - m.px(84), deck_top, m.px(76), deck_h),
     }
-    return TableLayout(pad, top, left, right, centre, hand, side, panels, decks)
+    return TableLayout(pad, top, left, right, centre, hand, side, panels, decks, compact)
 
 
 def deck_label_height(m: Metrics) -> int:

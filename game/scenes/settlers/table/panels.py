@@ -64,9 +64,7 @@ class PanelsMixin:
             pygame.draw.rect(surface, colour, sw, border_radius=3)
             if seat < len(self.session.seats):  # the mark: colour is never the only cue
                 theme.draw_mark(surface, sw, self.session.mark(seat), colour)
-            name = self.seat_name(seat)
-            if p.passed:
-                name += " · " + _("passed")
+            name = self.name_line(seat)
             box = (rect.width - m.px(40), label.get_linesize())
             with layout_check.probing():  # too long in bold: the regular weight is narrower
                 fitted = fit(name, box, m.text("label"), TEXT_ROLES["label"][1], bold=True)
@@ -74,7 +72,7 @@ class PanelsMixin:
                 fitted = fit(name, box, m.text("label"), TEXT_ROLES["label"][1])
             surface.blit(fitted.render(theme.INK)[0], (sw.right + m.px(6), rect.top + m.px(4)))
             y = rect.top + m.px(6) + label.get_linesize()
-            for text, ink, optional in self.panel_lines(seat):
+            for text, ink, optional in self.panel_lines(seat, compact=self.compact_panels):
                 if text == GOODS_ROW:
                     y = self.draw_panel_goods(surface, rect, y, p.goods)
                     continue
@@ -86,12 +84,27 @@ class PanelsMixin:
                 for line in lines:
                     surface.blit(small.render(line, True, ink), (rect.left + m.px(8), y))
                     y += small.get_linesize()
-                y += m.px(2)
+                y += m.px(2) if self.compact_panels < 2 else 0  # the tightest: no air
 
-    def panel_lines(self, seat: int, worst: bool = False) -> list[tuple[str, theme.Colour, bool]]:
+    def name_line(self, seat: int) -> str:
+        """The panel's first line: the player's name, whether they passed and, in the most
+        compact panels, whether they are the first player."""
+        state = self.match.state
+        name = self.seat_name(seat)
+        if seat < len(state.players) and state.players[seat].passed:
+            name += " · " + _("passed")
+        if self.compact_panels >= 2 and seat == state.first and not self.session.solo:
+            name += " · " + _("first player")
+        return name
+
+    def panel_lines(
+        self, seat: int, worst: bool = False, compact: int = 0
+    ) -> list[tuple[str, theme.Colour, bool]]:
         """What a player's panel says under the name, in order (`GOODS_ROW` where the goods
         go), each line's ink and whether it may be left out for room; `worst`: with the widest
-        numbers, for the height the layout keeps."""
+        numbers, for the height the layout keeps; `compact` (large text in a small window):
+        from 1 the counts run on after the faction and score in one paragraph, at 2 "first
+        player" goes on the name's line (`name_line`)."""
         state = self.match.state
         p = state.players[seat] if seat < len(state.players) else None
         if p is not None and p.faction == "virtual":
@@ -108,16 +121,20 @@ class PanelsMixin:
         faction = p.faction if p is not None else "romans"
         vp = 88 if worst or p is None else p.vp
         head = f"{texts.faction_name(faction)} · " + _("{vp} VP").format(vp=vp)
-        if (worst or seat == state.first) and not self.session.solo:
+        if (worst or seat == state.first) and not self.session.solo and compact < 2:
             head += " · " + _("first player")
         h, loc, d = (
             (88, 88, 88) if worst or p is None else (len(p.hand), len(p.locations), len(p.deals))
         )
-        lines = [
-            (head, theme.INK_SOFT, False),
-            (GOODS_ROW, theme.INK, False),
-            (_("Hand {h} · locations {l} · deals {d}").format(h=h, l=loc, d=d), theme.INK, False),
-        ]
+        counts = _("Hand {h} · locations {l} · deals {d}").format(h=h, l=loc, d=d)
+        if compact:
+            lines = [(f"{head} · {counts}", theme.INK, False), (GOODS_ROW, theme.INK, False)]
+        else:
+            lines = [
+                (head, theme.INK_SOFT, False),
+                (GOODS_ROW, theme.INK, False),
+                (counts, theme.INK, False),
+            ]
         produced = self.production.get(seat)
         if produced and not worst:  # the round's production, while there is room
             lines.append((_("Produced: {goods}").format(goods=produced), theme.INK_SOFT, True))
@@ -153,9 +170,11 @@ class PanelsMixin:
             x += icon + room + m.px(6)
         return y + icon + m.px(4)
 
-    def panel_need(self, width: int, seats: int, metrics: Metrics | None = None) -> int:
+    def panel_need(
+        self, width: int, seats: int, metrics: Metrics | None = None, compact: int = 0
+    ) -> int:
         """The height a panel of `width` needs to say everything (with the widest numbers),
-        at the app's text size or at `metrics`'."""
+        at the app's text size or at `metrics`', `compact` or not."""
         m = metrics or self.app.metrics
         small = fonts.get(m.text("small"))
         label = fonts.get(m.text("label"), bold=True)
@@ -163,12 +182,12 @@ class PanelsMixin:
         need = 0
         for seat in range(seats):
             y = m.px(6) + label.get_linesize()
-            for text, _ink, _optional in self.panel_lines(seat, worst=True):
+            for text, _ink, _optional in self.panel_lines(seat, worst=True, compact=compact):
                 if text == GOODS_ROW:
                     y = self.draw_panel_goods(None, rect, y, dict.fromkeys(SUPPLY, 88), m)
                     continue
                 y += len(wrap_steady(small, text, width - m.px(16))) * small.get_linesize()
-                y += m.px(2)
+                y += m.px(2) if compact < 2 else 0
             need = max(need, y + m.px(2))
         return need
 

@@ -44,7 +44,7 @@ from game.scenes.settlers.table.attack import AttackMixin
 from game.scenes.settlers.table.controls import AUTO_END, ControlsMixin
 from game.scenes.settlers.table.drawing import FLASH_TIME, DrawingMixin
 from game.scenes.settlers.table.empire import EmpireMixin
-from game.scenes.settlers.table.layout import lay_out
+from game.scenes.settlers.table.layout import TableLayout, lay_out
 from game.scenes.settlers.table.panels import PanelsMixin
 from game.scenes.settlers.table.popups import Popup, PopupMixin
 from game.scenes.settlers.table.targets import LOOKED_AT, Key, TargetsMixin, command_key
@@ -55,6 +55,7 @@ from game.scenes.table.game_menu import GameMenu
 from game.scenes.table.hints import Hints
 from game.scenes.table.log import FollowsMatch
 from game.scenes.table.what_now import WhatNow
+from game.settings import UI_SCALES
 from game.ui import sound, theme
 from game.ui.layout import Metrics
 from game.ui.widgets import Button, show_toast
@@ -112,6 +113,8 @@ class TableScene(
         self.pinned_card = ""  # shown enlarged without a pointer (screenshots)
         self.flying: list[list[Any]] = []  # [card, from rect, to rect, progress]
         self.plain_hand: tuple[Metrics, pygame.Rect] | None = None  # see `build`
+        self.compact_panels = 0  # the panels in fewer lines (see `panel_lines`)
+        self.largest_board: tuple[Metrics, int, pygame.Rect] | None = None  # see `build`
         self._built = False
         self.log = make_log(self)  # the game log (game/scenes/table/log.py lists its hooks)
 
@@ -149,14 +152,16 @@ class TableScene(
     def build(self) -> None:
         m = self.app.metrics
         n = len(self.rules.options.factions) + (1 if self.session.solo else 0)
-        self.layout = layout = lay_out(m, n, panel_need=lambda width: self.panel_need(width, n))
+        self.layout = layout = self.lay_out(m, n)
+        self.compact_panels = layout.compact
         # the table as laid out at 100 % text: larger text never makes the hand's cards smaller
         plain = Metrics(m.width, m.height, 1.0)
-        self.plain_hand = (
-            (plain, lay_out(plain, n, panel_need=lambda w: self.panel_need(w, n, plain)).hand)
-            if m.ui_scale > 1.0
-            else None
-        )
+        self.plain_hand = (plain, self.lay_out(plain, n).hand) if m.ui_scale > 1.0 else None
+        # the board at the largest text scale: the empire's locations are as tall at every
+        # scale as they are there (`location_heights`)
+        big = Metrics(m.width, m.height, max(UI_SCALES))
+        at_big = self.lay_out(big, n)
+        self.largest_board = (big, at_big.pad, self.log.board_at(big, at_big.centre, at_big.left))
         self.pad = layout.pad
         self.top_rect = layout.top
         self.left_rect = layout.left
@@ -167,6 +172,16 @@ class TableScene(
         self.deck_rects = layout.decks
         self._built = True
         self.build_controls()
+
+    def lay_out(self, m: Metrics, n: int) -> TableLayout:
+        """The table at metrics `m` for `n` panels: the board keeps half the window's width
+        beside what the folded log takes."""
+        return lay_out(
+            m,
+            n,
+            panel_need=lambda width, compact: self.panel_need(width, n, m, compact),
+            board_min=(m.width + 1) // 2 + self.log.tab_room(m),
+        )
 
     def click_key(self, key: Key, pos: tuple[int, int] | None = None) -> None:
         commands = self.targets().get(key, [])
