@@ -35,6 +35,17 @@ class RandomBot:
     def choose(self, rules: GameRules[Any], view: Any, player: int, rng: Random) -> Any:
         return rng.choice(_choices(rules, view, player))
 
+    def choose_among(self, choices: list[Any], rng: Random) -> Any:
+        """The same choice as `choose`, from the seat's legal commands alone: all it reads.
+        A forced choice draws nothing: the driver's random source is the decision's own
+        (`driver.bot_rng`), seeded on its first draw, so the fifth of the decisions of a random
+        game that are forced skip the seeding and nothing else changes."""
+        if len(choices) == 1:
+            return choices[0]
+        if not choices:
+            raise IllegalCommand(N_("There is nothing you can do now."))
+        return rng.choice(choices)
+
 
 class GreedyBot:
     """Easy: the sensible command whose result the game's judge likes best, one step ahead,

@@ -84,5 +84,13 @@ def seat_view(rules: GameRules[Any], state: Any, player: int) -> Any:
 def decide(bot: Bot, rules: GameRules[Any], state: Any, player: int, rng: Random) -> Any:
     """Ask `bot` for `player`'s command, showing it only what that seat may see. The state
     stands still during the call, so the view may share its public parts (bots never change
-    what they are shown); a view kept beyond the call is `seat_view`'s own copy."""
+    what they are shown); a view kept beyond the call is `seat_view`'s own copy.
+
+    A bot that reads nothing but the seat's legal commands (`choose_among`: the random bot) is
+    handed those alone, without a view: a seat's legal commands are the same on the true state
+    and on its view (`tests/ai/test_legal_on_view.py` walks every game), and building the view
+    was a sixth of a random game through the match."""
+    choose_among = getattr(bot, "choose_among", None)
+    if choose_among is not None:
+        return choose_among(rules.legal_commands(state, player), rng)
     return bot.choose(rules, rules.borrowed_view(state, player), player, rng)

@@ -14,7 +14,10 @@ class EngineError(Exception):
 
 
 class IllegalCommand(EngineError):
-    """A command the rules refuse; the state is left unchanged."""
+    """A command the rules refuse; the state is left unchanged, except by
+    `GameRules.decide_and_evolve` when `spoiled` is set (see there)."""
+
+    spoiled: bool = False
 
 
 class SaveError(EngineError):

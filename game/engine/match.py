@@ -8,6 +8,7 @@ from random import Random
 from typing import Any
 
 from game.engine.errors import IllegalCommand
+from game.engine.lazy_random import LazyRandom
 from game.engine.messages import N_
 from game.engine.rules import GameRules, Pending
 
@@ -42,45 +43,10 @@ class Step:
 Listener = Callable[["Match", Step], None]
 
 
-class _SeedOnFirstUse(Random):
-    """A Random that seeds itself on the first draw: most steps never draw, and seeding a
-    Mersenne Twister costs more than deciding a whole step. Draws are those of Random(seed)."""
-
-    def __init__(self, seed: int) -> None:  # deliberately does not seed yet
-        self._pending_seed: int | None = seed
-
-    def _seed_now(self) -> None:
-        seed, self._pending_seed = self._pending_seed, None
-        super().seed(seed)
-        self.gauss_next = None
-
-    # random.Random.seed widens the C base's signature; typeshed ignores the override the same way
-    def seed(  # type: ignore[override]
-        self, a: int | float | str | bytes | bytearray | None = None, version: int = 2
-    ) -> None:
-        self._pending_seed = None
-        super().seed(a, version)
-
-    def random(self) -> float:
-        if self._pending_seed is not None:
-            self._seed_now()
-        return super().random()
-
-    def getrandbits(self, k: int) -> int:
-        if self._pending_seed is not None:
-            self._seed_now()
-        return super().getrandbits(k)
-
-    def getstate(self) -> tuple[Any, ...]:
-        if self._pending_seed is not None:
-            self._seed_now()
-        return super().getstate()
-
-
 def rng_for(seed: int, step_index: int) -> Random:
     """The random generator a step may draw from: fixed by the seed and the step's place, so
     a self-played game is reproducible. Replays never draw: the outcomes are in the events."""
-    return _SeedOnFirstUse(seed * 1_000_003 + step_index)
+    return LazyRandom(seed * 1_000_003 + step_index)
 
 
 def could_undo_on(rules: GameRules[Any], state: Any, command: Any, rng: Random) -> bool:
@@ -148,12 +114,18 @@ class Match:
             raise IllegalCommand(N_("The game is over."))
         if command.player not in pending.players:
             raise IllegalCommand(N_("It is not your turn."))
-        rng = rng_for(self.seed, len(self.steps))
-        events, state = self.rules.decide_and_evolve(self.state, command, rng)
+        rng = LazyRandom(self.seed * 1_000_003 + len(self.steps))  # rng_for's
+        try:
+            events, state = self.rules.decide_and_evolve(self.state, command, rng)
+        except IllegalCommand as refused:
+            if refused.spoiled:  # refused half-way through on the match's own state
+                self._refold()
+            raise
         step = Step(command.player, command, list(events))
         self._adopt(step, state)
-        for listener in list(self.listeners):
-            listener(self, step)
+        if self.listeners:
+            for listener in list(self.listeners):
+                listener(self, step)
         return step.events
 
     def _adopt(self, step: Step, state: Any) -> None:
@@ -170,6 +142,15 @@ class Match:
             state = evolve(state, event)
         self.state = state
         self.steps.append(step)
+
+    def _refold(self) -> None:
+        """The state again from the set-up, by folding every step kept."""
+        kept = self.steps
+        self.steps = []
+        self.state = self.rules.initial_state()
+        self._pending = _UNKNOWN
+        for step in kept:
+            self._apply(step)
 
     # -- undo --------------------------------------------------------------------------------
     def can_undo(self, player: int) -> bool:
@@ -195,12 +176,7 @@ class Match:
         if not self.can_undo(player):
             raise IllegalCommand(N_("There is nothing you can take back now."))
         removed = self.steps.pop()
-        kept = self.steps
-        self.steps = []
-        self.state = self.rules.initial_state()
-        self._pending = _UNKNOWN
-        for step in kept:
-            self._apply(step)
+        self._refold()
         for listener in list(self.undo_listeners):
             listener(self, removed)
         return removed

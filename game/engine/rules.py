@@ -13,6 +13,9 @@ from collections.abc import Callable
 from random import Random
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypeVar
 
+from game.engine.collector import pace_for_games
+from game.engine.frozen import quicken
+
 if TYPE_CHECKING:
     from pydantic import BaseModel
 
@@ -95,8 +98,15 @@ class GameRules(ABC, Generic[S]):
     command_types: ClassVar[tuple[type, ...]]
     event_types: ClassVar[tuple[type, ...]]
 
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        # commands and events are made at every step: their quicker __init__ (frozen.py)
+        for kind in (*getattr(cls, "command_types", ()), *getattr(cls, "event_types", ())):
+            quicken(kind)
+
     def __init__(self, options: BaseModel) -> None:
         self.options = options
+        pace_for_games()  # a process that makes rules plays games (game/engine/collector.py)
 
     @classmethod
     def from_options(cls, options: dict[str, Any] | BaseModel) -> GameRules[S]:
@@ -138,9 +148,10 @@ class GameRules(ABC, Generic[S]):
 
     def decide_and_evolve(self, state: S, command: Any, rng: Random) -> tuple[list[Any], S]:
         """The events of `command` and the state after them, for the match. Refused
-        (IllegalCommand): `state` is as it was. Otherwise only the state returned may be used:
-        it is `state` changed in place, or a new object where `decide` already worked the
-        events out on a copy of its own (applying them again would do the work twice)."""
+        (IllegalCommand): `state` is as it was, unless the error's `spoiled` is set: rules
+        that apply each event as they decide it may refuse once some were applied to `state`,
+        which the caller then rebuilds (the match folds its steps again). Otherwise only the
+        state returned may be used: it is `state` changed in place, or a new object."""
         events = self.decide(state, command, rng)
         for event in events:
             state = self.evolve(state, event)

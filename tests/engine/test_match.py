@@ -6,6 +6,7 @@ import pytest
 
 from game.engine.errors import IllegalCommand
 from game.engine.match import Match
+from game.engine.messages import N_
 from tests.engine.toy import AddPebble, CardDrawn, Draw, EndTurn, ToyRules
 
 
@@ -130,3 +131,24 @@ def test_step_generator_draws_exactly_what_a_seeded_random_draws() -> None:
         assert cards_a == cards_b
         assert [lazy.randint(1, 6) for _ in range(5)] == [plain.randint(1, 6) for _ in range(5)]
         assert lazy.random() == plain.random()
+
+
+class _HalfwayRules(ToyRules):
+    """Applies a command's first event to the state given, then refuses it, as rules that
+    evolve while they decide may (Settlers' `decide_and_evolve`)."""
+
+    def decide_and_evolve(self, state, command, rng):  # type: ignore[no-untyped-def]
+        events = self.decide(state, command, rng)
+        state = self.evolve(state, events[0])
+        refused = IllegalCommand(N_("Refused half-way."))
+        refused.spoiled = True
+        raise refused
+
+
+def test_a_command_refused_half_way_leaves_the_match_as_it_was() -> None:
+    match = Match.new(_HalfwayRules.from_options({"players": 2}), 3)
+    before = match.rules.clone(match.state)
+    with pytest.raises(IllegalCommand):
+        match.submit(Draw(0))
+    assert match.state == before
+    assert len(match.steps) == 1 and match.pending is not None

@@ -35,17 +35,30 @@ class PlayerScore:
         return (self.coins, self.armies, self.regions)
 
 
+# Per card data (by id, the data kept beside it): each card's good and count as a plain pair;
+# reading them from the card models was most of the time of a count asked at every step of a
+# game's end.
+_CARD_GOODS: dict[int, tuple[GameData, list[tuple[str, int]]]] = {}
+
+
+def _card_goods(data: GameData) -> list[tuple[str, int]]:
+    known = _CARD_GOODS.get(id(data))
+    if known is None or known[0] is not data:
+        known = _CARD_GOODS[id(data)] = (data, [(card.good, card.goods) for card in data.cards])
+    return known[1]
+
+
 def held_goods(state: EightMinuteState, data: GameData, player: int) -> tuple[dict[str, int], int]:
     """Goods symbols on the player's cards, and how many wild cards they hold."""
     counts = dict.fromkeys(GOODS, 0)
     wilds = 0
-    cards = data.cards
+    goods = _card_goods(data)
     for index in state.hands[player]:
-        card = cards[index]
-        if card.good == WILD:
-            wilds += card.goods
+        good, n = goods[index]
+        if good == WILD:
+            wilds += n
         else:
-            counts[card.good] += card.goods
+            counts[good] += n
     return counts, wilds
 
 

@@ -287,7 +287,11 @@ class LegendsRules(LegendsEvolution, GameRules[LegendsState]):
         if phase == "take_card" and player == state.current:
             return self._takes(state, player)
         if phase == "bid" and state.bids[player] is None and player < self.n:
-            return [Bid(player, c) for c in range(state.coins[player] + 1)]
+            bids = self._made.get((Bid, player))
+            coins = state.coins[player]
+            if bids is None or len(bids) <= coins:
+                bids = self._made[Bid, player] = [Bid(player, c) for c in range(coins + 21)]
+            return bids[: coins + 1]
         if phase == "neutral" and player == state.neutral_next:
             key = (PlaceNeutral, player, ids)
             every = self._made.get(key)
@@ -333,7 +337,13 @@ class LegendsRules(LegendsEvolution, GameRules[LegendsState]):
                     out += row
         own = pieces.armies[player]
         if points.get("city") and pieces.city_supply[player] > 0:
-            out += [BuildCity(player, ids[r]) for r in range(graph.size) if own[r]]
+            for r in range(graph.size):
+                if own[r]:
+                    key = (BuildCity, player, ids[r])
+                    c = made.get(key)
+                    if c is None:
+                        c = made[key] = BuildCity(player, ids[r])
+                    out.append(c)
         if points.get("destroy"):
             armies = pieces.armies
             victims = [
@@ -374,13 +384,24 @@ class LegendsRules(LegendsEvolution, GameRules[LegendsState]):
         ids: tuple[str, ...],
         source: int,
     ) -> list[MoveArmy]:
-        row = reach[source] = [
-            MoveArmy(player, ids[source], ids[t]) for t, cost in steps[source] if cost <= points
-        ]
+        made, origin, row = self._made, ids[source], []
+        for t, cost in steps[source]:
+            if cost <= points:
+                # each board makes its own step tables; the commands are the same on all
+                key = (MoveArmy, player, origin, ids[t])
+                move = made.get(key)
+                if move is None:
+                    move = made[key] = MoveArmy(player, origin, ids[t])
+                row.append(move)
+        reach[source] = row
         return row
 
     def _takes(self, state: LegendsState, player: int) -> list[Any]:
-        return [TakeCard(player, i) for i in affordable_slots(state.row, state.coins[player])]
+        takes = self._made.get((TakeCard, player))
+        if takes is None or len(takes) < len(state.row):
+            takes = [TakeCard(player, i) for i in range(len(state.row))]
+            self._made[TakeCard, player] = takes
+        return [takes[i] for i in affordable_slots(state.row, state.coins[player])]
 
     # -- deciding ------------------------------------------------------------------------------
     def decide(self, state: LegendsState, command: Any, rng: Random) -> list[Any]:

@@ -98,9 +98,16 @@ class SettlersRules(SettlersEvolution, GameRules[SettlersState]):
     def decide_and_evolve(
         self, state: SettlersState, command: Any, rng: Random
     ) -> tuple[list[Any], SettlersState]:
-        # decide's private copy already holds the state after the events
-        ctx = Ctx(state.copy(), rng, self.options)
-        return self._decide_on(ctx, command), ctx.s
+        # the events are applied to the caller's state as they are decided, without the copy
+        # (a sixth of a random game through the match); a command refused after some of its
+        # events were applied says so, and the match folds its steps again
+        ctx = Ctx(state, rng, self.options)
+        try:
+            return self._decide_on(ctx, command), ctx.s
+        except IllegalCommand as refused:
+            if ctx.events:
+                refused.spoiled = True
+            raise
 
     def play(self, state: SettlersState, command: Any, rng: Random) -> SettlersState:
         # the events are applied as they are decided: on the caller's own state, no copy
