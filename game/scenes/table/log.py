@@ -117,6 +117,7 @@ class TableLog:
         self._key: tuple[Any, ...] | None = None
         self._summed: tuple[int, int] = (-1, -1)  # (seat, event) the last summary ended at
         self.summary: tuple[list[str], float] | None = None
+        self.summary_box: pygame.Rect | None = None  # where the summary was last drawn
         self._drawn_version: Any = None  # the table's version when the past was drawn
         self.pinned: bool | None = None  # folded or not whatever the player chose (samples)
         self._wish: tuple[int | None, int | None] = (None, None)  # (look back at, hover) events
@@ -289,6 +290,7 @@ class TableLog:
                 ).format(n=more)
             )
         self.summary = (shown, SUMMARY_TIME)
+        self.summary_box = None  # not yet drawn
 
     # looking back -----------------------------------------------------------------------------
     def pick(self, line: Line | None) -> None:
@@ -323,7 +325,13 @@ class TableLog:
         if panel is not None and panel.handle_event(event):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and self.summary is not None:
-            self.summary = None  # the card goes at the first click, which still acts
+            # the card goes at the first click, which still acts, unless it fell on the card
+            # itself: the summary lies over the row or the hand, and a click on it must not
+            # take a card the player could not see
+            on_it = self.summary_box is not None and self.summary_box.collidepoint(event.pos)
+            self.summary = None
+            if on_it and self.looking is None:
+                return True
         if self.looking is None:
             return False
         if self.back is not None and self.back.handle_event(event):
@@ -438,6 +446,7 @@ class TableLog:
             y += font.get_linesize()
         layer.set_alpha(alpha)
         surface.blit(layer, box)
+        self.summary_box = box
         layout_check.drawn("panel", "While you waited", box)
 
 
