@@ -40,7 +40,7 @@ def test_the_prompt_counts_an_or_cards_actions_with_the_players_bonuses(make_app
         session = candidate
         break
     assert session is not None, "no game offered an 'or' card with a bonus"
-    app, board = open_board(make_app, session)
+    _app, board = open_board(make_app, session)
     state, rules = board.match.state, board.rules
     prompt = board.prompt_text()
     for kind, n in state.alt:
