@@ -69,3 +69,17 @@ def test_a_click_beside_the_summary_still_acts(make_app, game) -> None:  # type:
     assert board.log.summary is None
     taken = board.match.steps[steps].command
     assert isinstance(taken, TakeCard) and taken.slot == slot
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_opening_the_log_closes_the_summary_it_would_stack_on(make_app, game) -> None:  # type: ignore[no-untyped-def]
+    """At 1280×720 the open log lies over the row as a drawer, where the summary is: clicking
+    the log's tab left the summary drawn over the log's newest lines."""
+    session = new_session(game, seed=5)
+    bots_until(session, 5, lambda: _my_take(session))
+    app, board = open_board(make_app, session, size=(1280, 720))
+    log = board.log
+    assert log.summary is not None and log.panel.folded
+    click(app, log.panel.rect.center)  # the folded log's tab
+    assert not log.panel.folded
+    assert log.summary is None

@@ -323,6 +323,10 @@ class TableLog:
         self.sync()
         panel = self.panel
         if panel is not None and panel.handle_event(event):
+            opened = self.panel is not None and not self.panel.folded  # unfolding builds anew
+            if event.type == pygame.MOUSEBUTTONDOWN and opened:
+                # the open log tells the same at more length: the card would lie on it
+                self.summary = None
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and self.summary is not None:
             # the card goes at the first click, which still acts, unless it fell on the card
