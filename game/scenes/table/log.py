@@ -272,6 +272,11 @@ class TableLog:
         last move is told in a card over the board (the panel shows it anyway otherwise)."""
         if seat is None or start < 0 or self._summed == (seat, start):
             return
+        viewer = self.viewer()
+        if viewer is not None and viewer != seat:
+            # pass-and-play before the curtain: the lines were described for the last
+            # player's eyes (their own cards named); summed up once `seat` looks
+            return
         self._summed = (seat, start)
         instant = self.table.app.animation_factor == 0
         if not (instant or (self.panel is not None and self.panel.folded)):
