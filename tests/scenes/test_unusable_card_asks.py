@@ -13,7 +13,7 @@ from game import i18n
 from game.rules.area_control.commands import PlaceArmy, TakeCard
 from game.scenes.dialog import Dialog
 from tests.scenes.area_tables import new_session, open_board
-from tests.support.pygame_driver import click, close_report_over
+from tests.support.pygame_driver import click
 
 
 def places(session: Any, slot: int) -> bool:
@@ -75,7 +75,6 @@ def test_taking_a_card_whose_action_cannot_be_used_asks_first(make_app, game, se
     match = board.match
     steps = len(match.steps)
 
-    close_report_over(app, board, board.row_rects[slot].center)
     click(app, board.row_rects[slot].center)
     dialog = app.manager.top
     assert isinstance(dialog, Dialog)
@@ -106,7 +105,6 @@ def test_a_card_that_can_be_used_is_taken_at_once(make_app) -> None:  # type: ig
     app.step(1 / 60)
     take = next(c for c in session.match.legal_commands(0) if isinstance(c, TakeCard))
     assert not session.rules.unusable_parts(session.state, 0, take.slot)
-    close_report_over(app, board, board.row_rects[take.slot].center)
     click(app, board.row_rects[take.slot].center)
     assert app.manager.top is board
     assert session.match.steps[-1].command == take

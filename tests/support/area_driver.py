@@ -11,7 +11,7 @@ from typing import Any
 from game.app import App
 from game.rules.area_control.commands import BuildCity, MoveArmy, PlaceArmy, PlaceNeutral, TakeCard
 from game.scenes.dialog import Dialog
-from tests.support.pygame_driver import click, close_report_over
+from tests.support.pygame_driver import click
 
 FreePoint = Callable[[Any, str], tuple[int, int]]  # (board, region) → a point no piece covers
 
@@ -19,7 +19,6 @@ FreePoint = Callable[[Any, str], tuple[int, int]]  # (board, region) → a point
 def click_shared_command(app: App, board: Any, command: Any, free_point: FreePoint) -> bool:
     """Click for a card, a placement, a city or a move; False for any other command."""
     if isinstance(command, TakeCard):
-        close_report_over(app, board, board.row_rects[command.slot].center)
         click(app, board.row_rects[command.slot].center)
         asked = app.manager.top
         if isinstance(asked, Dialog):  # its action cannot be used: take it anyway

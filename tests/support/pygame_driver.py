@@ -26,15 +26,6 @@ def click(app: App, pos: tuple[int, int], button: int = 1) -> None:
     app.step(1 / 60)
 
 
-def close_report_over(app: App, scene: object, pos: tuple[int, int]) -> None:
-    """A player first closes the "While you waited" card lying over what they mean to click
-    (a click on the card only closes it)."""
-    log = getattr(scene, "log", None)
-    box = getattr(log, "summary_box", None)
-    if log is not None and log.summary is not None and box is not None and box.collidepoint(pos):
-        click(app, pos)
-
-
 S = TypeVar("S", bound=Scene)
 
 

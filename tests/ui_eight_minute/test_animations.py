@@ -10,7 +10,7 @@ from game.scenes.eight_minute.sample import mid_game_move, seats
 from game.scenes.eight_minute.session import Session
 from game.scenes.menu import MenuScene
 from tests.support.area_driver import placed_army_flies_then_lands
-from tests.support.pygame_driver import close_report_over, show
+from tests.support.pygame_driver import show
 from tests.ui_eight_minute.driver import click
 
 
@@ -49,7 +49,6 @@ def test_card_coins_and_cubes_fly_and_a_click_finishes_them(make_app) -> None:  
         board.animator.finish()
         app.step(1 / 60)
     assert slot is not None
-    close_report_over(app, board, board.row_rects[slot].center)
     click(app, board.row_rects[slot].center)
     assert board.animator.busy and board.sprites  # the card and its coins are in flight
     steps = len(board.match.steps)

@@ -19,7 +19,7 @@ from game.scenes.settlers.scoring import ScoringScene
 from game.scenes.settlers.table import TableScene, command_key
 from game.scenes.settlers.workers import WorkersDialog
 from game.ui.widgets import Stepper
-from tests.support.pygame_driver import click, close_report_over
+from tests.support.pygame_driver import click
 
 
 def open_table(app: Any, session: Any) -> TableScene:
@@ -79,7 +79,6 @@ def perform(app: App, scene: TableScene, command: Any) -> None:
         choose_in_popup(app, scene, command)
         return
     if key[0] == "loc" and key[1] != scene.viewed:  # look at the owner's empire first
-        close_report_over(app, scene, scene.panel_rects[key[1]].center)
         click(app, scene.panel_rects[key[1]].center)
         assert scene.viewed == key[1]
     before = len(scene.match.steps)
@@ -90,7 +89,6 @@ def perform(app: App, scene: TableScene, command: Any) -> None:
     if key[0] == "button":
         click(app, scene.controls[key[1]].rect.center)
     else:
-        close_report_over(app, scene, visible_point(scene, key))
         click(app, visible_point(scene, key))
     confirm_if_asked(app)
     done = len(scene.match.steps) > before

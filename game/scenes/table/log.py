@@ -333,14 +333,13 @@ class TableLog:
                 # the open log tells the same at more length: the card would lie on it
                 self.summary = None
             return True
-        if event.type == pygame.MOUSEBUTTONDOWN and self.summary is not None:
-            # the card goes at the first click, which still acts, unless it fell on the card
-            # itself: the summary lies over the row or the hand, and a click on it must not
-            # take a card the player could not see
-            on_it = self.summary_box is not None and self.summary_box.collidepoint(event.pos)
+        if self.summary is not None and self._over_summary(event):
+            # it lies over the cards beside the board: a pointer reaching for them, or a
+            # click on it, closes it, and that click takes nothing the player could not see
             self.summary = None
-            if on_it and self.looking is None:
-                return True
+            return event.type != pygame.MOUSEMOTION
+        if event.type == pygame.MOUSEBUTTONDOWN and self.summary is not None:
+            self.summary = None  # the card goes at the first click elsewhere, which still acts
         if self.looking is None:
             return False
         if self.back is not None and self.back.handle_event(event):
@@ -353,6 +352,14 @@ class TableLog:
             return True
         return event.type == pygame.MOUSEBUTTONUP
 
+    def _over_summary(self, event: pygame.event.Event) -> bool:
+        pos = getattr(event, "pos", None)
+        if event.type not in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            return False
+        return (
+            pos is not None and self.summary_box is not None and self.summary_box.collidepoint(pos)
+        )
+
     def update(self, dt: float) -> None:
         self.sync()  # before the table draws: looking back changes what it shows
         if self.looking is not None and getattr(self.table, "version", None) != self._drawn_version:
@@ -360,6 +367,8 @@ class TableLog:
         if self.summary is not None:
             lines, left = self.summary
             self.summary = (lines, left - dt) if left > dt else None
+        if self.summary is None:
+            self.summary_box = None
 
     # drawing ----------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, below: int | None = None) -> None:
