@@ -258,10 +258,13 @@ class BoardScene(HandSetupMixin, AreaBoardScene):
             parts = []
             if state.part and state.part_left > 0:
                 parts.append(texts.action_part(state.part, state.part_left))
+            # counted as the rules count them, with the bonuses of the player's cards: the
+            # bar's buttons say "Place 4 armies" and the prompt must not say 3
+            ahead = [(k, self.rules.amount(state, who, k, n)) for k, n in state.alt or state.parts]
             if state.alt:  # an "or" card not begun: either action, not both
-                parts.append(texts.choices_text(state.alt, "or"))
+                parts.append(texts.choices_text(ahead, "or"))
             else:
-                parts += [texts.action_part(k, n) for k, n in state.parts]
+                parts += [texts.action_part(k, n) for k, n in ahead]
             left = (
                 _("{first}, then {second}").format(first=parts[0], second=parts[1])
                 if len(parts) == 2

@@ -291,6 +291,11 @@ class TableLog:
         last move is told in a card over the board (the panel shows it anyway otherwise)."""
         if seat is None or start < 0 or self._summed == (seat, start):
             return
+        viewer = self.viewer()
+        if viewer is not None and viewer != seat:
+            # pass-and-play before the curtain: the lines were described for the last
+            # player's eyes (their own cards named); summed up once `seat` looks
+            return
         self._summed = (seat, start)
         instant = self.table.app.animation_factor == 0
         if not (instant or (self.panel is not None and self.panel.folded)):
@@ -309,6 +314,7 @@ class TableLog:
                 ).format(n=more)
             )
         self.summary = (shown, SUMMARY_TIME)
+        self.summary_box = None  # not yet drawn
 
     # looking back -----------------------------------------------------------------------------
     def pick(self, line: Line | None) -> None:
@@ -341,6 +347,10 @@ class TableLog:
         self.sync()
         panel = self.panel
         if panel is not None and panel.handle_event(event):
+            opened = self.panel is not None and not self.panel.folded  # unfolding builds anew
+            if event.type == pygame.MOUSEBUTTONDOWN and opened:
+                # the open log tells the same at more length: the card would lie on it
+                self.summary = None
             return True
         if self.summary is not None and self._over_summary(event):
             # it lies over the cards beside the board: a pointer reaching for them, or a

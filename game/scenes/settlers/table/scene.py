@@ -57,6 +57,7 @@ from game.scenes.table.log import FollowsMatch
 from game.scenes.table.what_now import WhatNow
 from game.settings import UI_SCALES
 from game.ui import sound, theme
+from game.ui.canvas import pointer
 from game.ui.layout import Metrics
 from game.ui.widgets import Button, show_toast
 
@@ -120,6 +121,9 @@ class TableScene(
 
     def resume(self) -> None:
         self.animator.speed = self.app.animation_factor
+        # the pointer moved while a curtain or a dialog lay on top: the table saw none of it,
+        # and showed the card now lying where the pointer last was, large, with "Click: take"
+        self.hover_pos = pointer()
         self.build()
 
     @property
