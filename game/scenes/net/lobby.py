@@ -51,8 +51,10 @@ class Connecting(PageScene):
         names: list[str] | None = None,
         hosted: embedded.Hosted | None = None,
         lobby: bool = False,
+        find_hosted: bool = False,
     ) -> None:
         super().__init__(app)
+        self.find_hosted = find_hosted  # a kept seat: is its game one this player hosts?
         self.link = link
         self.future = future
         self.names = names
@@ -89,7 +91,8 @@ class Connecting(PageScene):
             keys.remember(self.link.key)
         match = NetMatch(welcome.game, welcome.options, [SeatFeed(self.link, welcome.seat)])
         match.code, match.url = welcome.code, self.link.url  # type: ignore[attr-defined]
-        match.hosted = self.hosted  # type: ignore[attr-defined]
+        hosted = self.hosted or (embedded.current() if self.find_hosted else None)
+        match.hosted = hosted if hosted is not None and hosted.url == self.link.url else None  # type: ignore[attr-defined]
         match.poll()
         self.match = match
         watch(self.app, match)
