@@ -110,6 +110,8 @@ class NetMatch:
         self.labels: list[str] = []
         self.connected: list[bool] = []
         self.people: list[bool] = []
+        self.names: list[str] = []  # the players' names as the game's creator gave them
+        self.away_delay = 60  # seconds a seat is away before the others may hand it over
         self._commands, _events = codecs(type(self.rules))
         self._event_types = {cls.__name__: cls for cls in self.rules.event_types}
         self._pending: Pending | None = None

@@ -20,6 +20,7 @@ from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from game.ai.registry import decide
+from game.engine.bounded import printable
 from game.engine.errors import EngineError, IllegalCommand
 from game.engine.match import Match
 from game.engine.messages import N_
@@ -251,9 +252,13 @@ class GameServer:
             )
         if msg.take >= len(msg.seats) or msg.seats[msg.take] != "open":
             raise Refusal(N_("That seat is not free."))
+        if msg.names and len(msg.names) != len(msg.seats):
+            raise Refusal(N_("Give one name per seat, or none."))
         seed = msg.seed if msg.seed is not None else self.rng.randrange(2**31)
         match = await asyncio.to_thread(Match, rules, seed)
         seats = [Seat(kind, person=kind == "open") for kind in msg.seats]
+        for seat, name in zip(seats, msg.names, strict=False):
+            seat.name = printable(name).strip()[:40]
         token = new_token()
         seats[msg.take].token_hash = token_hash(token)
         seats[msg.take].host = True
@@ -282,7 +287,16 @@ class GameServer:
     async def _look(self, conn: Conn, msg: p.Look) -> None:
         room = await self._coded(msg.code.upper())
         options = room.rules.options.model_dump(mode="json")
-        await self._send(conn, p.Lobby(game=room.game, options=options, seats=room.seat_labels()))
+        await self._send(
+            conn,
+            p.Lobby(
+                game=room.game,
+                options=options,
+                seats=room.seat_labels(),
+                names=room.names(),
+                away_delay=room.away_delay,
+            ),
+        )
 
     async def _join(self, conn: Conn, msg: p.Join) -> None:
         if conn.room is not None:
@@ -350,6 +364,8 @@ class GameServer:
                 token=token,
                 options=room.rules.options.model_dump(mode="json"),
                 seats=room.seat_labels(),
+                names=room.names(),
+                away_delay=room.away_delay,
             ),
         )
         # the whole game as the seat may see it: its log and look-back start from the beginning

@@ -149,10 +149,14 @@ def start_hosted(app: App, hosted: embedded.Hosted, board_scene: Any, session: A
     lobby while the others join."""
     kinds, take = seat_kinds(session.seats)
     link = Link(hosted.url)
-    future = link.create(
-        game=session.rules.game_id, options=wire_options(session), seats=kinds, take=take
-    )
     names = [s.name for s in session.seats]
+    future = link.create(
+        game=session.rules.game_id,
+        options=wire_options(session),
+        seats=kinds,
+        take=take,
+        names=names,
+    )
     scene = Connecting(app, link, future, names=names, hosted=hosted, lobby=True)
     app.manager.push(scene)
     return scene

@@ -91,6 +91,7 @@ class Connecting(PageScene):
             keys.remember(self.link.key)
         match = NetMatch(welcome.game, welcome.options, [SeatFeed(self.link, welcome.seat)])
         match.code, match.url = welcome.code, self.link.url  # type: ignore[attr-defined]
+        match.names, match.away_delay = list(welcome.names), welcome.away_delay
         hosted = self.hosted or (embedded.current() if self.find_hosted else None)
         match.hosted = hosted if hosted is not None and hosted.url == self.link.url else None  # type: ignore[attr-defined]
         match.poll()

@@ -40,7 +40,12 @@ def seats_for(match: NetMatch, names: list[str]) -> list[Seat]:
 
 def session_for(match: NetMatch) -> Any:
     session_cls, _board = table_classes(match.game)
-    names = session_cls.seat_names(match, {})
+    count = match.rules.player_count
+    given = match.names if len(match.names) == count else [""] * count
+    # the names the game's creator chose: a game whose options carry none (Legends) reads them
+    # as a save's players, like a local game
+    players = [name or _("Player {n}").format(n=i + 1) for i, name in enumerate(given)]
+    names = session_cls.seat_names(match, {"players": players})
     session = session_cls(match, seats_for(match, names), None)
     session.bots = {}  # computers play on the server
     session.network = match
