@@ -131,6 +131,7 @@ class Welcome(_Message):
     seats: list[str]
     names: list[str] = Field(default_factory=list)  # the players' names ("" for none)
     away_delay: int = 60  # seconds a seat is away before the others may hand it over
+    dedicated: bool = False  # a shared server (`empires serve`): nobody hosts the game
 
 
 class Update(_Message):
@@ -153,6 +154,12 @@ class Update(_Message):
     connected: list[bool]
     # which seats were made for a person (a computer playing one of them may hand it back)
     people: list[bool] = Field(default_factory=list)
+    # seconds each seat has been away (-1: here, or never taken), how long a seat must have
+    # been away before this seat's player may hand it to a computer, and whether they may
+    # give a computer's seat back to its person
+    away: list[int] = Field(default_factory=list)
+    hand_over_after: int = 0
+    may_take_back: bool = False
 
 
 class Refused(_Message):
