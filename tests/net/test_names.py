@@ -47,6 +47,9 @@ def test_network_tables_show_the_players_names(make_app: Callable[..., App], gam
     lobby = host_named(host_app, game, ["Ada", "Boris"])
     match = lobby.network
     assert lobby.names() == ["Ada", "Boris"]
+    # hosted for this computer only: the lobby says so beside the loopback address
+    said = [getattr(w, "text", "") for w in lobby.widgets]
+    assert "Only this computer can join, as chosen when hosting." in said
     hosted = embedded.current()
     assert hosted is not None
     # the join screen names the free seat

@@ -127,12 +127,30 @@ class Connecting(PageScene):
         manager.push(message(self.app, _("Network game"), text))
 
 
-def address_of(match: NetMatch) -> str:
+def _hosted_here(match: NetMatch) -> embedded.Hosted | None:
     hosted = getattr(match, "hosted", None) or embedded.current()
     if hosted is not None and getattr(match, "url", "") == hosted.url:
+        return hosted
+    return None
+
+
+def address_of(match: NetMatch) -> str:
+    hosted = _hosted_here(match)
+    if hosted is not None:
         return hosted.address
     url: str = getattr(match, "url", "")
     return url.removeprefix("ws://")
+
+
+def only_here(match: NetMatch) -> str | None:
+    """Why no other computer can reach a game hosted here (the host chose this computer only,
+    or it has no network address), or None."""
+    hosted = _hosted_here(match)
+    if hosted is None or not hosted.only_here:
+        return None
+    if hosted.bind == embedded.EVERYWHERE:
+        return _("This computer is on no network: only it can join.")
+    return _("Only this computer can join, as chosen when hosting.")
 
 
 class LobbyScene(PageScene):
@@ -181,9 +199,22 @@ class LobbyScene(PageScene):
                 bold=True,
             )
         )
+        top = body.top + head + m.px(12)
+        alone = only_here(match)
+        if alone is not None:  # the address shown is this computer's own: say so plainly
+            note = m.px(30)
+            self.add(
+                Label(
+                    m,
+                    pygame.Rect(body.left, top - m.px(8), body.width, note),
+                    alone,
+                    role="small",
+                    colour=theme.INK_SOFT,
+                )
+            )
+            top += note
         names = self.names()
         n = len(names)
-        top = body.top + head + m.px(12)
         bh = m.px(52)
         rh, gap = fit_rows(n, m.px(46), m.px(8), body.bottom - top - bh - m.px(16))
         name_w = body.width * 2 // 5
