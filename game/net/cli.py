@@ -68,7 +68,9 @@ async def _serve(store: object, host: str, port: int) -> int:
     from game.net.store import Store
 
     assert isinstance(store, Store)
-    server = GameServer(store)
+    # nobody hosts a game here: its players alone may hand an absent seat over, after the
+    # delay chosen with the game
+    server = GameServer(store, dedicated=True)
     try:
         bound = await server.start(host, port)
     except OSError as exc:

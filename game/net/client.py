@@ -126,6 +126,7 @@ class SeatClient:
         take: int = 0,
         seed: int | None = None,
         away_delay: int = 60,
+        names: list[str] | None = None,
     ) -> p.Welcome:
         return await self._seated(
             p.Create(
@@ -135,6 +136,7 @@ class SeatClient:
                 take=take,
                 seed=seed,
                 away_delay=away_delay,
+                names=names or [],
             )
         )
 

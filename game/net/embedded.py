@@ -4,7 +4,10 @@ closes the game and opens it again takes every game up where it was)."""
 
 from __future__ import annotations
 
+import contextlib
+import ipaddress
 import socket
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from game.engine.messages import N_
@@ -33,6 +36,12 @@ class Hosted:
         """What the others type on their Join screen."""
         return f"{shown_host(self.bind)}:{self.port}"
 
+    @property
+    def only_here(self) -> bool:
+        """Whether only this computer can join: listening on loopback, or on every network
+        while this computer has no network address."""
+        return ipaddress.ip_address(shown_host(self.bind).strip("[]")).is_loopback
+
 
 _hosted: Hosted | None = None
 
@@ -43,15 +52,48 @@ def _local_host(bind: str) -> str:
     return f"[{bind}]" if ":" in bind else bind
 
 
-def shown_host(bind: str) -> str:
-    """The address others reach this computer at: its own name's address when listening on
-    every network, else the address chosen."""
+# A private address no network uses for a host: a UDP socket "connected" to it makes the
+# system choose the interface it would route through, and sends nothing.
+ROUTE_PROBE = ("10.254.254.254", 9)
+
+
+def address_candidates() -> list[str]:
+    """This computer's IPv4 addresses as the system knows them: the one it would reach a
+    private network from (a UDP `connect` sends no packet), then its name's addresses."""
+    found: list[str] = []
+    with contextlib.suppress(OSError), socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
+        probe.connect(ROUTE_PROBE)  # no packet leaves: UDP connect only picks a route
+        found.append(str(probe.getsockname()[0]))
+    with contextlib.suppress(OSError, UnicodeError):
+        found += socket.gethostbyname_ex(socket.gethostname())[2]
+    return found
+
+
+def lan_address(candidates: Callable[[], list[str]] = address_candidates) -> str | None:
+    """The address others on the network reach this computer at: a private (home or office
+    network) IPv4 address first, then any other that is not loopback; None when it has none
+    (`gethostbyname` alone often answers 127.0.1.1, which nobody else can reach)."""
+    usable: list[ipaddress.IPv4Address] = []
+    for text in candidates():
+        try:
+            address = ipaddress.IPv4Address(text)
+        except ValueError:
+            continue
+        if address.is_loopback or address.is_unspecified or address.is_link_local:
+            continue
+        if address.is_multicast or address in usable:
+            continue
+        usable.append(address)
+    usable.sort(key=lambda a: not a.is_private)  # stable: the system's own choice first
+    return str(usable[0]) if usable else None
+
+
+def shown_host(bind: str, candidates: Callable[[], list[str]] = address_candidates) -> str:
+    """The address others reach this computer at: its network address when listening on
+    every network (loopback when it has none: see `only_here`), else the address chosen."""
     if bind not in (EVERYWHERE, "", "::"):
         return f"[{bind}]" if ":" in bind else bind
-    try:
-        return socket.gethostbyname(socket.gethostname())
-    except OSError:
-        return LOOPBACK
+    return lan_address(candidates) or LOOPBACK
 
 
 def current() -> Hosted | None:

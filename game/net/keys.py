@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import time
 from pathlib import Path
 
 from pydantic import BaseModel, Field, ValidationError
@@ -17,9 +18,9 @@ from game.engine import bounded
 from game.engine.savefile import write_atomically
 from game.net import protocol as p
 from game.net.client import ClientError, SeatClient, SeatKey
+from game.net.last_played import FILE_NAME, MAX_BYTES, keys_path
 
-FILE_NAME = "network_games.json"
-MAX_BYTES = 512 * 1024
+__all__ = ["FILE_NAME", "forget", "keys_path", "known", "network_games", "played", "remember"]
 MAX_KEYS = 500
 
 
@@ -30,6 +31,10 @@ class _Key(BaseModel):
     token: str = Field(max_length=64)
     game: str = Field(default="", max_length=40)
     code: str = Field(default="", max_length=12)
+    # when this player last opened or left the game (seconds since the epoch), and whether it
+    # was over then: the main menu's Continue offers the latest unfinished one (last_played.py)
+    played: float = Field(default=0.0, ge=0)
+    over: bool = False
 
 
 class _Keyring(BaseModel):
@@ -37,15 +42,8 @@ class _Keyring(BaseModel):
     keys: list[_Key] = Field(default_factory=list, max_length=MAX_KEYS)
 
 
-def keys_path() -> Path:
-    from game.settings import data_dir
-
-    return data_dir() / FILE_NAME
-
-
-def known(path: Path | None = None) -> list[SeatKey]:
-    """The seats kept; a missing, damaged or foreign file holds none (and is left as it is)."""
-    path = path or keys_path()
+def _entries(path: Path) -> list[_Key]:
+    """The kept entries; a missing, damaged or foreign file holds none (and is left as it is)."""
     try:
         data = bounded.read_bytes(path, MAX_BYTES)
         ring = _Keyring.model_validate(bounded.loads(data.decode("utf-8")))
@@ -53,23 +51,49 @@ def known(path: Path | None = None) -> list[SeatKey]:
         return []
     if ring.format != "empires-network-seats":
         return []
-    return [SeatKey(k.url, k.game_id, k.seat, k.token, k.game, k.code) for k in ring.keys]
+    return ring.keys
 
 
-def _write(keys: list[SeatKey], path: Path) -> None:
-    ring = _Keyring(keys=[_Key(**vars(k)) for k in keys[-MAX_KEYS:]])
+def _key_of(entry: _Key) -> SeatKey:
+    return SeatKey(entry.url, entry.game_id, entry.seat, entry.token, entry.game, entry.code)
+
+
+def known(path: Path | None = None) -> list[SeatKey]:
+    """The seats kept, oldest first."""
+    return [_key_of(e) for e in _entries(path or keys_path())]
+
+
+def _write(entries: list[_Key], path: Path) -> None:
+    ring = _Keyring(keys=entries[-MAX_KEYS:])
     write_atomically(path, ring.model_dump_json(), private=True)
 
 
-def remember(key: SeatKey, path: Path | None = None) -> None:
+def _same(entry: _Key, key: SeatKey) -> bool:
+    return (entry.url, entry.game_id) == (key.url, key.game_id)
+
+
+def remember(key: SeatKey, path: Path | None = None, over: bool = False) -> None:
+    """Keep the seat (once per game), as played now."""
     path = path or keys_path()
-    keys = [k for k in known(path) if (k.url, k.game_id) != (key.url, key.game_id)]
-    _write([*keys, key], path)
+    entries = [e for e in _entries(path) if not _same(e, key)]
+    _write([*entries, _Key(**vars(key), played=time.time(), over=over)], path)
+
+
+def played(key: SeatKey, over: bool = False, path: Path | None = None) -> None:
+    """The seat's game was looked at or left now (and is over, or not): Continue offers the
+    latest. A seat not kept (a friend's on the host's screen) stays unkept."""
+    path = path or keys_path()
+    entries = _entries(path)
+    for i, entry in enumerate(entries):
+        if _same(entry, key):
+            entries[i] = entry.model_copy(update={"played": time.time(), "over": over})
+            _write(entries, path)
+            return
 
 
 def forget(key: SeatKey, path: Path | None = None) -> None:
     path = path or keys_path()
-    _write([k for k in known(path) if (k.url, k.game_id) != (key.url, key.game_id)], path)
+    _write([e for e in _entries(path) if not _same(e, key)], path)
 
 
 async def status(key: SeatKey, timeout: float = 5.0) -> p.Status | None:

@@ -12,7 +12,7 @@ import concurrent.futures
 import contextlib
 import queue
 import threading
-from collections.abc import Coroutine
+from collections.abc import Callable, Coroutine
 from typing import Any, TypeVar
 
 from websockets.exceptions import ConnectionClosed
@@ -73,8 +73,18 @@ class Link:
     def join(self, code: str, seat: int) -> concurrent.futures.Future[p.Welcome]:
         return submit(self._take(self.client.join(code, seat)))
 
-    def resume(self, key: SeatKey) -> concurrent.futures.Future[p.Welcome]:
-        return submit(self._take(self.client.resume(key)))
+    def resume(
+        self, key: SeatKey, before: Callable[[], object] | None = None
+    ) -> concurrent.futures.Future[p.Welcome]:
+        """Take the kept seat again; `before` runs first off the loop (starting again the
+        server this player hosted, whose start waits on this loop)."""
+
+        async def go() -> p.Welcome:
+            if before is not None:
+                await asyncio.to_thread(before)
+            return await self._take(self.client.resume(key))
+
+        return submit(go())
 
     async def _take(self, seated: Coroutine[Any, Any, p.Welcome]) -> p.Welcome:
         try:

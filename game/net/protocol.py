@@ -22,6 +22,7 @@ Token = Annotated[str, Field(min_length=16, max_length=64, pattern=r"^[A-Za-z0-9
 Code = Annotated[str, Field(min_length=4, max_length=12, pattern=r"^[A-Za-z0-9]+$")]
 GameId = Annotated[str, Field(min_length=8, max_length=40, pattern=r"^[a-z0-9]+$")]
 SeatKind = Literal["open", "easy", "normal", "hard", "random"]
+SeatName = Annotated[str, Field(max_length=40)]
 
 
 class _Message(BaseModel):
@@ -42,6 +43,9 @@ class Create(_Message):
     # seconds a seat must have been away before the other players (not only the host) may
     # hand it to a computer: a game that lasts days may choose a day
     away_delay: Annotated[int, Field(ge=0, le=30 * 86400)] = 60
+    # the players' names as chosen on the New game screen (a game whose options carry no
+    # names, Legends, shows them from here); one per seat, or none
+    names: Annotated[list[SeatName], Field(max_length=6)] = Field(default_factory=list)
 
 
 class Join(_Message):
@@ -125,6 +129,9 @@ class Welcome(_Message):
     token: str
     options: dict[str, Any]
     seats: list[str]
+    names: list[str] = Field(default_factory=list)  # the players' names ("" for none)
+    away_delay: int = 60  # seconds a seat is away before the others may hand it over
+    dedicated: bool = False  # a shared server (`empires serve`): nobody hosts the game
 
 
 class Update(_Message):
@@ -147,6 +154,12 @@ class Update(_Message):
     connected: list[bool]
     # which seats were made for a person (a computer playing one of them may hand it back)
     people: list[bool] = Field(default_factory=list)
+    # seconds each seat has been away (-1: here, or never taken), how long a seat must have
+    # been away before this seat's player may hand it to a computer, and whether they may
+    # give a computer's seat back to its person
+    away: list[int] = Field(default_factory=list)
+    hand_over_after: int = 0
+    may_take_back: bool = False
 
 
 class Refused(_Message):
@@ -182,6 +195,8 @@ class Lobby(_Message):
     game: str
     options: dict[str, Any]
     seats: list[str]
+    names: list[str] = Field(default_factory=list)
+    away_delay: int = 60
 
 
 class Pong(_Message):

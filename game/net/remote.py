@@ -14,6 +14,7 @@ curtain): each has its own `Link`, and the match shows the view of the seat that
 from __future__ import annotations
 
 import dataclasses
+import time
 import types as pytypes
 import typing
 from collections.abc import Callable
@@ -110,6 +111,15 @@ class NetMatch:
         self.labels: list[str] = []
         self.connected: list[bool] = []
         self.people: list[bool] = []
+        self.names: list[str] = []  # the players' names as the game's creator gave them
+        self.away_delay = 60  # seconds a seat is away before the others may hand it over
+        self.dedicated = False  # on a shared server (nobody hosts the game)
+        # seconds each seat had been away when the server last told (at `_told`, monotonic),
+        # and how long a seat must be away before this screen's player may hand it over
+        self.away: list[int] = []
+        self._told = 0.0
+        self.hand_over_after = 0
+        self.may_take_back = False
         self._commands, _events = codecs(type(self.rules))
         self._event_types = {cls.__name__: cls for cls in self.rules.event_types}
         self._pending: Pending | None = None
@@ -205,6 +215,17 @@ class NetMatch:
         feed.link.send(p.Undo())
         return feed.steps[-1]
 
+    def away_for(self, seat: int) -> float:
+        """Seconds the seat has been away now (0 while its player is connected)."""
+        if seat >= len(self.away) or self.away[seat] < 0:
+            return 0.0
+        return self.away[seat] + (time.monotonic() - self._told)
+
+    def hand_over_in(self, seat: int) -> float:
+        """Seconds until this screen's player may hand the absent seat to a computer (0: now);
+        the server decides for good."""
+        return max(0.0, self.hand_over_after - self.away_for(seat))
+
     def hand_over(self, seat: int, level: str) -> None:
         """Give an absent seat to a computer (`level`) or take it back (`open`)."""
         self.feeds[0].link.send(p.HandOver(seat=seat, level=level))  # type: ignore[arg-type]
@@ -257,6 +278,9 @@ class NetMatch:
             del feed.past[k]
         self.labels, self.connected = list(update.seats), list(update.connected)
         self.people = list(update.people)
+        if feed is self.feeds[0]:  # the rights of this screen's own (kept) seat
+            self.away, self._told = list(update.away), time.monotonic()
+            self.hand_over_after, self.may_take_back = update.hand_over_after, update.may_take_back
         if feed.seat != self._viewer and self.feed_for(self._viewer) is not None:
             return
         self._pending = self.rules.pending(state)

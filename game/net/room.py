@@ -60,6 +60,7 @@ class Seat:
     host: bool = False  # the seat of whoever started the game
     away_delay: int = 60  # on the host's seat: the game's delay before others may hand over
     away_since: float = 0.0
+    name: str = ""  # as the game's creator named the seat
 
     def plain(self) -> dict[str, Any]:
         return {
@@ -68,6 +69,7 @@ class Seat:
             "person": self.person,
             "host": self.host,
             "away_delay": self.away_delay,
+            "name": self.name,
         }
 
     @classmethod
@@ -78,6 +80,7 @@ class Seat:
             bool(data.get("person", True)),
             bool(data.get("host", False)),
             int(data.get("away_delay", 60)),
+            name=str(data.get("name", ""))[:40],
         )
 
     def holds(self, token: str) -> bool:
@@ -116,6 +119,9 @@ class Room:
     @property
     def away_delay(self) -> int:
         return next((s.away_delay for s in self.seats if s.host), 60)
+
+    def names(self) -> list[str]:
+        return [seat.name for seat in self.seats]
 
     def seat_labels(self) -> list[str]:
         """What every seat is, as the others may know it: a computer level, or a person who has

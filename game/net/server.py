@@ -20,6 +20,7 @@ from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from game.ai.registry import decide
+from game.engine.bounded import printable
 from game.engine.errors import EngineError, IllegalCommand
 from game.engine.match import Match
 from game.engine.messages import N_
@@ -85,8 +86,11 @@ class Refusal(Exception):
 
 
 class GameServer:
-    def __init__(self, store: Store, think: float | None = None) -> None:
+    def __init__(self, store: Store, think: float | None = None, dedicated: bool = False) -> None:
         self.store = store
+        # a dedicated server (`empires serve`) has no host: the game's creator, like the other
+        # players, hands an absent seat to a computer only after the game's delay
+        self.dedicated = dedicated
         self.rooms: dict[str, Room] = {}
         self.codes: dict[str, str] = {}
         self.locks: dict[str, asyncio.Lock] = {}
@@ -251,9 +255,13 @@ class GameServer:
             )
         if msg.take >= len(msg.seats) or msg.seats[msg.take] != "open":
             raise Refusal(N_("That seat is not free."))
+        if msg.names and len(msg.names) != len(msg.seats):
+            raise Refusal(N_("Give one name per seat, or none."))
         seed = msg.seed if msg.seed is not None else self.rng.randrange(2**31)
         match = await asyncio.to_thread(Match, rules, seed)
         seats = [Seat(kind, person=kind == "open") for kind in msg.seats]
+        for seat, name in zip(seats, msg.names, strict=False):
+            seat.name = printable(name).strip()[:40]
         token = new_token()
         seats[msg.take].token_hash = token_hash(token)
         seats[msg.take].host = True
@@ -282,7 +290,16 @@ class GameServer:
     async def _look(self, conn: Conn, msg: p.Look) -> None:
         room = await self._coded(msg.code.upper())
         options = room.rules.options.model_dump(mode="json")
-        await self._send(conn, p.Lobby(game=room.game, options=options, seats=room.seat_labels()))
+        await self._send(
+            conn,
+            p.Lobby(
+                game=room.game,
+                options=options,
+                seats=room.seat_labels(),
+                names=room.names(),
+                away_delay=room.away_delay,
+            ),
+        )
 
     async def _join(self, conn: Conn, msg: p.Join) -> None:
         if conn.room is not None:
@@ -312,6 +329,14 @@ class GameServer:
         if room is None or found is None:
             # one answer for both: a wrong token must not tell whether the game exists
             raise Refusal(N_("No seat of that game has this token."))
+        seat = room.seats[found]
+        if seat.kind != "open" and seat.person:
+            # the player is back: the computer that kept their seat going gives it back
+            async with self.locks[room.game_id]:
+                seat.kind = "open"
+                await asyncio.to_thread(
+                    self.store.set_seats, room.game_id, [s.plain() for s in room.seats]
+                )
         await self._seat(conn, room, found, msg.token)
         await self._broadcast(room)
 
@@ -350,10 +375,13 @@ class GameServer:
                 token=token,
                 options=room.rules.options.model_dump(mode="json"),
                 seats=room.seat_labels(),
+                names=room.names(),
+                away_delay=room.away_delay,
+                dedicated=self.dedicated,
             ),
         )
         # the whole game as the seat may see it: its log and look-back start from the beginning
-        await self._send(conn, room.update_for(seat, 0, self._connected(room)))
+        await self._send(conn, self._update(room, seat, 0))
 
     def _add_room(self, room: Room) -> None:
         self.rooms[room.game_id] = room
@@ -456,12 +484,11 @@ class GameServer:
         if msg.seat >= len(room.seats):
             raise Refusal(N_("There is no such seat."))
         target = room.seats[msg.seat]
-        host = room.seats[conn.seat].host
         own = msg.seat == conn.seat
         if msg.level == "open":
             if not target.person:
                 raise Refusal(N_("That seat was never a person's."))
-            if not (host or own):
+            if not (own or self._may_take_back(room, conn.seat)):
                 raise Refusal(N_("Only the host or that seat's player may take it back."))
         else:
             if own:
@@ -469,10 +496,11 @@ class GameServer:
             if any(c.seat == msg.seat for c in self.conns.get(room.game_id, ())):
                 raise Refusal(N_("That player is still here."))
             away = time.monotonic() - target.away_since if target.away_since else 0.0
-            if not host and away < room.away_delay:
+            wait = self.hand_over_after(room, conn.seat)
+            if away < wait:
                 raise Refusal(
                     N_("That player may come back: wait {seconds} seconds."),
-                    seconds=int(room.away_delay - away) + 1,
+                    seconds=int(wait - away) + 1,
                 )
         async with self.locks[room.game_id]:
             target.kind = msg.level
@@ -514,6 +542,43 @@ class GameServer:
             await self._broadcast(room)
 
     # -- telling everyone ---------------------------------------------------------------------
+    def hand_over_after(self, room: Room, seat: int) -> int:
+        """Seconds another seat must have been away before `seat`'s player may hand it to a
+        computer: none for the host of a game hosted in a player's program."""
+        if room.seats[seat].host and not self.dedicated:
+            return 0
+        return room.away_delay
+
+    def _away(self, room: Room, connected: list[bool]) -> list[int]:
+        now = time.monotonic()
+        return [
+            -1 if connected[i] or not s.away_since or not s.token_hash else int(now - s.away_since)
+            for i, s in enumerate(room.seats)
+        ]
+
+    def _update(
+        self,
+        room: Room,
+        seat: int,
+        since: int,
+        connected: list[bool] | None = None,
+        undone: bool = False,
+    ) -> p.Update:
+        connected = connected if connected is not None else self._connected(room)
+        update = room.update_for(seat, since, connected, undone)
+        return update.model_copy(
+            update={
+                "away": self._away(room, connected),
+                "hand_over_after": self.hand_over_after(room, seat),
+                "may_take_back": self._may_take_back(room, seat),
+            }
+        )
+
+    def _may_take_back(self, room: Room, seat: int) -> bool:
+        """Whether `seat`'s player may give a computer's seat back to its person (their own
+        seat always): the host, or on a dedicated server any player."""
+        return self.dedicated or room.seats[seat].host
+
     def _connected(self, room: Room) -> list[bool]:
         here = {c.seat for c in self.conns.get(room.game_id, ())}
         return [i in here for i in range(len(room.seats))]
@@ -531,7 +596,7 @@ class GameServer:
             key = (conn.seat, since)
             update = made.get(key)
             if update is None:
-                update = room.update_for(conn.seat, since, connected, undone)
+                update = self._update(room, conn.seat, since, connected, undone)
                 made[key] = update
             conn.seen = step
             sends.append(self._send(conn, update))

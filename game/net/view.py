@@ -46,6 +46,22 @@ def _own(*names: str) -> Strip:
     return strip
 
 
+HIDDEN_CARD = "?"  # a card someone else drew: that one was drawn is public, which is not
+
+
+def _own_drawn(name: str) -> Strip:
+    """The card drawn goes only to its drawer; the others learn that one was drawn (a blank
+    would read as "the deck is empty", which is public and told as such)."""
+
+    def strip(event: Plain, seat: int) -> Plain:
+        if event.get("player") == seat or not event.get(name):
+            return event
+        return {**event, name: HIDDEN_CARD}
+
+    strip.fields = (name,)  # type: ignore[attr-defined]
+    return strip
+
+
 def _own_counted(name: str) -> Strip:
     """The cards go only to the seat the event is about; the others learn how many."""
     own = _own(name)
@@ -103,7 +119,7 @@ STRIPS: dict[str, dict[str, Strip]] = {
     "settlers": {
         "DeckShuffled": _drop("order"),
         "CardsDrawn": _own_counted("cards"),
-        "OwedDrawTaken": _own("card"),
+        "OwedDrawTaken": _own_drawn("card"),
         "OffersDealt": _offers,
         "OfferPicked": _own("card"),
         "DealMade": _own("card"),

@@ -1,16 +1,19 @@
-"""What the main menu's Continue says: which game the autosave holds, how far it is and when
+"""What the main menu's Continue opens and says: which game the autosave holds, how far it is and when
 it was saved ("Continue: Imperial Settlers" over "Round 3 of 5 · 26 Nov 2026, 19:40").
 
-The autosave's header is read once per version of the file (its size and time), so the menu
+Continue opens whichever was played last: the autosaved game or an unfinished network game
+(whose seat is kept in the data folder). The autosave's header is read once per version of the file (its size and time), so the menu
 can be laid out again on every resize without reading the file again.
 """
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
 from pathlib import Path
 
 from game import i18n
 from game.i18n import _
+from game.net.last_played import LastPlayed, last_played
 from game.scenes import registry
 from game.scenes.load import format_date, render_progress, shown
 from game.scenes.save_index import Summary, read_summary
@@ -45,4 +48,30 @@ def continue_lines(path: Path) -> tuple[str, list[str]]:
     elif isinstance(progress, str) and progress:
         details.append(shown(i18n.translate(progress)))
     details.append(format_date(save.updated))
+    return _("Continue: {game}").format(game=game), details
+
+
+def network_to_continue(autosave: Path) -> LastPlayed | None:
+    """The unfinished network game Continue opens: the one played last, when it was played
+    after the autosaved game (or there is no autosave)."""
+    latest = last_played()
+    if latest is None:
+        return None
+    try:
+        saved = autosave.stat().st_mtime
+    except OSError:
+        return latest
+    return latest if latest.played >= saved else None
+
+
+def network_continue_lines(latest: LastPlayed) -> tuple[str, list[str]]:
+    """As `continue_lines`, for a network game: its name, the seat, when it was last played."""
+    if latest.game in registry.GAMES:
+        game = shown(i18n.translate(registry.game_name(latest.game)))
+    else:
+        game = _("Network game")
+    details = [
+        _("Network game, seat {n}").format(n=latest.seat + 1),
+        format_date(datetime.fromtimestamp(latest.played, UTC)),
+    ]
     return _("Continue: {game}").format(game=game), details

@@ -9,8 +9,13 @@ import pygame
 
 from game import i18n
 from game.i18n import _
+from game.net.last_played import LastPlayed
 from game.scenes.base import Scene
-from game.scenes.continue_label import continue_lines
+from game.scenes.continue_label import (
+    continue_lines,
+    network_continue_lines,
+    network_to_continue,
+)
 from game.scenes.dialog import confirm, message
 from game.scenes.load import LoadScene
 from game.scenes.new_game import NewGameScene
@@ -41,6 +46,7 @@ class MenuScene(Scene):
         self._first_start = False  # Learn to play is offered once: it glows, and a toast says so
         self._static: pygame.Surface | None = None
         self._static_key: object = None
+        self.network_continue: LastPlayed | None = None
 
     def build(self) -> None:
         m = self.app.metrics
@@ -55,7 +61,8 @@ class MenuScene(Scene):
             self.box_rect.width = int(self.box_rect.height * 1.45)
         self.box_rect.centery = m.height // 2
         entries: list[tuple[str, str, Callable[[], None]]] = [("new", _("New game"), self.new_game)]
-        if autosave_path().exists():
+        self.network_continue = network_to_continue(autosave_path())
+        if self.network_continue is not None or autosave_path().exists():
             entries.append(("continue", _("Continue"), self.continue_game))
         entries += [
             ("learn", _("Learn to play"), self.learn),
@@ -109,7 +116,10 @@ class MenuScene(Scene):
         """Continue names the autosaved game, then how far it is and when it was saved, as
         much of that as the button holds on two lines."""
         m = self.app.metrics
-        head, details = continue_lines(autosave_path())
+        if self.network_continue is not None:
+            head, details = network_continue_lines(self.network_continue)
+        else:
+            head, details = continue_lines(autosave_path())
         button = Button(m, rect, head, self.continue_game, glow=True)
         for n in range(len(details), 0, -1):
             text = head + "\n" + " · ".join(details[:n])
@@ -135,7 +145,7 @@ class MenuScene(Scene):
                     app,
                     _("Welcome back"),
                     _("Empires did not close properly last time. Continue the autosaved game?"),
-                    self.continue_game,
+                    self.continue_autosave,
                     yes_label=_("Continue"),
                     no_label=_("Not now"),
                 )
@@ -152,6 +162,15 @@ class MenuScene(Scene):
         self.app.manager.push(NewGameScene(self.app))
 
     def continue_game(self) -> None:
+        latest = self.network_continue
+        if latest is not None:
+            from game.scenes.net.games import reopen  # the network loads only when asked for
+
+            reopen(self.app, latest.key())
+            return
+        self.continue_autosave()
+
+    def continue_autosave(self) -> None:
         open_save(self.app, autosave_path())
 
     def offer_tutorials(self) -> None:

@@ -16,7 +16,7 @@ from game.engine.savefile import match_from_save
 from game.net.plain import to_wire
 from game.net.room import codecs
 from game.net.store import Store
-from game.net.view import event_for_seat, seat_view
+from game.net.view import HIDDEN_CARD, event_for_seat, seat_view
 from game.rules import registry
 from tests.net.support import Player, close_all, messages, play_whole_game, run, start_server
 
@@ -86,8 +86,10 @@ def _check_seat(
                 assert "token" not in event
             if kind == "TurnEnded" and not mine:
                 assert "looked" not in event
-            if kind in ("CardsDrawn", "OfferPicked", "DealMade", "OwedDrawTaken") and not mine:
+            if kind in ("CardsDrawn", "OfferPicked", "DealMade") and not mine:
                 assert "cards" not in event and "card" not in event
+            if kind == "OwedDrawTaken" and not mine:  # that a card was drawn, never which
+                assert event["card"] in ("", HIDDEN_CARD)
             if kind == "OffersDealt":
                 for index, offer in enumerate(event["offers"]):
                     assert index == seat or all(card is None for card in offer)

@@ -20,3 +20,14 @@ def test_every_stripped_event_and_field_exists(game: str) -> None:
         fields = {f.name for f in dataclasses.fields(events[name])}
         for field in getattr(strip, "fields", ()):
             assert field in fields, f"{game}: {name} has no field {field}"
+
+
+def test_another_seats_owed_draw_is_told_as_a_card_drawn_never_which() -> None:
+    from game.net.view import HIDDEN_CARD, event_for_seat
+
+    drawn = {"type": "OwedDrawTaken", "player": 1, "deck": "faction", "card": "rabble"}
+    assert event_for_seat("settlers", drawn, 1) == drawn
+    seen = event_for_seat("settlers", drawn, 0)
+    assert seen["card"] == HIDDEN_CARD and "rabble" not in str(seen)
+    empty = {**drawn, "card": ""}  # an empty deck is public: told as it is
+    assert event_for_seat("settlers", empty, 0) == empty

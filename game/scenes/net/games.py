@@ -49,6 +49,17 @@ def describe(key: SeatKey, status: p.Status | None) -> ListRow:
     return ListRow(key, title, f"{state} ({where})")
 
 
+LOCAL_HOSTS = ("ws://127.0.0.1:", "ws://[::1]:", "ws://localhost:")
+
+
+def reopen(app: App, key: SeatKey) -> None:
+    """Take a kept seat again (Load's list, or the main menu's Continue). A game on this
+    computer may be one this player hosted: its server is started again first."""
+    link = Link(key.url)
+    before = embedded.host_again if key.url.startswith(LOCAL_HOSTS) else None
+    app.manager.push(Connecting(app, link, link.resume(key, before), find_hosted=True))
+
+
 class NetGamesScene(PageScene):
     def __init__(self, app: App, found: Found | None = None) -> None:
         super().__init__(app)
@@ -108,12 +119,8 @@ class NetGamesScene(PageScene):
         self.build()
 
     def open(self, key: Any) -> None:
-        if not isinstance(key, SeatKey):
-            return
-        link = Link(key.url)
-        hosted = embedded.current()
-        mine = hosted if hosted is not None and hosted.url == key.url else None
-        self.app.manager.push(Connecting(self.app, link, link.resume(key), hosted=mine))
+        if isinstance(key, SeatKey):
+            reopen(self.app, key)
 
     def forget(self) -> None:
         if self.selected is not None:

@@ -14,10 +14,10 @@ from game import i18n
 from game.i18n import _
 from game.net import embedded
 from game.net.client import ClientError
-from game.net.link import DEFAULT_PORT, Link
+from game.net.link import DEFAULT_PORT, Link, server_url
 from game.scenes import registry
 from game.scenes.dialog import message
-from game.scenes.net.lobby import Connecting, refusal_text
+from game.scenes.net.lobby import Connecting, duration, refusal_text
 from game.scenes.page import PageScene
 from game.ui.text_input import TextInput
 from game.ui.widgets import Button, Label, Stepper
@@ -27,20 +27,40 @@ if TYPE_CHECKING:
     from game.scenes.host import Host as App
 
 
+SHARED = "server"  # the game is created on a shared server (`empires serve`), not here
+# How long a seat must have been away before the other players may hand it to a computer: a
+# game played live waits a minute, one that lasts days a day or more.
+DELAYS = (60, 300, 1800, 3 * 3600, 86400, 3 * 86400)
+
+
 def reach_options() -> list[tuple[str, str]]:
     return [
         (embedded.LOOPBACK, _("This computer only")),
         (embedded.EVERYWHERE, _("Computers on my network")),
+        (SHARED, _("Players on a shared server")),
     ]
+
+
+def delay_options() -> list[tuple[int, str]]:
+    return [(seconds, duration(seconds)) for seconds in DELAYS]
 
 
 class HostScene(PageScene):
     """Where the server listens, then which game."""
 
-    def __init__(self, app: App, bind: str = embedded.LOOPBACK, port: int = DEFAULT_PORT) -> None:
+    def __init__(
+        self,
+        app: App,
+        bind: str = embedded.LOOPBACK,
+        port: int = DEFAULT_PORT,
+        server: str = "",
+        away_delay: int = DELAYS[0],
+    ) -> None:
         super().__init__(app)
         self.bind = bind
         self.port_text = str(port)
+        self.server_text = server  # a shared server's address
+        self.away_delay = away_delay
 
     def title(self) -> str:
         return _("Host a network game")
@@ -68,17 +88,50 @@ class HostScene(PageScene):
             self._reach,
         )
         y += rh + gap
-        self.add(Label(m, pygame.Rect(body.left, y, label_w, rh), _("Port"), bold=True))
+        shared = self.bind == SHARED
+        field = _("Server address") if shared else _("Port")
+        self.add(Label(m, pygame.Rect(body.left, y, label_w, rh), field, bold=True))
         self.port = TextInput(
             m,
-            pygame.Rect(body.left + label_w + gap, y, m.px(160), rh),
-            self.port_text,
-            max_length=5,
+            pygame.Rect(
+                body.left + label_w + gap,
+                y,
+                min(m.px(420), body.width - label_w - gap) if shared else m.px(160),
+                rh,
+            ),
+            self.server_text if shared else self.port_text,
+            max_length=80 if shared else 5,
         )
-        self.port.focused = False
+        self.port.focused = shared and not self.server_text
         y += rh + gap
         self.add(self.reach, self.port)
-        note = _("Others type this computer's address and the join code on their Join screen.")
+        self.add(
+            Label(
+                m,
+                pygame.Rect(body.left, y, label_w, rh),
+                _("Hand an absent seat over after"),
+                bold=True,
+                max_lines=2,
+            )
+        )
+        self.delay = Stepper(
+            m,
+            pygame.Rect(body.left + label_w + gap, y, min(m.px(300), body.width - label_w), rh),
+            delay_options(),
+            self.away_delay,
+            self._delay,
+            tooltip=_(
+                "How long a player may be away before the others may let a computer play "
+                "their seat (they take it back when they return)."
+            ),
+        )
+        self.add(self.delay)
+        y += rh + gap
+        note = (
+            _("The game is kept on the server; others type its address and the join code.")
+            if shared
+            else _("Others type this computer's address and the join code on their Join screen.")
+        )
         self.add(
             Label(m, pygame.Rect(body.left, y, body.width, rh), note, role="small", max_lines=2)
         )
@@ -100,7 +153,18 @@ class HostScene(PageScene):
             self.add(button)
 
     def _reach(self, value: str) -> None:
+        self._remember_field()
         self.bind = value
+        self.build()
+
+    def _delay(self, value: int) -> None:
+        self.away_delay = value
+
+    def _remember_field(self) -> None:
+        if self.bind == SHARED:
+            self.server_text = self.port.text
+        else:
+            self.port_text = self.port.text
 
     def chosen_port(self) -> int | None:
         text = self.port.text.strip()
@@ -109,6 +173,9 @@ class HostScene(PageScene):
         return None
 
     def choose(self, game_id: str) -> None:
+        if self.bind == SHARED:
+            self.choose_on_server(game_id)
+            return
         port = self.chosen_port()
         if port is None:
             self.app.manager.push(
@@ -123,7 +190,22 @@ class HostScene(PageScene):
             return
         embedded.remember_hosting(hosted)
         scene = registry.new_game_scene(self.app, game_id)
-        scene.network_start = partial(start_hosted, self.app, hosted)  # type: ignore[attr-defined]
+        start = partial(start_hosted, self.app, hosted.url, hosted, self.away_delay)
+        scene.network_start = start  # type: ignore[attr-defined]
+        self.app.manager.push(scene)
+
+    def choose_on_server(self, game_id: str) -> None:
+        """The game is created on a shared server: nothing starts here; the server (and its
+        store) keeps the game, and its players hand an absent seat over after the delay."""
+        self._remember_field()
+        address = self.server_text.strip()
+        if not address:
+            self.app.toast(_("Type the shared server's address."))
+            return
+        scene = registry.new_game_scene(self.app, game_id)
+        url = server_url(address)
+        start = partial(start_hosted, self.app, url, None, self.away_delay)
+        scene.network_start = start  # type: ignore[attr-defined]
         self.app.manager.push(scene)
 
 
@@ -144,15 +226,27 @@ def wire_options(session: Any) -> dict[str, Any]:
     return options
 
 
-def start_hosted(app: App, hosted: embedded.Hosted, board_scene: Any, session: Any) -> Scene:
-    """Create the game on the embedded server, taking the first person's seat, and show the
-    lobby while the others join."""
+def start_hosted(
+    app: App,
+    url: str,
+    hosted: embedded.Hosted | None,
+    away_delay: int,
+    board_scene: Any,
+    session: Any,
+) -> Scene:
+    """Create the game on the server (the one hosted here, or a shared one), taking the first
+    person's seat, and show the lobby while the others join."""
     kinds, take = seat_kinds(session.seats)
-    link = Link(hosted.url)
-    future = link.create(
-        game=session.rules.game_id, options=wire_options(session), seats=kinds, take=take
-    )
+    link = Link(url)
     names = [s.name for s in session.seats]
+    future = link.create(
+        game=session.rules.game_id,
+        options=wire_options(session),
+        seats=kinds,
+        take=take,
+        names=names,
+        away_delay=away_delay,
+    )
     scene = Connecting(app, link, future, names=names, hosted=hosted, lobby=True)
     app.manager.push(scene)
     return scene

@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 def seat_names(lobby: p.Lobby) -> list[str]:
     """The names the game's options give its seats (Player n where they give none)."""
     options = lobby.options
-    raw = options.get("names") or options.get("seats") or []
+    raw = options.get("names") or options.get("seats") or lobby.names
     names = [str(x) for x in raw] if isinstance(raw, list) else []
     return [
         names[i] if i < len(names) and names[i] else _("Player {n}").format(n=i + 1)

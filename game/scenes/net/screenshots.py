@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -16,6 +17,12 @@ def _host(app: App) -> Scene:
     from game.scenes.net.host import HostScene  # lazy: drawn only when its sample is asked for
 
     return HostScene(app)
+
+
+def _host_shared(app: App) -> Scene:
+    from game.scenes.net.host import SHARED, HostScene  # lazy, as above
+
+    return HostScene(app, SHARED, server="play.example.org", away_delay=86400)
 
 
 def _join(app: App) -> Scene:
@@ -63,6 +70,28 @@ def _lobby(app: App) -> Scene:
     return scene
 
 
+def _lobby_shared(app: App) -> Scene:
+    """A player's lobby on a shared server: an absent seat may be handed to a computer once it
+    has been away the day the game chose; another is played by a computer already."""
+    from game.net.remote import NetMatch, SeatFeed
+    from game.scenes.net.lobby import LobbyScene
+
+    options = {"players": 4, "seats": ["Ada", "Boris", "Chloé", "Dmitri"]}
+    match = NetMatch("settlers", options, [SeatFeed(_Quiet(), 1)])  # type: ignore[arg-type]
+    match.names = ["Ada", "Boris", "Chloé", "Dmitri"]
+    match.labels = ["taken", "taken", "hard", "taken"]
+    match.connected = [False, True, False, False]
+    match.people = [True, True, True, True]
+    match.away, match.hand_over_after, match.may_take_back = [90000, -1, 7200, 3600], 86400, True
+    match.dedicated = True
+    match._told = time.monotonic()
+    match.code, match.url = "K7MX2Q", "ws://play.example.org:8765"  # type: ignore[attr-defined]
+    match.hosted = None  # type: ignore[attr-defined]
+    scene = LobbyScene(app, match)
+    scene.level = "normal"
+    return scene
+
+
 def _games(app: App) -> Scene:
     # lazy: drawn only when its sample is asked for
     from game.net.client import SeatKey
@@ -87,6 +116,8 @@ def _status(game: str, seat: int, waiting: list[int]) -> p.Status:
 SCENES: dict[str, Callable[[App], Scene]] = {
     "net-games": _games,
     "net-host": _host,
+    "net-host-shared": _host_shared,
     "net-join": _join,
     "net-lobby": _lobby,
+    "net-lobby-shared": _lobby_shared,
 }

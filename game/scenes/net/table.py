@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 from game import i18n
 from game.engine.messages import Message
 from game.i18n import _
+from game.net import keys
 from game.net.remote import NetMatch
 from game.scenes.menu import MenuScene
 from game.scenes.registry import table_classes
@@ -39,7 +40,12 @@ def seats_for(match: NetMatch, names: list[str]) -> list[Seat]:
 
 def session_for(match: NetMatch) -> Any:
     session_cls, _board = table_classes(match.game)
-    names = session_cls.seat_names(match, {})
+    count = match.rules.player_count
+    given = match.names if len(match.names) == count else [""] * count
+    # the names the game's creator chose: a game whose options carry none (Legends) reads them
+    # as a save's players, like a local game
+    players = [name or _("Player {n}").format(n=i + 1) for i, name in enumerate(given)]
+    names = session_cls.seat_names(match, {"players": players})
     session = session_cls(match, seats_for(match, names), None)
     session.bots = {}  # computers play on the server
     session.network = match
@@ -61,6 +67,7 @@ class Poller:
         self.app = app
         self.match = match
         self.shown = True  # made as the game is shown (its scene is pushed in the same frame)
+        self.over_kept = False
 
     def __call__(self) -> None:
         match = self.match
@@ -75,16 +82,26 @@ class Poller:
                 )
             )
             match.lost = None
+        if not self.over_kept and match.state is not None and match.is_over:
+            self.over_kept = True
+            self.keep()  # Continue no longer offers a finished game
         here = any(shows(s, match) for s in self.app.manager.stack)
         if here:
             self.shown = True
         elif self.shown:
             self.stop()
 
+    def keep(self) -> None:
+        """The kept seat was played now (Continue offers the game played last)."""
+        key = self.match.feeds[0].link.key
+        if key is not None and self.match.state is not None:
+            keys.played(key, over=self.match.is_over)
+
     def stop(self) -> None:
         hooks = getattr(self.app, "frame_hooks", [])
         if self in hooks:
             hooks.remove(self)
+        self.keep()
         self.match.close()
 
 
