@@ -8,6 +8,7 @@ kind has occurred, and `--write` writes the best seed's steps as the tutorial's 
 (the coach texts are then written by hand).
 
     uv run python tools/tutorial_seeds.py eight-minute --seeds 200
+    uv run python tools/tutorial_seeds.py legends --seeds 300 --option exploration=true
 """
 
 from __future__ import annotations
@@ -70,10 +71,20 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seeds", type=int, default=100)
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--write", help="write the best seed's steps to this JSON file")
+    parser.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        help="a game option as name=JSON, e.g. exploration=true (Legends' variants)",
+    )
+    parser.add_argument("--first", type=int, default=1, help="the first seed tried")
     args = parser.parse_args(argv)
-    options = {"players": args.players}
+    options: dict[str, Any] = {"players": args.players}
+    for item in args.option:
+        key, _sep, value = item.partition("=")
+        options[key] = json.loads(value)
     best: tuple[int, int, list[Any]] | None = None
-    for seed in range(1, args.seeds + 1):
+    for seed in range(args.first, args.first + args.seeds):
         n, steps = run(args.game, seed, options)
         if best is None or n < best[0]:
             best = (n, seed, steps)
@@ -87,7 +98,7 @@ def main(argv: list[str] | None = None) -> int:
             data.pop("player", None)
             plain.append({"command": data})
         with open(args.write, "w", encoding="utf-8") as f:
-            json.dump({"seed": best[1], "steps": plain}, f, indent=1)
+            json.dump({"seed": best[1], "options": options, "steps": plain}, f, indent=1)
     return 0
 
 

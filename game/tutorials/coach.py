@@ -11,6 +11,7 @@ from typing import Any
 
 from game import i18n
 from game.engine.match import Match
+from game.rules.area_control.cardrow import ROW_PRICES
 from game.tutorials import walk
 from game.tutorials.schema import Tutorial
 
@@ -27,7 +28,7 @@ def params(tutorial: Tutorial, match: Match, command: Any) -> dict[str, Any]:
             region = board.regions.get(rid) if board is not None else None
             out[key] = (region.name or rid) if region is not None else rid
     slot = getattr(command, "slot", None)
-    prices = getattr(rules, "prices", None)
+    prices = getattr(rules, "prices", ROW_PRICES)  # Legends' row has the printed prices
     if isinstance(slot, int) and prices is not None and 0 <= slot < len(prices):
         out["cost"] = prices[slot]
     return out

@@ -11,6 +11,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from game.rules.area_control.cardrow import ROW_PRICES
+from game.rules.legends.rules import CLAIMED_BY_CITY
+
 # The kinds of each game, in the order a first game meets them.
 GAME_KINDS: dict[str, tuple[str, ...]] = {
     "eight-minute": (
@@ -26,6 +29,24 @@ GAME_KINDS: dict[str, tuple[str, ...]] = {
         "destroy",
         "or_card",
         "and_card",
+        "final_score",
+    ),
+    "legends": (
+        "neutral",
+        "bid",
+        "take_card",
+        "take_paid",
+        "place",
+        "move_land",
+        "move_water",
+        "city",
+        "destroy",
+        "or_card",
+        "and_card",
+        "ability",
+        "elixir",
+        "points",
+        "token",
         "final_score",
     ),
 }
@@ -69,7 +90,50 @@ def _eight_minute(rules: Any, state: Any, command: Any) -> set[str]:
     return out
 
 
-CLASSIFIERS: dict[str, Classifier] = {"eight-minute": _eight_minute}
+# a Legends card's abilities by what they teach: a lasting power, elixirs, end points
+_ABILITY_KINDS = {"move": "ability", "army": "ability", "flying": "ability", "immune": "ability"}
+_ABILITY_KINDS |= {"coins": "ability", "elixir": "elixir"}
+_ABILITY_KINDS |= {k: "points" for k in ("vp_per_set", "vp_for_set", "vp_per_coins")}
+_ABILITY_KINDS["vp_per_flying"] = "points"
+
+
+def _legends(rules: Any, state: Any, command: Any) -> set[str]:
+    """The kinds of `command`, made by a player in `state` of a Legends game: those of
+    Eight-Minute Empire (an "or" card is chosen by its first step), the card's abilities, and
+    a token claimed by a city (the exploration variant)."""
+    name = type(command).__name__
+    out: set[str] = set()
+    if name == "PlaceNeutral":
+        out.add("neutral")
+    elif name == "Bid":
+        out.add("bid")
+    elif name == "TakeCard":
+        out.add("take_card")
+        if ROW_PRICES[command.slot] > 0:
+            out.add("take_paid")
+        card = state.row[command.slot]
+        if card is not None:
+            out |= {_ABILITY_KINDS[a.kind] for a in rules.table[card].abilities}
+    elif name == "SkipAction":
+        out.add("skip")
+    elif name in ("PlaceArmy", "MoveArmy", "BuildCity", "DestroyArmy"):
+        out.add(rules.action_of(command))
+        if name == "MoveArmy":
+            link = rules.move_cost(state, command)
+            out.discard("move")
+            out.add("move_water" if link is not None and link[1] == "water" else "move_land")
+        if name == "BuildCity":
+            token = state.tokens.get(state.graph.index[command.region])
+            if token in CLAIMED_BY_CITY:
+                out.add("token")
+        if state.alt:
+            out.add("or_card")  # the first step of an "or" card chooses its action
+        elif state.card is not None and rules.table[state.card].combo == "and":
+            out.add("and_card")
+    return out
+
+
+CLASSIFIERS: dict[str, Classifier] = {"eight-minute": _eight_minute, "legends": _legends}
 
 
 def kinds_of(game: str, rules: Any, state: Any, command: Any) -> set[str]:
