@@ -12,6 +12,13 @@ from po_catalogue import write_domain
 
 # msgid: (fr, es, ru)
 TEXTS: dict[str, tuple[str, str, str]] = {
+    # the screens
+    "The bids are open: the highest bidder pays and plays first.": (
+        "Les mises sont révélées : le plus offrant paie et joue en premier.",
+        "Las pujas están a la vista: quien más pujó paga y juega primero.",
+        "Ставки открыты: кто поставил больше, платит и ходит первым.",
+    ),
+    # the coach texts of assets/tutorials/legends.json
     "Legends: your first game": (
         "Legends : votre première partie",
         "Legends: tu primera partida",
@@ -73,6 +80,14 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "Постройте город в регионе {region}, где стоит ваша дополнительная армия. Город "
         "считается армией и забирает лежащий там жетон: зарытый клад, он стоит монету.",
     ),
+    "The card is used up, and the treasure's coin is in your panel. End your turn with the "
+    "glowing button.": (
+        "La carte est utilisée, et la pièce du trésor est dans votre panneau. Finissez votre "
+        "tour avec le bouton en surbrillance.",
+        "La carta está usada, y la moneda del tesoro ya está en tu panel. Termina tu turno con "
+        "el botón iluminado.",
+        "Карта разыграна, а монета из клада уже на вашей панели. Завершите ход светящейся кнопкой.",
+    ),
     "Take the free card: it places three armies AND destroys one. Its ability scores a point "
     "at the end for each Night card you hold.": (
         "Prenez la carte gratuite : elle place trois armées ET en détruit une. Sa capacité "
@@ -91,8 +106,7 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "Карта «и» выполняет оба действия по порядку. Поставьте армию к своему городу в "
         "{region}: новые армии ставятся в стартовый регион или в ваши города.",
     ),
-    "Place the next one in the start region, {region}: your opponent's armies stand there "
-    "too.": (
+    "Place the next one in the start region, {region}: your opponent's armies stand there too.": (
         "Placez la suivante dans la région de départ, {region} : les armées de votre "
         "adversaire s'y trouvent aussi.",
         "Pon el siguiente en la región inicial, {region}: los ejércitos de tu rival también "
@@ -143,8 +157,7 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     "One move is left, but you need not use it. End your turn with the glowing button.": (
         "Il reste un déplacement, mais rien ne vous oblige à l'utiliser. Finissez votre tour "
         "avec le bouton en surbrillance.",
-        "Queda un movimiento, pero no tienes que usarlo. Termina tu turno con el botón "
-        "iluminado.",
+        "Queda un movimiento, pero no tienes que usarlo. Termina tu turno con el botón iluminado.",
         "Осталось одно перемещение, но тратить его не обязательно. Завершите ход светящейся "
         "кнопкой.",
     ),

@@ -7,6 +7,7 @@ from typing import Any
 
 from game.engine.match import Match, Step
 from game.i18n import _
+from game.scenes.table.seats import Seat, default_seats
 from game.tutorials import coach, progress, walk
 from game.tutorials.schema import Tutorial
 
@@ -29,6 +30,17 @@ class Coached:
     def coach_text(self) -> str:
         return coach.text(self.tutorial, self.match)
 
+    def glowing(self, default: list[Any]) -> list[Any]:
+        """What the coach points at now: the step's own `highlight` when its data gives one
+        (e.g. the button to press and the panel it changes), else `default` (the things the
+        expected command is clicked on)."""
+        index = walk.step_index(self.tutorial, self.match)
+        if self.scripted() and self.expected() is not None:
+            highlight = self.tutorial.steps[index].highlight
+            if highlight is not None:
+                return [tuple(thing) for thing in highlight]
+        return default
+
     def refusal(self) -> str:
         """Why a click elsewhere does nothing in a scripted step."""
         if self.expected() is None:
@@ -44,3 +56,13 @@ def watch_finish(tutorial: Tutorial, match: Match) -> None:
             progress.mark_finished(tutorial.id)
 
     match.listeners.append(listener)
+
+
+def seats_for(tutorial: Tutorial, names: list[str]) -> list[Seat]:
+    """The table's seats of a tutorial: the learner, and computers at the tutorial's level."""
+    seats = default_seats(len(names))
+    for i, seat in enumerate(seats):
+        seat.name = names[i]
+        seat.kind = "human" if i == tutorial.you else "computer"
+        seat.level = tutorial.opponent
+    return seats

@@ -12,6 +12,7 @@ if TYPE_CHECKING:
 
 # the step shown by the `-later` screen: one where the coach points at two things
 LATER: dict[str, int] = {"eight-minute": 12}
+LATER["legends"] = 16  # the "or" card's first move: an army and where it goes
 
 
 def _at(tutorial_id: str, index: int) -> Callable[[App], Scene]:

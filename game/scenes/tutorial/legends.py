@@ -1,0 +1,72 @@
+"""Legends taught: the board, the auction and the score screen with the coach on them
+(`area_coached`). An "or" card needs no choice of action here: only the expected step may be
+clicked, so a click never means two actions."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from game.engine.match import Match
+from game.i18n import _
+from game.scenes.legends.auction import AuctionScene
+from game.scenes.legends.board import BoardScene
+from game.scenes.legends.scoring import ScoringScene
+from game.scenes.legends.session import LegendsSession as Session
+from game.scenes.table.clicks import Thing
+from game.scenes.tutorial.area_coached import CoachedAuction, CoachedBoard, CoachedScoring
+from game.scenes.tutorial.coached import seats_for
+from game.tutorials.schema import Tutorial
+
+if TYPE_CHECKING:
+    from game.scenes.base import Scene
+    from game.scenes.host import Host as App
+
+__all__ = ["Session", "board", "new_session"]
+
+
+class TutorialBoard(CoachedBoard, BoardScene):
+    def __init__(self, app: App, session: Session, tutorial: Tutorial) -> None:
+        super().__init__(app, session)
+        self.coach_init(tutorial)
+
+    def build_bar(self) -> None:
+        super().build_bar()
+        self.coach_bar()
+
+    def choose_first(self, command: Any) -> list[Thing]:
+        kind = self.rules.action_of(command)
+        if kind is None or self.mode == kind or len(self.highlights().modes) < 2:
+            return []
+        return [("button", f"mode_{kind}")]
+
+    def auction_scene(self) -> Scene:
+        return TutorialAuction(self.app, self.session, self.tutorial)
+
+    def scoring_scene(self, game_index: int | None = None) -> Scene:
+        return TutorialScoring(self.app, self.session, self.tutorial, game_index=game_index)
+
+
+class TutorialAuction(CoachedAuction, AuctionScene):
+    def __init__(self, app: App, session: Session, tutorial: Tutorial) -> None:
+        self.tutorial = tutorial
+        super().__init__(app, session)
+
+    def bids_open_text(self) -> str:
+        return _("The bids are open: the highest bidder pays and plays first.")
+
+
+class TutorialScoring(CoachedScoring, ScoringScene):
+    def __init__(
+        self, app: App, session: Session, tutorial: Tutorial, game_index: int | None = None
+    ) -> None:
+        self.tutorial = tutorial
+        super().__init__(app, session, game_index=game_index)
+
+
+def new_session(tutorial: Tutorial, names: list[str], autosave: Any) -> Session:
+    """Legends' options hold no names: the seats carry them (and the save's meta)."""
+    return Session(Match(tutorial.rules(), tutorial.seed), seats_for(tutorial, names), autosave)
+
+
+def board(app: App, session: Session, tutorial: Tutorial) -> Scene:
+    return TutorialBoard(app, session, tutorial)
