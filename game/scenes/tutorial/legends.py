@@ -8,11 +8,12 @@ from typing import TYPE_CHECKING, Any
 
 from game.engine.match import Match
 from game.i18n import _
+from game.scenes.area_control.board import Highlights
 from game.scenes.legends.auction import AuctionScene
 from game.scenes.legends.board import BoardScene
 from game.scenes.legends.scoring import ScoringScene
 from game.scenes.legends.session import LegendsSession as Session
-from game.scenes.table.clicks import Thing
+from game.scenes.table.clicks import Targets, Thing
 from game.scenes.tutorial.area_coached import CoachedAuction, CoachedBoard, CoachedScoring
 from game.scenes.tutorial.coached import seats_for
 from game.tutorials.schema import Tutorial
@@ -28,10 +29,20 @@ class TutorialBoard(CoachedBoard, BoardScene):
     def __init__(self, app: App, session: Session, tutorial: Tutorial) -> None:
         super().__init__(app, session)
         self.coach_init(tutorial)
+        # on a wide window the open log lies over the card row as a drawer, and would hide the
+        # cards the coach points at: it starts folded (its tab opens it)
+        self.log.pinned = True
 
     def build_bar(self) -> None:
         super().build_bar()
         self.coach_bar()
+
+    def more_highlights(self, h: Highlights, targets: Targets) -> None:
+        """While the coach leads, an "or" card offers no choice of action in the bar: the
+        expected step is the only click, and its first step chooses."""
+        super().more_highlights(h, targets)
+        if self.scripted():
+            h.modes = []
 
     def choose_first(self, command: Any) -> list[Thing]:
         kind = self.rules.action_of(command)
