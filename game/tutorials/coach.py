@@ -97,6 +97,10 @@ def text(tutorial: Tutorial, match: Match) -> str:
         if index == 0 and walk.expected(tutorial, match) is None:
             return i18n._(tutorial.intro)
         return step_text(tutorial, match, index)
+    if index == len(tutorial.steps) and not match.is_over:
+        # the free part's own words first: an opponent's reply to the last scripted step
+        # would otherwise cover them before they are read (its comment follows)
+        return i18n._(tutorial.free)
     # a comment stays until the player has made a few more decisions: the free game is theirs
     latest = latest_comment(tutorial, match)
     if latest is not None:

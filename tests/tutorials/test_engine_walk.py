@@ -8,6 +8,9 @@ import re
 
 import pytest
 
+from game import i18n
+from game.ai.driver import bot_command
+from game.ai.registry import make_bot
 from game.tutorials import coach
 from game.tutorials.kinds import GAME_KINDS
 from game.tutorials.schema import TUTORIAL_IDS, Step, Tutorial, load
@@ -66,3 +69,20 @@ def test_the_coach_follows_the_match() -> None:
         if w.index == 7:
             break
     assert "destroy the neutral army in region 20" in coach.text(tutorial, match)
+
+
+def test_the_free_part_is_announced_before_any_comment() -> None:
+    """Right after the last scripted step the coach says the free part's words, even when
+    the opponent's reply is a commented event (Legends: the Easy computer builds a city); the
+    comment comes with the player's next decision."""
+    tutorial: Tutorial = load("legends")
+    match = new_match(tutorial)
+    for _w in walk(tutorial, match):
+        pass  # the last scripted step is played too
+    bot = make_bot(tutorial.opponent, match.rules)
+    while match.pending is not None and match.pending.players != (tutorial.you,):
+        match.submit(bot_command(bot, match, match.pending.players[0]))
+    assert "CityBuilt" in coach.first_events(tutorial, match)
+    assert coach.text(tutorial, match) == i18n._(tutorial.free)
+    match.submit(match.legal_commands(tutorial.you)[0])
+    assert coach.text(tutorial, match) == i18n._(coach.latest_comment(tutorial, match)[0])
