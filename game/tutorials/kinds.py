@@ -97,39 +97,36 @@ _ABILITY_KINDS |= {k: "points" for k in ("vp_per_set", "vp_for_set", "vp_per_coi
 _ABILITY_KINDS["vp_per_flying"] = "points"
 
 
+_LEGENDS_PLAIN = {"PlaceNeutral": "neutral", "Bid": "bid", "SkipAction": "skip"}
+
+
 def _legends(rules: Any, state: Any, command: Any) -> set[str]:
     """The kinds of `command`, made by a player in `state` of a Legends game: those of
     Eight-Minute Empire (an "or" card is chosen by its first step), the card's abilities, and
     a token claimed by a city (the exploration variant)."""
     name = type(command).__name__
-    out: set[str] = set()
-    if name == "PlaceNeutral":
-        out.add("neutral")
-    elif name == "Bid":
-        out.add("bid")
-    elif name == "TakeCard":
-        out.add("take_card")
-        if ROW_PRICES[command.slot] > 0:
-            out.add("take_paid")
+    if name in _LEGENDS_PLAIN:
+        return {_LEGENDS_PLAIN[name]}
+    if name == "TakeCard":
         card = state.row[command.slot]
-        if card is not None:
-            out |= {_ABILITY_KINDS[a.kind] for a in rules.table[card].abilities}
-    elif name == "SkipAction":
-        out.add("skip")
-    elif name in ("PlaceArmy", "MoveArmy", "BuildCity", "DestroyArmy"):
-        out.add(rules.action_of(command))
-        if name == "MoveArmy":
-            link = rules.move_cost(state, command)
-            out.discard("move")
-            out.add("move_water" if link is not None and link[1] == "water" else "move_land")
-        if name == "BuildCity":
-            token = state.tokens.get(state.graph.index[command.region])
-            if token in CLAIMED_BY_CITY:
-                out.add("token")
-        if state.alt:
-            out.add("or_card")  # the first step of an "or" card chooses its action
-        elif state.card is not None and rules.table[state.card].combo == "and":
-            out.add("and_card")
+        abilities = rules.table[card].abilities if card is not None else ()
+        paid = {"take_paid"} if ROW_PRICES[command.slot] > 0 else set()
+        return {"take_card", *paid, *(_ABILITY_KINDS[a.kind] for a in abilities)}
+    action = rules.action_of(command)
+    if action is None:
+        return set()
+    out = {action}
+    if action == "move":
+        link = rules.move_cost(state, command)
+        out = {"move_water" if link is not None and link[1] == "water" else "move_land"}
+    elif (
+        action == "city" and state.tokens.get(state.graph.index[command.region]) in CLAIMED_BY_CITY
+    ):
+        out.add("token")
+    if state.alt:
+        out.add("or_card")  # the first step of an "or" card chooses its action
+    elif state.card is not None and rules.table[state.card].combo == "and":
+        out.add("and_card")
     return out
 
 

@@ -6,7 +6,7 @@ the pointer. A game's coached screens are these mixins put before its own scenes
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 import pygame
 
@@ -29,6 +29,16 @@ class CoachedBoard(Coached):
     bar_rect: pygame.Rect
     selected: str | None
     rules: Any
+
+    # the game's coached auction and score screens (built with the tutorial)
+    auction_class: ClassVar[Any]
+    scoring_class: ClassVar[Any]
+
+    def auction_scene(self) -> Any:
+        return self.auction_class(self.app, self.session, self.tutorial)
+
+    def scoring_scene(self, game_index: int | None = None) -> Any:
+        return self.scoring_class(self.app, self.session, self.tutorial, game_index=game_index)
 
     def coach_init(self, tutorial: Tutorial) -> None:
         self.tutorial = tutorial
@@ -151,10 +161,11 @@ class CoachedAuction(Coached):
     place_button: Any
     continue_button: Any
     chosen: int | None
+    bids_open: ClassVar[str]  # message id: what the coach says once the bids are revealed
 
-    def bids_open_text(self) -> str:
-        """What the coach says once the bids are revealed."""
-        raise NotImplementedError
+    def __init__(self, app: Any, session: Any, tutorial: Tutorial) -> None:
+        self.tutorial = tutorial
+        super().__init__(app, session)  # type: ignore[call-arg]
 
     def build(self) -> None:
         super().build()  # type: ignore[misc]
@@ -193,7 +204,7 @@ class CoachedAuction(Coached):
         holes = [button.rect] if button is not None else []
         keep_clear = pygame.Rect(0, surface.get_height(), surface.get_width(), 0)
         if button is not None and button is self.continue_button:
-            text = self.bids_open_text()
+            text = i18n._(self.bids_open)
         else:
             text = self.coach_text()
         draw_coach(surface, self.app.metrics, text, holes, keep_clear)
@@ -204,6 +215,12 @@ class CoachedScoring(Coached):
 
     confirm_buttons: dict[int, Any]
     banner_rect: pygame.Rect
+
+    def __init__(
+        self, app: Any, session: Any, tutorial: Tutorial, game_index: int | None = None
+    ) -> None:
+        self.tutorial = tutorial
+        super().__init__(app, session, game_index=game_index)  # type: ignore[call-arg]
 
     def coach_points(self) -> list[tuple[int, int]]:
         pending = self.match.pending

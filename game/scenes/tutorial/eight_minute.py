@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from game.engine.match import Match
-from game.i18n import _
+from game.engine.messages import N_
 from game.rules.eight_minute.commands import ChooseOption
 from game.scenes.eight_minute.auction import AuctionScene
 from game.scenes.eight_minute.board import BoardScene
@@ -43,29 +43,17 @@ class TutorialBoard(CoachedBoard, BoardScene):
             return self.buttons[f"option{thing[1]}"].rect
         return super().thing_rect(thing)
 
-    # the other screens of the game, coached too ------------------------------------------------
-    def auction_scene(self) -> Scene:
-        return TutorialAuction(self.app, self.session, self.tutorial)
-
-    def scoring_scene(self, game_index: int | None = None) -> Scene:
-        return TutorialScoring(self.app, self.session, self.tutorial, game_index=game_index)
-
 
 class TutorialAuction(CoachedAuction, AuctionScene):
-    def __init__(self, app: App, session: Session, tutorial: Tutorial) -> None:
-        self.tutorial = tutorial
-        super().__init__(app, session)
-
-    def bids_open_text(self) -> str:
-        return _("The bids are open: the highest bidder pays and chooses who plays first.")
+    bids_open = N_("The bids are open: the highest bidder pays and chooses who plays first.")
 
 
 class TutorialScoring(CoachedScoring, ScoringScene):
-    def __init__(
-        self, app: App, session: Session, tutorial: Tutorial, game_index: int | None = None
-    ) -> None:
-        self.tutorial = tutorial
-        super().__init__(app, session, game_index=game_index)
+    pass
+
+
+TutorialBoard.auction_class = TutorialAuction
+TutorialBoard.scoring_class = TutorialScoring
 
 
 def new_session(tutorial: Tutorial, names: list[str], autosave: Any) -> Session:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from game.engine.match import Match
-from game.i18n import _
+from game.engine.messages import N_
 from game.scenes.area_control.board import Highlights
 from game.scenes.legends.auction import AuctionScene
 from game.scenes.legends.board import BoardScene
@@ -50,28 +50,17 @@ class TutorialBoard(CoachedBoard, BoardScene):
             return []
         return [("button", f"mode_{kind}")]
 
-    def auction_scene(self) -> Scene:
-        return TutorialAuction(self.app, self.session, self.tutorial)
-
-    def scoring_scene(self, game_index: int | None = None) -> Scene:
-        return TutorialScoring(self.app, self.session, self.tutorial, game_index=game_index)
-
 
 class TutorialAuction(CoachedAuction, AuctionScene):
-    def __init__(self, app: App, session: Session, tutorial: Tutorial) -> None:
-        self.tutorial = tutorial
-        super().__init__(app, session)
-
-    def bids_open_text(self) -> str:
-        return _("The bids are open: the highest bidder pays and plays first.")
+    bids_open = N_("The bids are open: the highest bidder pays and plays first.")
 
 
 class TutorialScoring(CoachedScoring, ScoringScene):
-    def __init__(
-        self, app: App, session: Session, tutorial: Tutorial, game_index: int | None = None
-    ) -> None:
-        self.tutorial = tutorial
-        super().__init__(app, session, game_index=game_index)
+    pass
+
+
+TutorialBoard.auction_class = TutorialAuction
+TutorialBoard.scoring_class = TutorialScoring
 
 
 def new_session(tutorial: Tutorial, names: list[str], autosave: Any) -> Session:
