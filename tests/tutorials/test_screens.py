@@ -78,9 +78,10 @@ def test_a_click_elsewhere_is_refused_with_the_coach_s_words(make_app, home) -> 
     assert len(board.match.steps) > before
 
 
-def test_left_then_resumed_where_it_was_and_restarted(make_app, home) -> None:
+@pytest.mark.parametrize("tutorial_id", TUTORIAL_IDS)
+def test_left_then_resumed_where_it_was_and_restarted(make_app, home, tutorial_id: str) -> None:
     app = make_app()
-    board = _open(app, "eight-minute")
+    board = _open(app, tutorial_id)
     for _ in range(3):
         app.step(1 / 60, events=[])
         for pos in board.coach_points():
@@ -95,13 +96,13 @@ def test_left_then_resumed_where_it_was_and_restarted(make_app, home) -> None:
     assert isinstance(app.manager.top, MenuScene)
     click(app, app.manager.top.buttons["learn"].rect.center)
     learn = app.manager.top
-    assert learn.starts["eight-minute"].text.startswith("Resume")
-    click(app, learn.starts["eight-minute"].rect.center)
+    assert learn.starts[tutorial_id].text.startswith("Resume")
+    click(app, learn.starts[tutorial_id].rect.center)
     again = app.manager.top
     assert isinstance(again, Coached) and again is not board
     assert [s.command for s in again.match.steps][: len(played)] == played
     assert walk.step_index(again.tutorial, again.match) == reached
-    click(app, _back_to_learn(app).restarts["eight-minute"].rect.center)
+    click(app, _back_to_learn(app).restarts[tutorial_id].rect.center)
     fresh = app.manager.top
     assert walk.step_index(fresh.tutorial, fresh.match) == 0
 
