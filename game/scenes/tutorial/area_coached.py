@@ -29,6 +29,7 @@ class CoachedBoard(Coached):
     bar_rect: pygame.Rect
     selected: str | None
     rules: Any
+    log: Any
 
     # the game's coached auction and score screens (built with the tutorial)
     auction_class: ClassVar[Any]
@@ -146,9 +147,13 @@ class CoachedBoard(Coached):
         return [r for r in rects if r is not None]
 
     def draw(self, surface: pygame.Surface) -> None:
+        holes = self.holes() if self.scripted() else []
+        summary = self.log.summary is not None and self.log.looking is None
+        if summary and any(h.colliderect(self.log.report_area()) for h in holes):
+            # "While you waited" would lie over the card the coach points at: the coach leads
+            self.log.summary = None
         super().draw(surface)  # type: ignore[misc]
         if self.app.manager.top is self:
-            holes = self.holes() if self.scripted() else []
             within = self.view.rect if self.view is not None else None
             text = self.coach_text()
             draw_coach(surface, self.app.metrics, text, holes, self.bar_rect, within)
