@@ -13,7 +13,7 @@ import pygame
 from game import i18n
 from game.scenes.table.clicks import Target, Thing
 from game.scenes.tutorial.coached import Coached, watch_finish
-from game.scenes.tutorial.overlay import draw_coach
+from game.scenes.tutorial.overlay import bubble_rect, draw_bubble, draw_coach
 from game.tutorials import coach
 from game.tutorials.schema import Tutorial
 
@@ -241,4 +241,11 @@ class CoachedScoring(Coached):
         # above the winner's banner and the buttons, over the foot of the table and chart
         top = self.banner_rect.top if self.banner_rect.height else surface.get_height()
         keep_clear = pygame.Rect(0, top, surface.get_width(), 0)
-        draw_coach(surface, self.app.metrics, text, [], keep_clear)
+        # over the chart, never over the score table the coach is reading out
+        m = self.app.metrics
+        chart = getattr(self, "chart_rect", None)
+        within = chart if chart is not None and chart.width >= m.px(280) else None
+        table = [getattr(self, "table_rect", pygame.Rect(0, 0, 0, 0))]
+        draw_bubble(
+            surface, m, bubble_rect(m, surface.get_rect(), table, keep_clear, within, text), text
+        )
