@@ -138,19 +138,19 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     ),
     'An "or" card is decided by its first step. Click your armies in {source}, then '
     "{target}: a step over land costs one move.": (
-        "Une carte « ou » se décide à son premier pas. Cliquez vos armées en {source}, puis "
-        "{target} : un pas sur terre coûte un déplacement.",
-        "Una carta «o» se decide con su primer paso. Pulsa tus ejércitos en {source} y luego "
-        "{target}: un paso por tierra cuesta un movimiento.",
+        "Une carte « ou » se décide à son premier pas. Cliquez sur vos armées en {source}, "
+        "puis sur {target} : un pas sur terre coûte un déplacement.",
+        "Una carta «o» se decide con su primer paso. Pulsa en tus ejércitos de {source} y "
+        "luego en {target}: un paso por tierra cuesta un movimiento.",
         "Карта «или» определяется первым шагом. Щёлкните свои армии в {source}, затем "
         "{target}: шаг по суше стоит одно перемещение.",
     ),
     "Now cross the water: click {source}, then {target}. A step over water costs three moves "
     "(fewer with Flying).": (
-        "Traversez maintenant l'eau : cliquez {source}, puis {target}. Un pas sur l'eau coûte "
-        "trois déplacements (moins avec Vol).",
-        "Ahora cruza el agua: pulsa {source} y luego {target}. Un paso por agua cuesta tres "
-        "movimientos (menos con Vuelo).",
+        "Traversez maintenant l'eau : cliquez sur {source}, puis sur {target}. Un pas sur "
+        "l'eau coûte trois déplacements (moins avec Vol).",
+        "Ahora cruza el agua: pulsa en {source} y luego en {target}. Un paso por agua cuesta "
+        "tres movimientos (menos con Vuelo).",
         "Теперь через воду: щёлкните {source}, затем {target}. Шаг по воде стоит три "
         "перемещения (меньше с «Полётом»).",
     ),
