@@ -152,14 +152,14 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "tierra.",
         "Щёлкните свою армию в области {source}, затем область {target}: ход по суше.",
     ),
-    "Now cross the sea: your army is still chosen, so click region {target}. Only a card with "
-    "a ship may go over water.": (
-        "Traversez maintenant la mer : votre armée est toujours choisie, cliquez sur la région "
-        "{target}. Seule une carte avec un bateau passe sur l'eau.",
-        "Ahora cruza el mar: tu ejército sigue elegido, así que pulsa la región {target}. Solo "
-        "una carta con barco pasa por el agua.",
-        "Теперь через море: армия всё ещё выбрана, щёлкните область {target}. Только карта с "
-        "кораблём позволяет плыть.",
+    "Now cross the sea: click your army in region {source} again, then region {target}. Only "
+    "a card with a ship may go over water.": (
+        "Traversez maintenant la mer : cliquez de nouveau sur votre armée dans la région "
+        "{source}, puis sur la région {target}. Seule une carte avec un bateau passe sur l'eau.",
+        "Ahora cruza el mar: pulsa otra vez tu ejército en la región {source} y luego la región "
+        "{target}. Solo una carta con barco pasa por el agua.",
+        "Теперь через море: снова щёлкните свою армию в области {source}, затем область "
+        "{target}. Только карта с кораблём позволяет плыть по воде.",
     ),
     "Both moves are made. End your turn with the glowing button.": (
         "Les deux déplacements sont faits. Finissez votre tour avec le bouton en surbrillance.",

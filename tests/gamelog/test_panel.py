@@ -260,3 +260,47 @@ def test_every_moment_of_each_game_can_be_looked_at(make_app: Any) -> None:
             assert past.pending == table.rules.pending(then)
         table.log.back_to_now()
         assert table.match is table.log.live
+
+
+def summed_up(make_app: Any) -> tuple[App, Any]:
+    """A table at 1280×720 (the log folded): the computers' turns are summed up over the row."""
+    app = make_app((1280, 720))
+    session = sample.mid_game_move()
+    scene = app.manager.push(BoardScene(app, session))
+    app.step(1 / 60, events=[])
+    session.submit(Done(0))
+    for _ in range(40):
+        app.step(1 / 60, events=[])
+        if session.acting_human() == 0:
+            break
+    app.step(1 / 60, events=[])
+    assert scene.log.summary is not None and scene.log.summary_box is not None
+    return app, scene
+
+
+def test_a_click_on_the_summary_closes_it_and_takes_no_card_hidden_under_it(
+    make_app: Any,
+) -> None:
+    app, scene = summed_up(make_app)
+    box = scene.log.summary_box
+    under = [r for r in scene.row_rects if r.colliderect(box)]
+    assert under, "the summary lies over the card row at this size"
+    spot = under[0].clip(box).center
+    steps = len(scene.match.steps)
+    app.step(
+        1 / 60,
+        events=[pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=spot, button=1)],
+    )
+    app.step(1 / 60, events=[pygame.event.Event(pygame.MOUSEBUTTONUP, pos=spot, button=1)])
+    assert scene.log.summary is None
+    assert len(scene.match.steps) == steps  # no card was taken
+    click(app, spot)  # now the card is in sight, and a click takes it
+    assert len(scene.match.steps) > steps
+
+
+def test_the_summary_steps_aside_when_the_pointer_reaches_for_what_lies_under_it(
+    make_app: Any,
+) -> None:
+    app, scene = summed_up(make_app)
+    move(app, scene.log.summary_box.center)
+    assert scene.log.summary is None

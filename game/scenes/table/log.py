@@ -117,6 +117,7 @@ class TableLog:
         self._key: tuple[Any, ...] | None = None
         self._summed: tuple[int, int] = (-1, -1)  # (seat, event) the last summary ended at
         self.summary: tuple[list[str], float] | None = None
+        self.summary_box: pygame.Rect | None = None  # where the summary was last drawn
         self._drawn_version: Any = None  # the table's version when the past was drawn
         self.pinned: bool | None = None  # folded or not whatever the player chose (samples)
         self._wish: tuple[int | None, int | None] = (None, None)  # (look back at, hover) events
@@ -322,8 +323,13 @@ class TableLog:
         panel = self.panel
         if panel is not None and panel.handle_event(event):
             return True
+        if self.summary is not None and self._over_summary(event):
+            # it lies over the cards beside the board: a pointer reaching for them, or a
+            # click on it, closes it, and that click takes nothing the player could not see
+            self.summary = None
+            return event.type != pygame.MOUSEMOTION
         if event.type == pygame.MOUSEBUTTONDOWN and self.summary is not None:
-            self.summary = None  # the card goes at the first click, which still acts
+            self.summary = None  # the card goes at the first click elsewhere, which still acts
         if self.looking is None:
             return False
         if self.back is not None and self.back.handle_event(event):
@@ -336,6 +342,14 @@ class TableLog:
             return True
         return event.type == pygame.MOUSEBUTTONUP
 
+    def _over_summary(self, event: pygame.event.Event) -> bool:
+        pos = getattr(event, "pos", None)
+        if event.type not in (pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            return False
+        return (
+            pos is not None and self.summary_box is not None and self.summary_box.collidepoint(pos)
+        )
+
     def update(self, dt: float) -> None:
         self.sync()  # before the table draws: looking back changes what it shows
         if self.looking is not None and getattr(self.table, "version", None) != self._drawn_version:
@@ -343,6 +357,8 @@ class TableLog:
         if self.summary is not None:
             lines, left = self.summary
             self.summary = (lines, left - dt) if left > dt else None
+        if self.summary is None:
+            self.summary_box = None
 
     # drawing ----------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, below: int | None = None) -> None:
@@ -438,6 +454,7 @@ class TableLog:
             y += font.get_linesize()
         layer.set_alpha(alpha)
         surface.blit(layer, box)
+        self.summary_box = box
         layout_check.drawn("panel", "While you waited", box)
 
 
