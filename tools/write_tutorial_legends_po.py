@@ -59,15 +59,17 @@ TEXTS: dict[str, tuple[str, str, str]] = {
         "нужны на карты, а при равенстве начинает младший игрок (вы).",
     ),
     "Take the glowing card. It costs {cost} coins (cards further along the row cost more). "
-    "It builds a city, and its ability adds one step to every move you make from now on.": (
+    "It builds a city, and its ability adds one move to every card that moves armies, from "
+    "now on.": (
         "Prenez la carte en surbrillance. Elle coûte {cost} pièces (plus loin dans la rangée, "
-        "plus cher). Elle bâtit une cité, et sa capacité ajoute un pas à chacun de vos "
-        "déplacements désormais.",
+        "plus cher). Elle bâtit une cité, et sa capacité ajoute désormais un déplacement à "
+        "chaque carte qui déplace des armées.",
         "Toma la carta iluminada. Cuesta {cost} monedas (más adelante en la fila, más caras). "
-        "Construye una ciudad, y su habilidad añade un paso a cada movimiento que hagas desde "
-        "ahora.",
+        "Construye una ciudad, y su habilidad añade desde ahora un movimiento a cada carta que "
+        "mueve ejércitos.",
         "Возьмите светящуюся карту. Она стоит {cost} монеты (чем дальше в ряду, тем дороже). "
-        "Она строит город, а её свойство добавляет шаг к каждому вашему перемещению.",
+        "Она строит город, а её свойство отныне добавляет одно перемещение каждой карте, "
+        "перемещающей армии.",
     ),
     "Build the city in region {region}, where your extra army stands. A city counts as an "
     "army, and it claims the token there: a buried treasure, worth a coin.": (
