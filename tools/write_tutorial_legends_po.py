@@ -20,9 +20,9 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     ),
     # the coach texts of assets/tutorials/legends.json
     "Legends: your first game": (
-        "Legends : votre première partie",
-        "Legends: tu primera partida",
-        "Legends: ваша первая партия",
+        "Légendes : votre première partie",  # the game's own name in each language
+        "Leyendas: tu primera partida",
+        "Легенды: ваша первая партия",
     ),
     "Welcome to Legends! You play against the Easy computer. Spread your armies with the "
     "cards you take: regions, islands and your cards' abilities score points.": (
