@@ -26,12 +26,12 @@ TEXTS: dict[str, tuple[str, str, str]] = {
     ),
     "Welcome to Legends! You play against the Easy computer. Spread your armies with the "
     "cards you take: regions, islands and your cards' abilities score points.": (
-        "Bienvenue dans Legends ! Vous jouez contre l'ordinateur Facile. Étendez vos armées "
+        "Bienvenue dans Légendes ! Vous jouez contre l'ordinateur Facile. Étendez vos armées "
         "grâce aux cartes que vous prenez : régions, îles et capacités des cartes rapportent "
         "des points.",
-        "¡Bienvenido a Legends! Juegas contra el ordenador Fácil. Extiende tus ejércitos con "
+        "¡Bienvenido a Leyendas! Juegas contra el ordenador Fácil. Extiende tus ejércitos con "
         "las cartas que tomas: regiones, islas y habilidades de las cartas dan puntos.",
-        "Добро пожаловать в Legends! Вы играете против компьютера «Лёгкий». Расставляйте армии "
+        "Добро пожаловать в «Легенды»! Вы играете против компьютера «Лёгкий». Расставляйте армии "
         "с помощью взятых карт: очки дают регионы, острова и свойства карт.",
     ),
     "Goal: control the most regions and islands, and collect cards that score.": (
