@@ -4,7 +4,6 @@ Restart, and a mark on those finished."""
 from __future__ import annotations
 
 from functools import partial
-from importlib import import_module
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -33,16 +32,12 @@ def _names() -> list[str]:
     return [_("Apprentice"), i18n.translate(LEVEL_NAMES["easy"])]
 
 
-# each game's coached screens, imported when taught (a game's screens load only then)
-SCREENS: dict[str, str] = {
-    "eight-minute": "game.scenes.tutorial.eight_minute",
-    "legends": "game.scenes.tutorial.legends",
-}
-
-
 def _scenes(game: str) -> Any:
-    """The module that builds a game's coached session and board."""
-    return import_module(SCREENS[game])
+    """The module that builds a game's coached session and board (imported when taught; by
+    name, so that a frozen bundle's import analysis finds each)."""
+    from game.scenes.tutorial import eight_minute, legends
+
+    return {"eight-minute": eight_minute, "legends": legends}[game]
 
 
 def start(app: App, tutorial_id: str, restart: bool = False) -> Scene:
