@@ -35,6 +35,7 @@ def _names() -> list[str]:
 def _scenes(game: str) -> Any:
     """The module that builds a game's coached session and board (imported when taught; by
     name, so that a frozen bundle's import analysis finds each)."""
+    # lazy: a game's screens load when it is taught
     from game.scenes.tutorial import eight_minute, legends
 
     return {"eight-minute": eight_minute, "legends": legends}[game]
