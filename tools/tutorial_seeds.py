@@ -13,6 +13,7 @@ kind has occurred, and `--write` writes the best seed's steps as the tutorial's 
 
 `--prefix steps.json --seed N` keeps the first steps of a tutorial (e.g. hand-improved where
 the nudged computer made a poor move) and searches on from there on seed N only.
+    uv run python tools/tutorial_seeds.py legends --seeds 300 --option exploration=true
 """
 
 from __future__ import annotations
@@ -103,8 +104,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--write", help="write the best seed's steps to this JSON file")
     parser.add_argument("--prefix", help="a JSON file whose steps begin every run")
     parser.add_argument("--seed", type=int, help="only this seed")
+    parser.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        help="a game option as name=JSON, e.g. exploration=true (Legends' variants)",
+    )
+    parser.add_argument("--first", type=int, default=1, help="the first seed tried")
     args = parser.parse_args(argv)
     options: dict[str, Any] = {"players": args.players, **OPTIONS.get(args.game, {})}
+    for item in args.option:
+        key, _sep, value = item.partition("=")
+        options[key] = json.loads(value)
     codec = Codec(rules_for(args.game, options).command_types)
     prefix: tuple[Any, ...] = ()
     if args.prefix:
@@ -112,7 +123,7 @@ def main(argv: list[str] | None = None) -> int:
             data = json.load(f)
         steps = data["steps"] if isinstance(data, dict) else data
         prefix = tuple(codec.decode({**s.get("command", s), "player": 0}) for s in steps)
-    seeds = [args.seed] if args.seed is not None else range(1, args.seeds + 1)
+    seeds = [args.seed] if args.seed is not None else range(args.first, args.first + args.seeds)
     best: tuple[int, int, list[Any]] | None = None
     for seed in seeds:
         n, steps = run(args.game, seed, options, prefix=prefix)
@@ -127,7 +138,7 @@ def main(argv: list[str] | None = None) -> int:
             data.pop("player", None)
             plain.append({"command": data})
         with open(args.write, "w", encoding="utf-8") as f:
-            json.dump({"seed": best[1], "steps": plain}, f, indent=1)
+            json.dump({"seed": best[1], "options": options, "steps": plain}, f, indent=1)
     return 0
 
 

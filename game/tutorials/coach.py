@@ -11,6 +11,7 @@ from typing import Any
 
 from game import i18n
 from game.engine.match import Match
+from game.rules.area_control.cardrow import ROW_PRICES
 from game.tutorials import solo_attacks, walk
 from game.tutorials.schema import Tutorial
 
@@ -27,7 +28,7 @@ def params(tutorial: Tutorial, match: Match, command: Any) -> dict[str, Any]:
             region = board.regions.get(rid) if board is not None else None
             out[key] = (region.name or rid) if region is not None else rid
     slot = getattr(command, "slot", None)
-    prices = getattr(rules, "prices", None)
+    prices = getattr(rules, "prices", ROW_PRICES)  # Legends' row has the printed prices
     if isinstance(slot, int) and prices is not None and 0 <= slot < len(prices):
         out["cost"] = prices[slot]
     if tutorial.game == "settlers":
@@ -115,6 +116,10 @@ def text(tutorial: Tutorial, match: Match) -> str:
         if index == 0 and walk.expected(tutorial, match) is None:
             return i18n._(tutorial.intro)
         return step_text(tutorial, match, index)
+    if index == len(tutorial.steps) and not match.is_over:
+        # the free part's own words first: an opponent's reply to the last scripted step
+        # would otherwise cover them before they are read (its comment follows)
+        return i18n._(tutorial.free)
     # a comment stays until the player has made a few more decisions: the free game is theirs
     latest = latest_comment(tutorial, match)
     if latest is not None:

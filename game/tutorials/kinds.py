@@ -13,6 +13,8 @@ from random import Random
 from typing import Any
 
 from game.engine.errors import IllegalCommand
+from game.rules.area_control.cardrow import ROW_PRICES
+from game.rules.legends.rules import CLAIMED_BY_CITY
 
 # The kinds of each game, in the order a first game meets them.
 GAME_KINDS: dict[str, tuple[str, ...]] = {
@@ -56,6 +58,24 @@ GAME_KINDS: dict[str, tuple[str, ...]] = {
         "virtual_collects",
         "attack",
         "attack_target",
+        "final_score",
+    ),
+    "legends": (
+        "neutral",
+        "bid",
+        "take_card",
+        "take_paid",
+        "place",
+        "move_land",
+        "move_water",
+        "city",
+        "destroy",
+        "or_card",
+        "and_card",
+        "ability",
+        "elixir",
+        "points",
+        "token",
         "final_score",
     ),
 }
@@ -107,6 +127,46 @@ def _eight_minute(rules: Any, state: Any, command: Any) -> set[str]:
             out.add("move_water" if graph.kind(a, b) == "water" else "move_land")
         if state.card >= 0 and rules.cards[state.card].action.kind == "and":
             out.add("and_card")
+    return out
+
+
+# a Legends card's abilities by what they teach: a lasting power, elixirs, end points
+_ABILITY_KINDS = {"move": "ability", "army": "ability", "flying": "ability", "immune": "ability"}
+_ABILITY_KINDS |= {"coins": "ability", "elixir": "elixir"}
+_ABILITY_KINDS |= {k: "points" for k in ("vp_per_set", "vp_for_set", "vp_per_coins")}
+_ABILITY_KINDS["vp_per_flying"] = "points"
+
+
+_LEGENDS_PLAIN = {"PlaceNeutral": "neutral", "Bid": "bid", "SkipAction": "skip"}
+
+
+def _legends(rules: Any, state: Any, command: Any) -> set[str]:
+    """The kinds of `command`, made by a player in `state` of a Legends game: those of
+    Eight-Minute Empire (an "or" card is chosen by its first step), the card's abilities, and
+    a token claimed by a city (the exploration variant)."""
+    name = type(command).__name__
+    if name in _LEGENDS_PLAIN:
+        return {_LEGENDS_PLAIN[name]}
+    if name == "TakeCard":
+        card = state.row[command.slot]
+        abilities = rules.table[card].abilities if card is not None else ()
+        paid = {"take_paid"} if ROW_PRICES[command.slot] > 0 else set()
+        return {"take_card", *paid, *(_ABILITY_KINDS[a.kind] for a in abilities)}
+    action = rules.action_of(command)
+    if action is None:
+        return set()
+    out = {action}
+    if action == "move":
+        link = rules.move_cost(state, command)
+        out = {"move_water" if link is not None and link[1] == "water" else "move_land"}
+    elif (
+        action == "city" and state.tokens.get(state.graph.index[command.region]) in CLAIMED_BY_CITY
+    ):
+        out.add("token")
+    if state.alt:
+        out.add("or_card")  # the first step of an "or" card chooses its action
+    elif state.card is not None and rules.table[state.card].combo == "and":
+        out.add("and_card")
     return out
 
 
@@ -180,6 +240,7 @@ SOLO_HUMAN = 0  # the player's seat in a solo game (the rules' `solo.HUMAN`)
 
 CLASSIFIERS: dict[str, Classifier] = {
     "eight-minute": _eight_minute,
+    "legends": _legends,
     "settlers": _settlers,
     SOLO_KEY: _settlers_solo,
 }

@@ -20,7 +20,7 @@ from game import paths
 from game.engine.codec import Codec
 from game.rules.registry import rules_class
 
-TUTORIAL_IDS: tuple[str, ...] = ("eight-minute",)
+TUTORIAL_IDS: tuple[str, ...] = ("eight-minute", "legends")
 TUTORIAL_IDS += ("settlers",)
 TUTORIAL_IDS += ("settlers-solo",)
 

@@ -9,6 +9,8 @@ import re
 import pytest
 
 from game import i18n
+from game.ai.driver import bot_command
+from game.ai.registry import make_bot
 from game.tutorials import coach
 from game.tutorials.kinds import GAME_KINDS, kinds_key
 from game.tutorials.schema import TUTORIAL_IDS, Step, Tutorial, load
@@ -43,7 +45,8 @@ def test_a_step_the_rules_refuse_is_caught(tutorial_id: str) -> None:
     tutorial = load(tutorial_id)
     steps = list(tutorial.steps)
     bad = 1
-    steps[bad] = Step(command=NOT_NOW.get(tutorial.game, {**steps[bad].command, "type": "Done"}))
+    # a command the rules refuse there: the game's own, else the last step's (not legal yet)
+    steps[bad] = Step(command=NOT_NOW.get(tutorial.game, steps[-1].command))
     broken = tutorial.model_copy(update={"steps": tuple(steps)})
     walked = list(walk(broken))
     assert walked[-1].index == bad and not walked[-1].legal
@@ -70,3 +73,20 @@ def test_the_coach_follows_the_match() -> None:
         if w.index == 7:
             break
     assert "destroy the neutral army in region 20" in coach.text(tutorial, match)
+
+
+def test_the_free_part_is_announced_before_any_comment() -> None:
+    """Right after the last scripted step the coach says the free part's words, even when
+    the opponent's reply is a commented event (Legends: the Easy computer builds a city); the
+    comment comes with the player's next decision."""
+    tutorial: Tutorial = load("legends")
+    match = new_match(tutorial)
+    for _w in walk(tutorial, match):
+        pass  # the last scripted step is played too
+    bot = make_bot(tutorial.opponent, match.rules)
+    while match.pending is not None and match.pending.players != (tutorial.you,):
+        match.submit(bot_command(bot, match, match.pending.players[0]))
+    assert "CityBuilt" in coach.first_events(tutorial, match)
+    assert coach.text(tutorial, match) == i18n._(tutorial.free)
+    match.submit(match.legal_commands(tutorial.you)[0])
+    assert coach.text(tutorial, match) == i18n._(coach.latest_comment(tutorial, match)[0])

@@ -78,9 +78,10 @@ def test_a_click_elsewhere_is_refused_with_the_coach_s_words(make_app, home) -> 
     assert len(board.match.steps) > before
 
 
-def test_left_then_resumed_where_it_was_and_restarted(make_app, home) -> None:
+@pytest.mark.parametrize("tutorial_id", TUTORIAL_IDS)
+def test_left_then_resumed_where_it_was_and_restarted(make_app, home, tutorial_id: str) -> None:
     app = make_app()
-    board = _open(app, "eight-minute")
+    board = _open(app, tutorial_id)
     for _ in range(3):
         app.step(1 / 60, events=[])
         for pos in board.coach_points():
@@ -88,20 +89,23 @@ def test_left_then_resumed_where_it_was_and_restarted(make_app, home) -> None:
     reached = walk.step_index(board.tutorial, board.match)
     assert reached >= 2
     played = [s.command for s in board.match.steps]
-    press(app, pygame.K_ESCAPE)
+    for _ in range(3):  # Escape closes an open panel first, then opens the game's menu
+        press(app, pygame.K_ESCAPE)
+        if isinstance(app.manager.top, GameMenu):
+            break
     menu = app.manager.top
     assert isinstance(menu, GameMenu)
     click(app, menu.entries["quit"].rect.center)
     assert isinstance(app.manager.top, MenuScene)
     click(app, app.manager.top.buttons["learn"].rect.center)
     learn = app.manager.top
-    assert learn.starts["eight-minute"].text.startswith("Resume")
-    click(app, learn.starts["eight-minute"].rect.center)
+    assert learn.starts[tutorial_id].text.startswith("Resume")
+    click(app, learn.starts[tutorial_id].rect.center)
     again = app.manager.top
     assert isinstance(again, Coached) and again is not board
     assert [s.command for s in again.match.steps][: len(played)] == played
     assert walk.step_index(again.tutorial, again.match) == reached
-    click(app, _back_to_learn(app).restarts["eight-minute"].rect.center)
+    click(app, _back_to_learn(app).restarts[tutorial_id].rect.center)
     fresh = app.manager.top
     assert walk.step_index(fresh.tutorial, fresh.match) == 0
 
@@ -117,3 +121,50 @@ def test_learn_to_play_is_offered_once_on_the_first_start(make_app, home) -> Non
     second.start(MenuScene(second))
     second.step(1 / 60, events=[])
     assert not second.manager.top.buttons["learn"].glow
+
+
+def _reach(app, board, index: int) -> None:  # type: ignore[no-untyped-def]
+    """Click what the coach points at until step `index` is asked."""
+    for _ in range(4000):
+        app.step(1 / 60, events=[])
+        reached = walk.step_index(board.tutorial, board.match) >= index
+        if reached and board.expected() is not None and app.manager.top is board:
+            return
+        if app.manager.top is not board and isinstance(app.manager.top, Coached):
+            for pos in app.manager.top.coach_points():
+                click(app, pos)
+            continue
+        animator = board.animator
+        if not animator.busy:
+            for pos in board.coach_points():
+                click(app, pos)
+    raise AssertionError(f"step {index} not reached")
+
+
+def test_a_step_s_highlight_is_what_glows(make_app, home) -> None:
+    """Legends' step 8 ends the turn but points at the panel too (its `highlight`); a step
+    without one points at what its command is clicked on."""
+    app = make_app()
+    board = _open(app, "legends")
+    step = board.tutorial.steps[8]
+    assert step.highlight is not None
+    _reach(app, board, 8)
+    assert board.holes() == [board.buttons["end"].rect, board.panel_rects[0]]
+    assert board.coach_points() == [board.buttons["end"].rect.center]  # clicked: the button
+    click(app, board.coach_points()[0])
+    _reach(app, board, 9)
+    assert board.tutorial.steps[9].highlight is None
+    assert board.holes() == [board.row_rects[0]]  # the card to take
+
+
+def test_legends_refuses_another_card_with_the_coach_s_words(make_app, home) -> None:
+    app = make_app()
+    board = _open(app, "legends")
+    _reach(app, board, 6)
+    before = len(board.match.steps)
+    click(app, board.row_rects[0].center)  # the coach points at slot 3
+    assert len(board.match.steps) == before
+    said = [item[0] for item in app.toasts.items]
+    assert any(text.startswith("Not this one.") and "2 coins" in text for text in said), said
+    click(app, board.coach_points()[0])
+    assert board.match.state.cards[0] == ["forest_tree_town"]

@@ -520,6 +520,11 @@ class BoardScene(HandSetupMixin, AreaBoardScene):
             x, y = view.click_point(rid)
             down = index in state.face_down
             shown = not down or (viewer is not None and index in state.seen[viewer])
+            # a board's name on a band over land may lie on the token's spot: just below it
+            ring = pygame.Rect(x - r, y - r, 2 * r, 2 * r)
+            for name in view.name_rects:
+                if ring.colliderect(name):
+                    y = name.bottom + r + 1
             rect = draw_token(surface, (x, y), r, token if shown else None, face_down=down)
             self.token_rects[rid] = rect
             layout_check.drawn("badge", f"token in {rid}", rect)

@@ -40,6 +40,17 @@ class Coached:
         to do now; the usual prompt would offer choices the coach does not)."""
         return i18n._(self.tutorial.goal)
 
+    def coach_highlight(self, default: list[Any]) -> list[Any]:
+        """What the coach points at now: the step's own `highlight` when its data gives one
+        (e.g. the button to press and the panel it changes), else `default` (the things the
+        expected command is clicked on)."""
+        index = walk.step_index(self.tutorial, self.match)
+        if self.scripted() and self.expected() is not None:
+            highlight = self.tutorial.steps[index].highlight
+            if highlight is not None:
+                return [tuple(thing) for thing in highlight]
+        return default
+
     def refusal(self) -> str:
         """Why a click elsewhere does nothing in a scripted step."""
         if self.expected() is None:

@@ -33,14 +33,12 @@ def _names() -> list[str]:
 
 
 def _scenes(game: str) -> Any:
-    """The module that builds a game's coached session and board."""
-    from game.scenes.tutorial import eight_minute  # lazy: a game's screens load when taught
+    """The module that builds a game's coached session and board (imported when taught; by
+    name, so that a frozen bundle's import analysis finds each)."""
+    # lazy: a game's screens load when it is taught
+    from game.scenes.tutorial import eight_minute, legends, settlers
 
-    if game == "settlers":
-        from game.scenes.tutorial import settlers  # lazy: a game's screens load when taught
-
-        return settlers
-    return {"eight-minute": eight_minute}[game]
+    return {"eight-minute": eight_minute, "legends": legends, "settlers": settlers}[game]
 
 
 def start(app: App, tutorial_id: str, restart: bool = False) -> Scene:

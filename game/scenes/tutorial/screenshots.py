@@ -14,6 +14,7 @@ if TYPE_CHECKING:
 LATER: dict[str, int] = {"eight-minute": 12}
 LATER["settlers"] = 10  # a faction location built over another: the hand card glows
 LATER["settlers-solo"] = 12  # after the first attacks: the coach says which location went, and why
+LATER["legends"] = 16  # the "or" card's first move: an army and where it goes
 
 
 def _at(tutorial_id: str, index: int) -> Callable[[App], Scene]:
