@@ -19,6 +19,9 @@ from game.scenes import registry
 from game.scenes.dialog import message
 from game.scenes.net.lobby import Connecting, duration, refusal_text
 from game.scenes.page import PageScene
+from game.ui import fonts
+from game.ui.layout import Metrics
+from game.ui.text import wrap
 from game.ui.text_input import TextInput
 from game.ui.widgets import Button, Label, Stepper
 
@@ -81,7 +84,7 @@ class HostScene(PageScene):
         self.reach = Stepper(
             m,
             pygame.Rect(
-                body.left + label_w + gap, y, min(m.px(420), body.width - label_w - gap), rh
+                body.left + label_w + gap, y, min(m.px(520), body.width - label_w - gap), rh
             ),
             reach_options(),
             self.bind,
@@ -105,18 +108,27 @@ class HostScene(PageScene):
         self.port.focused = shared and not self.server_text
         y += rh + gap
         self.add(self.reach, self.port)
+        # the longest label: two lines at the chosen size rather than one at a smaller
+        delay_text = _("Hand an absent seat over after")
+        delay_h = max(rh, _height(delay_text, "body", label_w, m, bold=True))
         self.add(
             Label(
                 m,
-                pygame.Rect(body.left, y, label_w, rh),
-                _("Hand an absent seat over after"),
+                pygame.Rect(body.left, y, label_w, delay_h),
+                delay_text,
                 bold=True,
-                max_lines=2,
+                max_lines=3,
+                wrap_first=True,
             )
         )
         self.delay = Stepper(
             m,
-            pygame.Rect(body.left + label_w + gap, y, min(m.px(300), body.width - label_w), rh),
+            pygame.Rect(
+                body.left + label_w + gap,
+                y + (delay_h - rh) // 2,
+                min(m.px(300), body.width - label_w),
+                rh,
+            ),
             delay_options(),
             self.away_delay,
             self._delay,
@@ -126,28 +138,39 @@ class HostScene(PageScene):
             ),
         )
         self.add(self.delay)
-        y += rh + gap
+        y += delay_h + gap
         note = (
             _("The game is kept on the server; others type its address and the join code.")
             if shared
             else _("Others type this computer's address and the join code on their Join screen.")
         )
+        note_h = _height(note, "small", body.width, m)
         self.add(
-            Label(m, pygame.Rect(body.left, y, body.width, rh), note, role="small", max_lines=2)
+            Label(m, pygame.Rect(body.left, y, body.width, note_h), note, role="small", max_lines=3)
         )
-        y += rh + gap
-        self.add(
-            Label(
-                m, pygame.Rect(body.left, y, body.width, m.px(32)), _("Choose the game"), bold=True
-            )
-        )
-        y += m.px(32) + gap
+        y += note_h + gap
+        head = _("Choose the game")
+        head_h = _height(head, "body", body.width, m, bold=True)
+        self.add(Label(m, pygame.Rect(body.left, y, body.width, head_h), head, bold=True))
+        y += head_h + gap
         self.games: dict[str, Button] = {}
-        bh = max(m.px(40), min(m.px(56), (body.bottom - y - 2 * gap) // 3))
-        for i, game_id in enumerate(registry.GAMES):
-            rect = pygame.Rect(body.left, y + i * (bh + gap), min(body.width, m.px(560)), bh)
+        games = list(registry.GAMES)
+        line = fonts.get(m.text("button"), bold=True).get_linesize()
+        stacked = (body.bottom - y - (len(games) - 1) * gap) // len(games)
+        for i, game_id in enumerate(games):
+            if stacked >= line + m.px(12):  # one under another, as wide as a name needs
+                bh = min(max(m.px(40), line + m.px(12)), stacked, m.px(56) + line // 2)
+                rect = pygame.Rect(body.left, y + i * (bh + gap), min(body.width, m.px(560)), bh)
+            else:  # larger text on a short window: side by side, each name on two lines
+                bw = (body.width - (len(games) - 1) * gap) // len(games)
+                bh = min(body.bottom - y, 2 * line + m.px(12))
+                rect = pygame.Rect(body.left + i * (bw + gap), y, bw, bh)
             button = Button(
-                m, rect, i18n.translate(registry.game_name(game_id)), partial(self.choose, game_id)
+                m,
+                rect,
+                i18n.translate(registry.game_name(game_id)),
+                partial(self.choose, game_id),
+                wrap_first=True,
             )
             self.games[game_id] = button
             self.add(button)
@@ -257,3 +280,10 @@ def wait_result(future: concurrent.futures.Future[Any]) -> Any:
     if not future.done():
         return None
     return future.result()
+
+
+def _height(text: str, role: str, width: int, m: Metrics, bold: bool = False) -> int:
+    """The height `text` needs at its role's size, wrapped in `width` (a label grows a line
+    rather than shrinking its words)."""
+    font = fonts.get(m.text(role), bold=bold)
+    return len(wrap(font, text, max(1, width))) * font.get_linesize() + m.px(4)

@@ -217,8 +217,9 @@ class LobbyScene(PageScene):
         n = len(names)
         bh = m.px(52)
         rh, gap = fit_rows(n, m.px(46), m.px(8), body.bottom - top - bh - m.px(16))
-        name_w = body.width * 2 // 5
-        state_w = body.width * 3 // 10
+        # the seat's state may be a sentence (who may take over, and when): it gets the room
+        name_w = body.width * 3 // 10
+        state_w = body.width * 2 // 5
         act_w = body.width - name_w - state_w - 2 * m.px(12)
         host = self.host_view
         self.actions: dict[int, Button] = {}
@@ -235,6 +236,7 @@ class LobbyScene(PageScene):
                     pygame.Rect(body.left + name_w + m.px(12), y, state_w, rh),
                     text,
                     colour=colour,
+                    role="small" if len(text) > 24 else "body",
                     max_lines=2,
                 )
             )
