@@ -6,24 +6,14 @@ from __future__ import annotations
 
 import pygame
 
-from game.scenes.menu import MenuScene
 from game.scenes.table.game_menu import GameMenu
 from game.scenes.tutorial.coached import Coached
-from game.scenes.tutorial.learn import LearnScene
 from game.scenes.tutorial.settlers_solo import SoloTutorialTable, TutorialAttackScene
 from game.tutorials import progress, solo_attacks, walk
 from tests.support.plain_app import click, press
+from tests.tutorials.test_screens import _back_to_learn
 
 SOLO = "settlers-solo"
-
-
-def _learn(app):  # type: ignore[no-untyped-def]
-    app.manager.reset(MenuScene(app))
-    app.step(1 / 60, events=[])
-    click(app, app.manager.top.buttons["learn"].rect.center)
-    learn = app.manager.top
-    assert isinstance(learn, LearnScene)
-    return learn
 
 
 def _follow(app, until) -> None:  # type: ignore[no-untyped-def]
@@ -41,7 +31,7 @@ def _follow(app, until) -> None:  # type: ignore[no-untyped-def]
 
 def test_the_attack_phase_is_coached_then_the_coach_names_the_loss(make_app, home) -> None:
     app = make_app()
-    learn = _learn(app)
+    learn = _back_to_learn(app)
     click(app, learn.starts[SOLO].rect.center)
     board = app.manager.top
     assert isinstance(board, SoloTutorialTable)
@@ -56,7 +46,7 @@ def test_the_attack_phase_is_coached_then_the_coach_names_the_loss(make_app, hom
 
 def test_left_then_resumed_where_it_was_and_restarted(make_app, home) -> None:
     app = make_app()
-    click(app, _learn(app).starts[SOLO].rect.center)
+    click(app, _back_to_learn(app).starts[SOLO].rect.center)
     board = app.manager.top
     _follow(app, lambda top: walk.step_index(board.tutorial, board.match) >= 5)
     reached = walk.step_index(board.tutorial, board.match)
@@ -66,14 +56,14 @@ def test_left_then_resumed_where_it_was_and_restarted(make_app, home) -> None:
     assert isinstance(menu, GameMenu)
     click(app, menu.entries["quit"].rect.center)
     assert progress.in_progress(SOLO)
-    learn = _learn(app)
+    learn = _back_to_learn(app)
     assert learn.starts[SOLO].text.startswith("Resume")
     click(app, learn.starts[SOLO].rect.center)
     again = app.manager.top
     assert isinstance(again, SoloTutorialTable) and again is not board
     assert [s.command for s in again.match.steps] == played
     assert walk.step_index(again.tutorial, again.match) == reached
-    click(app, _learn(app).restarts[SOLO].rect.center)
+    click(app, _back_to_learn(app).restarts[SOLO].rect.center)
     fresh = app.manager.top
     assert isinstance(fresh, SoloTutorialTable)
     assert walk.step_index(fresh.tutorial, fresh.match) == 0
