@@ -87,3 +87,21 @@ def test_escape_or_a_click_on_the_note_puts_the_hint_away(make_app) -> None:  # 
     click(app, board.hints.rect.center)
     assert board.hints.shown is None
     assert len(session.match.steps) == steps  # nothing was played
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_hint_is_reached_by_the_mouse_from_what_can_i_do_now(make_app, game) -> None:  # type: ignore[no-untyped-def]
+    """H is a key: a player who plays with the mouse only asks from the `?` panel."""
+    session = new_session(game, seed=4)
+    bots_until(session, 4, lambda: my_card_turn(session))
+    app, board = open_board(make_app, session)
+    board.what_now.open()
+    app.step(1 / 60)
+    panel = app.manager.top
+    assert panel.hint_button is not None
+    click(app, panel.hint_button.rect.center)
+    assert app.manager.top is board  # the panel closed
+    hint = board.session.hint
+    assert hint is not None and hint.wait(60)
+    app.step(1 / 60)
+    assert board.hints.shown is not None and isinstance(board.hints.command(), TakeCard)

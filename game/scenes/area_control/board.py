@@ -100,6 +100,7 @@ class AreaBoardScene(FollowsMatch, Scene):
         self._legal_cache: tuple[int, Any] | None = None  # (version, highlights)
         self.clicks = ClickModel(self.match)
         self.what_now = WhatNow(app, session, self.clicks)
+        self.what_now.hint = lambda: self.hints.ask(self.app)
         self.log = make_log(self, self.log_open_from)
         self.pinned: int | None = None  # a row card shown large after a right-click
         self.enlarged_rect: pygame.Rect | None = None  # where it was drawn last

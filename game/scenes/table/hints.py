@@ -93,6 +93,11 @@ class Hints:
             return False
         if self.dismiss():  # H again puts the hint away
             return True
+        return self.ask(app)
+
+    def ask(self, app: Any) -> bool:
+        """Ask for a suggestion for the human deciding now (H, or the "What can I do now?"
+        panel's button); False when no human decides."""
         human = self.session.acting_human()
         if human is None:
             return False

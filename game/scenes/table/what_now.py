@@ -89,6 +89,8 @@ class WhatNow:
         self.clicks = clicks
         self.describe = DESCRIBE[clicks.match.rules.game_id]
         self.seat = seat or session.acting_human
+        # the table's hint, reached by the mouse too (H is the key): None where none is given
+        self.hint: Callable[[], object] | None = None
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         """The `?` key opens the panel."""
@@ -200,6 +202,19 @@ class WhatNowPanel(Scene):
         close.bottomright = (rect.right - pad, rect.bottom - pad)
         self.close_button = Button(m, close, _("Close"), self.close, style="parchment")
         self.widgets.append(self.close_button)
+        self.hint_button: Button | None = None
+        if self.what.hint is not None and self.what.seat() is not None:
+            label = _("Suggest a move (H)")
+            hw = fonts.get(m.text("button"), bold=True).size(label)[0] + m.px(40)
+            hint = pygame.Rect(0, 0, min(hw, close.left - rect.left - pad - m.px(12)), button_h)
+            hint.bottomleft = (rect.left + pad, rect.bottom - pad)
+            self.hint_button = Button(m, hint, label, self.suggest, style="parchment")
+            self.widgets.append(self.hint_button)
+
+    def suggest(self) -> None:
+        self.close()
+        if self.what.hint is not None:
+            self.what.hint()
 
     def _rows(self, line: Line, role: str, width: int) -> list[str]:
         """`line` wrapped at `role`'s size; a bullet's later rows indented under its text."""

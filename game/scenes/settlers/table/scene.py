@@ -99,6 +99,7 @@ class TableScene(
         self.what_now = WhatNow(app, session, self.clicks, self.deciding_viewer)
         self._bot_wait = 0.0
         self.hints = Hints(session, lambda command: texts.describe(command, self.names))
+        self.what_now.hint = lambda: self.hints.ask(self.app)
         self.banner: tuple[str, float] | None = None
         self.flash: dict[str, float] = {}
         self.before = self.rules.clone(self.match.state)  # the state the next step starts from
