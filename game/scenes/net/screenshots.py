@@ -73,8 +73,8 @@ def _lobby(app: App) -> Scene:
 def _lobby_shared(app: App) -> Scene:
     """A player's lobby on a shared server: an absent seat may be handed to a computer once it
     has been away the day the game chose; another is played by a computer already."""
-    from game.net.remote import NetMatch, SeatFeed
-    from game.scenes.net.lobby import LobbyScene
+    from game.net.remote import NetMatch, SeatFeed  # lazy, as above
+    from game.scenes.net.lobby import LobbyScene  # lazy, as above
 
     options = {"players": 4, "seats": ["Ada", "Boris", "Chloé", "Dmitri"]}
     match = NetMatch("settlers", options, [SeatFeed(_Quiet(), 1)])  # type: ignore[arg-type]
