@@ -54,7 +54,17 @@ def name_from_history(seats: list[Any]) -> None:
     """The first person at a new table is named after the latest person of the history (each
     person's results are their own); another name is typed over it as ever."""
 
-    profiles = recent_profiles(limit=1)
+    profiles = [p for p in recent_profiles(limit=3) if not placeholder(p)]
     humans = [s for s in seats if getattr(s, "kind", "") == "human"]
     if profiles and humans:
         humans[0].name = profiles[0]
+
+
+def placeholder(name: str) -> bool:
+    """Whether `name` is a table's default seat name ("Player 1", "Игрок 2", …) in any of the
+    game's languages: it names nobody, so a new table in another language keeps its own."""
+    head, _sep, number = name.rpartition(" ")
+    if not number.isdigit():
+        return False
+    forms = {i18n.catalogue(lang).gettext("Player {n}") for lang in i18n.LANGUAGES}
+    return any(form.replace("{n}", number) == name for form in forms) and bool(head)
