@@ -17,42 +17,28 @@ from game.rules.area_control.cardrow import ROW_PRICES
 from game.rules.legends.rules import CLAIMED_BY_CITY
 
 # The kinds of each game, in the order a first game meets them.
+# what both area-control games teach, and what both Settlers tutorials teach
+_AREA = (
+    "neutral",
+    "bid",
+    "take_card",
+    "take_paid",
+    "place",
+    "move_land",
+    "move_water",
+    "city",
+    "destroy",
+    "or_card",
+    "and_card",
+)
+_SETTLERS = ("lookout", "production", "build", "deal", "raze_card", "raze_location", "workers")
+
 GAME_KINDS: dict[str, tuple[str, ...]] = {
-    "eight-minute": (
-        "neutral",
-        "bid",
-        "take_card",
-        "take_paid",
-        "goods",
-        "place",
-        "move_land",
-        "move_water",
-        "city",
-        "destroy",
-        "or_card",
-        "and_card",
-        "final_score",
-    ),
-    "settlers": (
-        "lookout",
-        "production",
-        "build",
-        "deal",
-        "raze_card",
-        "raze_location",
-        "workers",
-        "cleanup",
-        "final_score",
-    ),
+    "eight-minute": (*_AREA, "goods", "final_score"),
+    "settlers": (*_SETTLERS, "cleanup", "final_score"),
     # Imperial Settlers solo (keyed apart from the 2-player game: `kinds_key`)
     "settlers-solo": (
-        "lookout",
-        "production",
-        "build",
-        "deal",
-        "raze_card",
-        "raze_location",
-        "workers",
+        *_SETTLERS,
         "defence",
         "cleanup",
         "virtual_collects",
@@ -60,24 +46,7 @@ GAME_KINDS: dict[str, tuple[str, ...]] = {
         "attack_target",
         "final_score",
     ),
-    "legends": (
-        "neutral",
-        "bid",
-        "take_card",
-        "take_paid",
-        "place",
-        "move_land",
-        "move_water",
-        "city",
-        "destroy",
-        "or_card",
-        "and_card",
-        "ability",
-        "elixir",
-        "points",
-        "token",
-        "final_score",
-    ),
+    "legends": (*_AREA, "ability", "elixir", "points", "token", "final_score"),
 }
 
 SOLO_KEY = "settlers-solo"
