@@ -47,6 +47,10 @@ class SeatFeed:
     update: p.Update | None = None
     # the seat's view after each step it saw, for looking back (step count -> state)
     past: dict[int, Any] = field(default_factory=dict)
+    # the step a play was sent at, until the server takes it (an update with this seat's step)
+    # or refuses something: meanwhile the others' secret steps (bids placed at once) do not
+    # ask this seat to choose again
+    sent: int | None = None
 
 
 def _event(types: dict[str, type], data: dict[str, Any]) -> Any:
@@ -152,7 +156,22 @@ class NetMatch:
 
     @property
     def pending(self) -> Pending | None:
-        return self._pending
+        pending = self._pending
+        if pending is None:
+            return None
+        waiting = {
+            f.seat
+            for f in self.feeds
+            if f.sent is not None and f.update is not None and f.update.step > f.sent
+        }
+        if not waiting & set(pending.players):
+            return pending
+        # a simultaneous decision the game moved on in while this seat's choice travels: the
+        # seat has chosen (the server takes a choice made on a view that has not changed)
+        left = tuple(seat for seat in pending.players if seat not in waiting)
+        if not left:
+            return pending
+        return Pending(pending.kind, left, pending._detail)
 
     @property
     def is_over(self) -> bool:
@@ -206,6 +225,7 @@ class NetMatch:
         except Exception:
             pass
         feed.link.send(p.Play(command=self._commands.encode(command), step=feed.update.step))
+        feed.sent = feed.update.step
         return []
 
     def undo(self, player: int) -> Step:
@@ -240,6 +260,9 @@ class NetMatch:
                     self._apply(feed, message)
                     changed = True
                 elif isinstance(message, p.Refused):
+                    if feed.sent is not None:  # whatever was refused, this seat may choose
+                        feed.sent = None
+                        changed = True
                     if message.reason != N_("Not connected."):
                         self.refusals.append(Message(message.reason, dict(message.params)))
                 elif isinstance(message, ClientError):
@@ -271,6 +294,8 @@ class NetMatch:
                 decoded = [_event(self._event_types, next(events, {})) for _ in range(size)]
                 feed.steps.append(Step(actor, None, [e for e in decoded if e is not None]))
         fresh = feed.steps[prior:]
+        if update.undone or feed.seat in update.actors:
+            feed.sent = None  # the play sent was taken (or the game went back)
         feed.state = state
         feed.update = update
         feed.past[update.step] = state

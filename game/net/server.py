@@ -438,7 +438,11 @@ class GameServer:
         async with self.locks[room.game_id]:
             if room.seats[conn.seat].kind != "open":
                 raise Refusal(N_("A computer plays this seat now."))
-            if msg.step != len(room.match.steps):
+            if msg.step != len(room.match.steps) and not await asyncio.to_thread(
+                room.sees_the_same, conn.seat, msg.step
+            ):
+                # chosen on a game this seat no longer sees as it was; a play chosen on a
+                # view others' secret steps left as it is (bids placed at once) is decided
                 raise Refusal(N_("The game has moved on; look again and choose."))
             await self._apply(room, command)
         await self._broadcast(room)
