@@ -117,6 +117,7 @@ class NetMatch:
         self.people: list[bool] = []
         self.names: list[str] = []  # the players' names as the game's creator gave them
         self.away_delay = 60  # seconds a seat is away before the others may hand it over
+        self.delay_vote: p.DelayVote | None = None  # a new delay proposed in the lobby
         self.dedicated = False  # on a shared server (nobody hosts the game)
         # seconds each seat had been away when the server last told (at `_told`, monotonic),
         # and how long a seat must be away before this screen's player may hand it over
@@ -250,6 +251,19 @@ class NetMatch:
         """Give an absent seat to a computer (`level`) or take it back (`open`)."""
         self.feeds[0].link.send(p.HandOver(seat=seat, level=level))  # type: ignore[arg-type]
 
+    def propose_delay(self, seconds: int) -> None:
+        """Propose a new hand-over delay: every seat played on this screen proposes it (its
+        players are in front of the lobby), so it waits only for the players elsewhere."""
+        for feed in self.feeds:
+            feed.link.send(p.ProposeDelay(seconds=seconds))
+
+    def answer_delay(self, agree: bool) -> None:
+        """Agree to the delay proposed, or decline it, for the seats of this screen asked."""
+        vote = self.delay_vote
+        asked = [f for f in self.feeds if vote is not None and f.seat in vote.waiting]
+        for feed in asked or self.feeds[:1]:
+            feed.link.send(p.AnswerDelay(agree=agree))
+
     # hearing the server --------------------------------------------------------------------------
     def poll(self) -> bool:
         """Apply what arrived for every seat played here; True when anything changed."""
@@ -306,6 +320,7 @@ class NetMatch:
         if feed is self.feeds[0]:  # the rights of this screen's own (kept) seat
             self.away, self._told = list(update.away), time.monotonic()
             self.hand_over_after, self.may_take_back = update.hand_over_after, update.may_take_back
+            self.away_delay, self.delay_vote = update.away_delay, update.delay_vote
         if feed.seat != self._viewer and self.feed_for(self._viewer) is not None:
             return
         self._pending = self.rules.pending(state)

@@ -90,6 +90,17 @@ class Seat:
 
 
 @dataclass
+class Vote:
+    """A new hand-over delay proposed in the lobby (kept in memory: a server started again has
+    none open). `declined_by` is the seat that declined it (-1: still open)."""
+
+    seconds: int
+    by: int
+    agreed: set[int] = field(default_factory=set)
+    declined_by: int = -1
+
+
+@dataclass
 class Room:
     game_id: str
     code: str
@@ -99,6 +110,7 @@ class Room:
     # the state after an earlier step, folded again for a play chosen on it (the step it
     # follows: a step undone and played again is another object)
     _past: tuple[Step, Any] | None = None
+    vote: Vote | None = None
 
     @property
     def rules(self) -> GameRules[Any]:
@@ -122,6 +134,11 @@ class Room:
     @property
     def away_delay(self) -> int:
         return next((s.away_delay for s in self.seats if s.host), 60)
+
+    @away_delay.setter
+    def away_delay(self, seconds: int) -> None:
+        for seat in self.seats:  # read from the host's seat; every seat keeps it alike
+            seat.away_delay = seconds
 
     def names(self) -> list[str]:
         return [seat.name for seat in self.seats]

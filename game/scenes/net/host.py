@@ -17,7 +17,7 @@ from game.net.client import ClientError
 from game.net.link import DEFAULT_PORT, Link, server_url
 from game.scenes import registry
 from game.scenes.dialog import message
-from game.scenes.net.lobby import Connecting, duration, refusal_text
+from game.scenes.net.lobby import DELAYS, Connecting, delay_options, refusal_text
 from game.scenes.page import PageScene
 from game.ui import fonts
 from game.ui.layout import Metrics
@@ -31,9 +31,6 @@ if TYPE_CHECKING:
 
 
 SHARED = "server"  # the game is created on a shared server (`empires serve`), not here
-# How long a seat must have been away before the other players may hand it to a computer: a
-# game played live waits a minute, one that lasts days a day or more.
-DELAYS = (60, 300, 1800, 3 * 3600, 86400, 3 * 86400)
 
 
 def reach_options() -> list[tuple[str, str]]:
@@ -42,10 +39,6 @@ def reach_options() -> list[tuple[str, str]]:
         (embedded.EVERYWHERE, _("Computers on my network")),
         (SHARED, _("Players on a shared server")),
     ]
-
-
-def delay_options() -> list[tuple[int, str]]:
-    return [(seconds, duration(seconds)) for seconds in DELAYS]
 
 
 class HostScene(PageScene):

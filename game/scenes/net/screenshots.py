@@ -65,6 +65,9 @@ def _lobby(app: App) -> Scene:
     match.people = [True, True, True, True, False]
     match.code, match.url = "K7MX2Q", _Quiet.url  # type: ignore[attr-defined]
     match.hosted = None  # type: ignore[attr-defined]
+    # Chloé, playing elsewhere, proposes a day before an absent seat is handed over
+    match.away_delay = 300
+    match.delay_vote = p.DelayVote(seconds=86400, by=2, agreed=[2], waiting=[0])
     scene = LobbyScene(app, match)
     scene.host_view = True
     return scene

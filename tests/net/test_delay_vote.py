@@ -1,0 +1,192 @@
+"""The hand-over delay is agreed in the lobby: any player present proposes a new one, which
+takes effect once every player present has agreed (alone: at once); a player who declines ends
+the proposal; the countdown follows the delay agreed. An older program (protocol 1) is still
+answered in its own version and keeps the delay from changing behind its back."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections.abc import Callable
+from pathlib import Path
+
+from websockets.asyncio.client import connect
+
+from game.net import protocol as p
+from game.net.client import SeatClient
+from game.net.server import GameServer
+from game.net.store import Store
+from tests.net.support import run
+
+OLDER = "A player here has an older version of the game: the delay cannot be changed."
+
+
+async def _served(tmp_path: Path) -> tuple[GameServer, Store, str]:
+    store = Store(f"sqlite:///{tmp_path / 's.db'}")
+    server = GameServer(store, dedicated=True)
+    port = await server.start("127.0.0.1", 0)
+    return server, store, f"ws://127.0.0.1:{port}"
+
+
+async def _table(url: str, count: int, delay: int) -> list[SeatClient]:
+    creator = SeatClient(url)
+    await creator.open()
+    welcome = await creator.create(
+        "settlers", {"players": count}, ["open"] * count, away_delay=delay
+    )
+    clients = [creator]
+    for seat in range(1, count):
+        client = SeatClient(url)
+        await client.open()
+        await client.join(welcome.code, seat)
+        clients.append(client)
+    return clients
+
+
+async def _until(client: SeatClient, check: Callable[[p.Update], bool]) -> p.Update:
+    for _ in range(100):
+        told = await client.receive()
+        if isinstance(told, p.Update) and check(told):
+            return told
+    raise AssertionError("the update never came")
+
+
+async def _refused(client: SeatClient) -> p.Refused:
+    for _ in range(100):
+        told = await client.receive()
+        if isinstance(told, p.Refused):
+            return told
+    raise AssertionError("no refusal came")
+
+
+def test_a_new_delay_takes_effect_once_every_player_present_agreed(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        server, store, url = await _served(tmp_path)
+        try:
+            a, b, c = await _table(url, 3, 3600)
+            room = next(iter(server.rooms.values()))
+            await a.send(p.ProposeDelay(seconds=1))
+            for client in (a, b, c):  # everyone sees the proposal and whom it waits for
+                told = await _until(client, lambda u: u.delay_vote is not None)
+                assert told.delay_vote is not None
+                assert (told.delay_vote.seconds, told.delay_vote.by) == (1, 0)
+                assert told.delay_vote.waiting == [1, 2] and told.away_delay == 3600
+            await b.send(p.AnswerDelay(agree=True))
+            told = await _until(
+                a, lambda u: u.delay_vote is not None and u.delay_vote.waiting == [2]
+            )
+            assert told.away_delay == 3600 and room.away_delay == 3600  # not yet
+            await c.send(p.AnswerDelay(agree=True))
+            told = await _until(a, lambda u: u.delay_vote is None)
+            assert told.away_delay == 1 and told.hand_over_after == 1
+            stored = store.load(room.game_id)
+            assert stored is not None and stored.seats[0]["away_delay"] == 1  # kept
+            # the countdown follows the delay agreed: a seat away a second may be handed over
+            await c.close()
+            await _until(a, lambda u: not u.connected[2])
+            await asyncio.sleep(1.1)
+            await a.send(p.HandOver(seat=2, level="easy"))
+            await _until(a, lambda u: u.seats[2] == "easy")
+            for client in (a, b):
+                await client.close()
+        finally:
+            await server.stop()
+
+    run(scenario())
+
+
+def test_a_player_declines_and_the_delay_stays(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        server, _store, url = await _served(tmp_path)
+        try:
+            a, b = await _table(url, 2, 60)
+            room = next(iter(server.rooms.values()))
+            await a.send(p.ProposeDelay(seconds=60))
+            assert (await _refused(a)).reason == "That is already the game's delay."
+            await b.send(p.AnswerDelay(agree=True))
+            assert (await _refused(b)).reason == "No new delay is proposed now."
+            await a.send(p.ProposeDelay(seconds=86400))
+            await _until(b, lambda u: u.delay_vote is not None)
+            await b.send(p.AnswerDelay(agree=False))
+            told = await _until(
+                a, lambda u: u.delay_vote is not None and u.delay_vote.declined_by == 1
+            )
+            assert told.away_delay == 60 and room.away_delay == 60
+            assert told.delay_vote is not None and told.delay_vote.waiting == []
+            await a.send(p.AnswerDelay(agree=True))  # a declined proposal is over
+            assert (await _refused(a)).reason == "No new delay is proposed now."
+            # another proposal replaces it; proposing what is proposed agrees to it
+            await b.send(p.ProposeDelay(seconds=300))
+            await _until(a, lambda u: u.delay_vote is not None and u.delay_vote.by == 1)
+            await a.send(p.ProposeDelay(seconds=300))
+            told = await _until(a, lambda u: u.delay_vote is None)
+            assert told.away_delay == 300 == room.away_delay
+            for client in (a, b):
+                await client.close()
+        finally:
+            await server.stop()
+
+    run(scenario())
+
+
+def test_the_players_present_decide_alone_or_once_the_others_left(tmp_path: Path) -> None:
+    async def scenario() -> None:
+        server, _store, url = await _served(tmp_path)
+        try:
+            a, b, c = await _table(url, 3, 60)
+            room = next(iter(server.rooms.values()))
+            await a.send(p.ProposeDelay(seconds=1800))
+            await b.send(p.AnswerDelay(agree=True))
+            await _until(a, lambda u: u.delay_vote is not None and u.delay_vote.waiting == [2])
+            await c.close()  # the one it waited for leaves: the players present all agreed
+            told = await _until(a, lambda u: u.delay_vote is None)
+            assert told.away_delay == 1800 == room.away_delay
+            await b.close()
+            await _until(a, lambda u: not u.connected[1])
+            await a.send(p.ProposeDelay(seconds=120))  # alone: at once
+            told = await _until(a, lambda u: u.away_delay == 120)
+            assert told.delay_vote is None
+            await a.close()
+        finally:
+            await server.stop()
+
+    run(scenario())
+
+
+def test_an_older_program_is_answered_in_its_version_and_blocks_a_change(
+    tmp_path: Path,
+) -> None:
+    async def scenario() -> None:
+        server, _store, url = await _served(tmp_path)
+        try:
+            creator = SeatClient(url)
+            await creator.open()
+            welcome = await creator.create("eight-minute", {"players": 2}, ["open"] * 2)
+            async with connect(url, proxy=None) as old:
+                await old.send(
+                    json.dumps({"v": 1, "type": "join", "code": welcome.code, "seat": 1})
+                )
+                answers = [json.loads(await asyncio.wait_for(old.recv(), 10)) for _ in range(2)]
+                assert [m["type"] for m in answers] == ["welcome", "update"]
+                assert all(m["v"] == 1 for m in answers)
+                # what protocol 1 knew, nothing more: an older program reads it as before
+                assert not p.ADDED_IN_2["update"] & set(answers[1])
+                assert set(answers[1]) == set(p.Update.model_fields) - p.ADDED_IN_2["update"]
+                await creator.send(p.ProposeDelay(seconds=300))
+                assert (await _refused(creator)).reason == OLDER
+                await old.send(json.dumps({"v": 1, "type": "ping"}))
+                for _ in range(10):
+                    reply = json.loads(await asyncio.wait_for(old.recv(), 10))
+                    if reply["type"] == "pong":
+                        break
+                assert reply == {"v": 1, "type": "pong"}
+            # a version neither side speaks is refused with both versions named
+            async with connect(url, proxy=None) as newer:
+                await newer.send(json.dumps({"v": 3, "type": "ping"}))
+                reply = json.loads(await asyncio.wait_for(newer.recv(), 10))
+                assert reply["type"] == "refused" and reply["params"] == {"found": "3", "known": 2}
+            await creator.close()
+        finally:
+            await server.stop()
+
+    run(scenario())
