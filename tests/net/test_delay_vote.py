@@ -12,11 +12,19 @@ from pathlib import Path
 
 from websockets.asyncio.client import connect
 
+from game.app import App
 from game.net import protocol as p
 from game.net.client import SeatClient
+from game.net.link import wait
 from game.net.server import GameServer
 from game.net.store import Store
+from game.scenes.net.host import SHARED, HostScene
+from game.scenes.net.lobby import LobbyScene
 from tests.net.support import run
+from tests.net.test_screens import frames
+from tests.scenes.conftest import make_app
+
+__all__ = ["make_app"]
 
 OLDER = "A player here has an older version of the game: the delay cannot be changed."
 
@@ -190,3 +198,56 @@ def test_an_older_program_is_answered_in_its_version_and_blocks_a_change(
             await server.stop()
 
     run(scenario())
+
+
+def test_the_lobby_proposes_shows_and_answers_a_new_delay(
+    make_app: Callable[..., App], tmp_path: Path
+) -> None:
+    server = GameServer(Store(f"sqlite:///{tmp_path / 's.db'}"), dedicated=True)
+    port = wait(server.start("127.0.0.1", 0))
+    other = SeatClient(f"ws://127.0.0.1:{port}")
+    try:
+        app = make_app()
+        host = HostScene(app, SHARED, server=f"127.0.0.1:{port}")
+        app.manager.push(host)
+        host.build()
+        host.choose("eight-minute")
+        new_game = app.manager.top
+        for seat in new_game.seats:  # type: ignore[attr-defined]
+            seat.kind = "human"
+        while len(new_game.seats) > 2:  # type: ignore[attr-defined]
+            new_game.remove_seat()  # type: ignore[attr-defined]
+        new_game.start()  # type: ignore[attr-defined]
+        frames([app], lambda: isinstance(app.manager.top, LobbyScene))
+        lobby = app.manager.top
+        assert isinstance(lobby, LobbyScene)
+        match = lobby.network
+        assert match.away_delay == 60 and not lobby.propose.enabled  # nothing new to propose
+        wait(other.open())
+        wait(other.join(match.code, 1))  # type: ignore[attr-defined]
+        frames([app], lambda: match.connected[1:] == [True])
+        lobby.delay_stepper.on_change(86400)  # as the arrows choose it
+        frames([app], lambda: lobby.propose.enabled)
+        lobby.propose.on_click()  # type: ignore[misc]
+        frames([app], lambda: match.delay_vote is not None)
+        text = lobby.vote_text()
+        assert text is not None and "1 d" in text and "waiting for" in text
+        assert not lobby.asked() and not lobby.answers  # the proposer is not asked again
+        wait(other.send(p.AnswerDelay(agree=True)))
+        frames([app], lambda: match.away_delay == 86400 and match.delay_vote is None)
+        frames([app], lambda: lobby.delay_stepper.options[lobby.delay_stepper.index][0] == 86400)
+        assert any("now 1 d" in item[0] for item in app.toasts.items)
+        # the other player proposes: this screen is asked, and declines
+        wait(other.send(p.ProposeDelay(seconds=300)))
+        frames([app], lambda: bool(lobby.answers))
+        decline = lobby.answers[1]
+        decline.on_click()  # type: ignore[misc]
+        frames([app], lambda: match.delay_vote is not None and match.delay_vote.declined_by == 0)
+        room = server.rooms[next(iter(server.rooms))]
+        assert room.away_delay == 86400 and room.vote is not None and room.vote.declined_by == 0
+        text = lobby.vote_text()
+        assert text is not None and "declined" in text
+        match.close()
+    finally:
+        wait(other.close())
+        wait(server.stop())
