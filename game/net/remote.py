@@ -52,6 +52,11 @@ class SeatFeed:
     # ask this seat to choose again
     sent: int | None = None
 
+    @property
+    def travelling(self) -> bool:
+        """Whether this seat's play is on its way while the game has moved on meanwhile."""
+        return self.sent is not None and self.update is not None and self.update.step > self.sent
+
 
 def _event(types: dict[str, type], data: dict[str, Any]) -> Any:
     """An event as this seat was told it: a field kept from the seat (another's card, a deck's
@@ -160,11 +165,7 @@ class NetMatch:
         pending = self._pending
         if pending is None:
             return None
-        waiting = {
-            f.seat
-            for f in self.feeds
-            if f.sent is not None and f.update is not None and f.update.step > f.sent
-        }
+        waiting = {f.seat for f in self.feeds if f.travelling}
         if not waiting & set(pending.players):
             return pending
         # a simultaneous decision the game moved on in while this seat's choice travels: the
@@ -338,7 +339,13 @@ class NetMatch:
                 continue
             pending = self.rules.pending(feed.state)
             update = feed.update
-            if pending is not None and feed.seat in pending.players and update and update.legal:
+            if (
+                pending is not None
+                and feed.seat in pending.players
+                and update
+                and update.legal
+                and not feed.travelling  # it has chosen: another seat here may be asked
+            ):
                 if feed.seat != self._viewer:
                     self._viewer = feed.seat
                     self._pending = pending
