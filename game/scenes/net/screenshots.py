@@ -86,6 +86,7 @@ def _lobby_shared(app: App) -> Scene:
     match.connected = [False, True, False, False]
     match.people = [True, True, True, True]
     match.away, match.hand_over_after, match.may_take_back = [90000, -1, 7200, 3600], 86400, True
+    match.away_delay = 86400
     match.dedicated = True
     match._told = time.monotonic()
     match.code, match.url = "K7MX2Q", "ws://play.example.org:8765"  # type: ignore[attr-defined]
