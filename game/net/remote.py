@@ -123,6 +123,7 @@ class NetMatch:
         self.names: list[str] = []  # the players' names as the game's creator gave them
         self.away_delay = 60  # seconds a seat is away before the others may hand it over
         self.delay_vote: p.DelayVote | None = None  # a new delay proposed in the lobby
+        self._vote_told: tuple[int, int] | None = None  # the proposal this screen was told of
         self.dedicated = False  # on a shared server (nobody hosts the game)
         # seconds each seat had been away when the server last told (at `_told`, monotonic),
         # and how long a seat must be away before this screen's player may hand it over
@@ -322,6 +323,7 @@ class NetMatch:
             self.away, self._told = list(update.away), time.monotonic()
             self.hand_over_after, self.may_take_back = update.hand_over_after, update.may_take_back
             self.away_delay, self.delay_vote = update.away_delay, update.delay_vote
+            self._tell_vote(update.delay_vote)
         if feed.seat != self._viewer and self.feed_for(self._viewer) is not None:
             return
         self._pending = self.rules.pending(state)
@@ -331,6 +333,23 @@ class NetMatch:
         for step in fresh:
             for listener in list(self.listeners):
                 listener(self, step)
+
+    def _tell_vote(self, vote: p.DelayVote | None) -> None:
+        """A new delay proposed that waits for a seat of this screen is told once (at the
+        table too: the proposal waits for this player's answer)."""
+        open_vote = vote is not None and vote.declined_by < 0
+        key = (vote.seconds, vote.by) if vote is not None and open_vote else None
+        asked = open_vote and vote is not None and bool(set(vote.waiting) & set(self.seats_here))
+        if asked and key != self._vote_told:
+            self.refusals.append(
+                Message(
+                    N_(
+                        "A new hand-over delay is proposed; the lobby (Players and join code) "
+                        "asks for your answer."
+                    )
+                )
+            )
+        self._vote_told = key
 
     def _choose_viewer(self) -> None:
         """The screen shows the seat that acts now (several seats may be played here)."""

@@ -240,6 +240,8 @@ def test_the_lobby_proposes_shows_and_answers_a_new_delay(
         # the other player proposes: this screen is asked, and declines
         wait(other.send(p.ProposeDelay(seconds=300)))
         frames([app], lambda: bool(lobby.answers))
+        # told once, at the table as in the lobby: the proposal waits for this player
+        frames([app], lambda: any("asks for your answer" in t[0] for t in app.toasts.items))
         decline = lobby.answers[1]
         decline.on_click()  # type: ignore[misc]
         frames([app], lambda: match.delay_vote is not None and match.delay_vote.declined_by == 0)
