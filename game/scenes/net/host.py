@@ -18,10 +18,9 @@ from game.net.link import DEFAULT_PORT, Link, server_url
 from game.scenes import registry
 from game.scenes.dialog import message
 from game.scenes.net.lobby import DELAYS, Connecting, delay_options, refusal_text
+from game.scenes.net.lobby import text_height as _height
 from game.scenes.page import PageScene
 from game.ui import fonts
-from game.ui.layout import Metrics
-from game.ui.text import wrap
 from game.ui.text_input import TextInput
 from game.ui.widgets import Button, Label, Stepper
 
@@ -273,10 +272,3 @@ def wait_result(future: concurrent.futures.Future[Any]) -> Any:
     if not future.done():
         return None
     return future.result()
-
-
-def _height(text: str, role: str, width: int, m: Metrics, bold: bool = False) -> int:
-    """The height `text` needs at its role's size, wrapped in `width` (a label grows a line
-    rather than shrinking its words)."""
-    font = fonts.get(m.text(role), bold=bold)
-    return len(wrap(font, text, max(1, width))) * font.get_linesize() + m.px(4)

@@ -24,8 +24,9 @@ from game.scenes.dialog import message
 from game.scenes.menu import MenuScene
 from game.scenes.net.table import open_table, session_for, watch
 from game.scenes.page import PageScene
-from game.ui import theme
-from game.ui.layout import fit_rows
+from game.ui import fonts, theme
+from game.ui.layout import Metrics, fit_rows
+from game.ui.text import wrap
 from game.ui.widgets import Button, Label, Stepper
 
 if TYPE_CHECKING:
@@ -58,6 +59,13 @@ def duration(seconds: float) -> str:
     if whole < 86400:
         return _("{n} h").format(n=math.ceil(whole / 3600))
     return _("{n} d").format(n=math.ceil(whole / 86400))
+
+
+def text_height(text: str, role: str, width: int, m: Metrics, bold: bool = False) -> int:
+    """The height `text` needs at its role's size, wrapped in `width` (a label grows a line
+    rather than shrinking its words)."""
+    font = fonts.get(m.text(role), bold=bold)
+    return len(wrap(font, text, max(1, width))) * font.get_linesize() + m.px(4)
 
 
 def delay_options(current: int | None = None) -> list[tuple[int, str]]:
@@ -228,10 +236,16 @@ class LobbyScene(PageScene):
         names = self.names()
         n = len(names)
         bh = m.px(52)
-        # the hand-over delay (and a new one proposed) above the bottom row
-        dh = m.px(44)
+        sw = min(m.px(300), body.width // 2)
+        # the level of the computer an absent seat is handed to, and the delay before it may
+        # be: their steppers in one column
+        lw = min(m.px(300), (body.width - sw) * 2 // 5)
+        # the hand-over delay (and a new one proposed) above the bottom row; its label grows a
+        # line rather than shrinking its words
+        label = _("Hand an absent seat over after")
+        dh = max(m.px(44), text_height(label, "body", lw, m, bold=True))
         vote = self.vote_text()
-        delay_top = body.bottom - bh - m.px(12) - dh - (dh + m.px(8) if vote else 0)
+        delay_top = body.bottom - bh - m.px(12) - dh - (m.px(44) + m.px(8) if vote else 0)
         rh, gap = fit_rows(n, m.px(46), m.px(8), delay_top - top - m.px(12))
         # the seat's state may be a sentence (who may take over, and when): it gets the room
         name_w = body.width * 3 // 10
@@ -269,10 +283,6 @@ class LobbyScene(PageScene):
                 )
                 self.actions[i] = button
                 self.add(button)
-        sw = min(m.px(300), body.width // 2)
-        # the level of the computer an absent seat is handed to, and the delay before it may
-        # be: their steppers in one column
-        lw = min(m.px(300), (body.width - sw) * 2 // 5)
         self.build_delay(pygame.Rect(body.left, delay_top, body.width, dh), sw, lw, vote)
         level_y = body.bottom - bh
         self.add(
@@ -319,13 +329,15 @@ class LobbyScene(PageScene):
                 pygame.Rect(rect.left, rect.top, label_w, rect.height),
                 _("Hand an absent seat over after"),
                 bold=True,
-                max_lines=2,
+                max_lines=3,
             )
         )
         step_w = min(m.px(300), rect.width - label_w - sw - 3 * gap)
+        row_h = m.px(44)  # the stepper and the buttons; the label beside them may be taller
+        top = rect.top + (rect.height - row_h) // 2
         self.delay_stepper = Stepper(
             m,
-            pygame.Rect(rect.left + label_w + gap, rect.top, step_w, rect.height),
+            pygame.Rect(rect.left + label_w + gap, top, step_w, row_h),
             delay_options(match.away_delay),
             self.delay_choice,
             self._delay,
@@ -337,7 +349,7 @@ class LobbyScene(PageScene):
         same = self.delay_choice == match.away_delay
         self.propose = Button(
             m,
-            pygame.Rect(rect.right - sw, rect.top, sw, rect.height),
+            pygame.Rect(rect.right - sw, top, sw, row_h),
             _("Propose"),
             self.propose_delay,
             style="parchment",
@@ -355,7 +367,7 @@ class LobbyScene(PageScene):
         self.add(
             Label(
                 m,
-                pygame.Rect(rect.left, y, text_w, rect.height),
+                pygame.Rect(rect.left, y, text_w, row_h),
                 vote,
                 role="small",
                 max_lines=2,
@@ -366,14 +378,14 @@ class LobbyScene(PageScene):
             half = (sw - m.px(8)) // 2
             agree = Button(
                 m,
-                pygame.Rect(rect.right - sw, y, half, rect.height),
+                pygame.Rect(rect.right - sw, y, half, row_h),
                 _("Agree"),
                 partial(self.network.answer_delay, True),
                 style="parchment",
             )
             decline = Button(
                 m,
-                pygame.Rect(rect.right - half, y, half, rect.height),
+                pygame.Rect(rect.right - half, y, half, row_h),
                 _("Decline"),
                 partial(self.network.answer_delay, False),
                 style="parchment",
