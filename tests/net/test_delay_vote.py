@@ -11,6 +11,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from websockets.asyncio.client import connect
+from websockets.asyncio.server import ServerConnection, serve
 
 from game.app import App
 from game.net import protocol as p
@@ -19,7 +20,7 @@ from game.net.link import wait
 from game.net.server import GameServer
 from game.net.store import Store
 from game.scenes.net.host import SHARED, HostScene
-from game.scenes.net.lobby import LobbyScene
+from game.scenes.net.lobby import LobbyScene, refusal_text
 from tests.net.support import run
 from tests.net.test_screens import frames
 from tests.scenes.conftest import make_app
@@ -253,3 +254,31 @@ def test_the_lobby_proposes_shows_and_answers_a_new_delay(
     finally:
         wait(other.close())
         wait(server.stop())
+
+
+def test_a_server_of_another_version_is_named_when_taking_a_seat() -> None:
+    """A program of version 2 asking a seat of a server that speaks only version 1 (a friend
+    who has not updated hosts) is told both versions, not that the server cannot be reached."""
+
+    async def old_server(ws: ServerConnection) -> None:
+        async for _raw in ws:
+            refused = {
+                "reason": "The other side speaks network protocol {found}; this one speaks {known}.",
+                "params": {"found": "2", "known": 1},
+            }
+            await ws.send(json.dumps({"v": 1, "type": "refused", **refused}))
+
+    async def scenario() -> str:
+        async with serve(old_server, "127.0.0.1", 0) as old:
+            port = next(iter(old.sockets)).getsockname()[1]
+            client = SeatClient(f"ws://127.0.0.1:{port}")
+            await client.open()
+            try:
+                await client.join("ABCDEF", 1)
+            except Exception as exc:  # what the Join screen shows
+                return refusal_text(exc)
+            finally:
+                await client.close()
+        raise AssertionError("a seat was taken on a server of another version")
+
+    assert run(scenario(), 30) == ("The other side speaks network protocol 1; this one speaks 2.")

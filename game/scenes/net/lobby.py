@@ -19,6 +19,7 @@ from game.i18n import _
 from game.net import embedded, keys
 from game.net.client import ClientError
 from game.net.link import Link
+from game.net.protocol import ProtocolError
 from game.net.remote import NetMatch, SeatFeed
 from game.scenes.dialog import message
 from game.scenes.menu import MenuScene
@@ -34,7 +35,8 @@ if TYPE_CHECKING:
 
 
 def refusal_text(exc: BaseException) -> str:
-    if isinstance(exc, ClientError):
+    # a server speaking another protocol (an older or newer program hosting) says which
+    if isinstance(exc, (ClientError, ProtocolError)):
         return i18n.render(Message(exc.reason, exc.params))
     return _("The server at {url} cannot be reached.").format(url="")
 
