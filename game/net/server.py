@@ -578,6 +578,8 @@ class GameServer:
         if not present or not present <= vote.agreed:
             return
         async with self.locks[room.game_id]:
+            if room.vote is not vote:  # replaced, or settled, while the lock was awaited
+                return
             room.away_delay = vote.seconds
             room.vote = None
             await asyncio.to_thread(
