@@ -23,6 +23,7 @@ from game.rules.settlers.scoring import report
 from game.rules.settlers.state import SettlersState
 
 _OVER = Pending("over", ())  # the cached answer "nothing pending": the game is over
+_ACTION_PENDING: dict[tuple[int, int], Pending] = {}  # by seat and round
 
 # by command type; each handler takes its own command type (Any: the dict holds them all)
 ACTIONS: dict[type[Any], Callable[[Ctx, Any], None]] = {
@@ -253,7 +254,12 @@ class SettlersRules(SettlersEvolution, GameRules[SettlersState]):
             if s.draft_order:
                 return Pending("draft", (s.draft_order[0],), {"cards": tuple(s.draft)})
         if s.phase == "action":
-            return Pending("action", (s.turn,), {"round": s.round})
+            # the same few answers all game long: made once (a Pending is read-only)
+            key = (s.turn, s.round)
+            found = _ACTION_PENDING.get(key)
+            if found is None:
+                found = _ACTION_PENDING[key] = Pending("action", key[:1], {"round": s.round})
+            return found
         return Pending("wait", ())  # not reached: `advance` always stops at a decision
 
     def legal_commands(self, state: SettlersState, player: int) -> list[Any]:
