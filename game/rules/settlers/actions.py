@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
+from itertools import chain
 from operator import itemgetter
 from typing import Any
 
@@ -239,15 +240,23 @@ def do_stash(ctx: Ctx, c: cmd.Stash) -> None:
 def action_commands(s: SettlersState, player: int, peaceful: bool) -> list[Any]:
     p = s.players[player]
     goods = p.goods
-    out: list[Any] = [cmd.Pass(player)]
+    out: list[Any] = [_PASS[player] if player < len(_PASS) else cmd.Pass(player)]
     _hand_commands(out, player, p, goods)
     if goods["raze"] >= RAZE_LOCATION and not peaceful:
         for seat in opponents(s, player):
             for loc in s.players[seat].locations:
                 if razable_location(s, seat, loc) and goods["raze"] >= raze_cost(s, seat, loc):
                     out.append(cmd.RazeLocation(player, seat, loc.card))
-    for owner, loc in activatable(s, player):
-        out.extend(activations(s, player, owner, loc))
+    # `activatable`, inlined (asked at every step)
+    action_cards = _card_sets().actions
+    for seat, other in enumerate(s.players):
+        mine = seat == player
+        for loc in other.locations:
+            if loc.card not in action_cards or loc.blocked:
+                continue
+            controller = loc.controller
+            if controller == player or (mine and controller == NO_PLAYER):
+                out.extend(activations(s, player, seat, loc))
     if goods["worker"] >= 2:
         out.extend(_SPEND_WORKERS[player] if player < len(_SPEND_WORKERS) else _spend(player))
     out.extend(free_commands(s, player))
@@ -264,36 +273,44 @@ def _hand_commands(out: list[Any], player: int, p: PlayerState, goods: dict[str,
     cap = _card_sets().pay_cap
     wood, stone, food, gold = _PAYING(goods)
     if cap:
-        wood, stone, food, gold = min(wood, cap), min(stone, cap), min(food, cap), min(gold, cap)
+        wood = cap if wood > cap else wood
+        stone = cap if stone > cap else stone
+        food = cap if food > cap else food
+        gold = cap if gold > cap else gold
+    hand = p.hand
+    needs_location = _card_sets().needs_location
+    discards: tuple[str, ...] = ()
+    if not needs_location.isdisjoint(hand):
+        discards = tuple([loc.card for loc in p.locations if loc.controller == NO_PLAYER])
+        discards += tuple(p.foundations)
     key = (player, wood, stone, food, gold, goods["raze"] >= 1)
-    by_card = _HAND_COMMANDS.get(key)
-    if by_card is None:
+    entry = _HAND_COMMANDS.get(key)
+    if entry is None:
         if len(_HAND_COMMANDS) > _CACHE_LIMIT:
             _HAND_COMMANDS.clear()
-        by_card = _HAND_COMMANDS[key] = {}
-    placed: dict[Any, tuple[Any, ...]] | None = None  # the location cards, by the discards
-    discards: tuple[str, ...] = ()
-    needs_location = _card_sets().needs_location
-    for card_id in p.hand:
-        found = by_card.get(card_id)
-        if found is None:
-            if card_id in needs_location:
-                if placed is None:
-                    discards = tuple(
-                        [loc.card for loc in p.locations if loc.controller == NO_PLAYER]
-                    )
-                    discards += tuple(p.foundations)
-                    placed = by_card.get(discards)
-                    if placed is None:
-                        if len(by_card) > _CACHE_LIMIT:
-                            by_card.clear()
-                        placed = by_card[discards] = {}
-                found = placed.get(card_id)
-                if found is None:
-                    found = placed[card_id] = _placed_card(player, card_id, goods, discards)
-            else:
-                found = by_card[card_id] = _one_card(player, card_id, goods, ())
-        out.extend(found)
+        entry = _HAND_COMMANDS[key] = ({}, {})
+    plain, by_discards = entry
+    by_card = plain
+    if discards:
+        by_card = by_discards.get(discards)  # type: ignore[assignment]
+        if by_card is None:
+            if len(by_discards) > _CACHE_LIMIT:
+                by_discards.clear()
+            by_card = by_discards[discards] = {}
+    try:
+        found = list(map(by_card.__getitem__, hand))
+    except KeyError:
+        for card_id in hand:
+            if card_id in by_card:
+                continue
+            made = plain.get(card_id)
+            if made is None:
+                made = plain[card_id] = _one_card(player, card_id, goods, ())
+            if discards and card_id in needs_location:
+                made = _placed_card(player, card_id, goods, discards, made)
+            by_card[card_id] = made
+        found = list(map(by_card.__getitem__, hand))
+    out.extend(chain.from_iterable(found))
 
 
 def _one_card(
@@ -317,14 +334,17 @@ def _one_card(
 
 
 def _placed_card(
-    player: int, card_id: str, goods: dict[str, int], discards: tuple[str, ...]
+    player: int,
+    card_id: str,
+    goods: dict[str, int],
+    discards: tuple[str, ...],
+    tail: tuple[Any, ...],
 ) -> tuple[Any, ...]:
     """`_card_commands` of a card built over a location or foundation: its builds, one per
     way to pay and discard (the discards differ from turn to turn: each build is made once),
-    then its deals and raze, as for no discard at all."""
-    tail = _one_card(player, card_id, goods, ())
+    then `tail`, its commands with nothing to discard (its deals and raze)."""
     ways = payment_options(goods, info(card_id).cost)
-    if not ways or not discards:
+    if not ways:
         return tail
     builds = []
     for way in ways:
@@ -371,9 +391,10 @@ def _card_sets() -> CardSets:
 
 _CACHE_LIMIT = 50_000
 _PAYING = itemgetter(*RESOURCE_GOODS, "gold")
-# (seat, wood, stone, food, gold up to the cap, a raze token) -> a card's commands, or for
-# the discards a card built over a location may use, the commands of each such card
-_HAND_COMMANDS: dict[tuple[Any, ...], dict[Any, Any]] = {}
+# (seat, wood, stone, food, gold up to the cap, a raze token) -> (card -> its commands with
+# no location to discard, the discards -> card -> its commands with these discards)
+_Commands = dict[str, tuple[Any, ...]]
+_HAND_COMMANDS: dict[tuple[Any, ...], tuple[_Commands, dict[tuple[str, ...], _Commands]]] = {}
 _CARD_COMMANDS: dict[tuple[Any, ...], tuple[Any, ...]] = {}
 _CARD_CAPS: dict[str, tuple[tuple[str, int], ...]] = {}
 
@@ -404,6 +425,7 @@ def _spend(player: int) -> tuple[Any, ...]:
 
 
 _SPEND_WORKERS = tuple(_spend(player) for player in range(6))
+_PASS = tuple(cmd.Pass(player) for player in range(6))
 
 
 def free_commands(s: SettlersState, player: int) -> list[Any]:

@@ -58,7 +58,8 @@ def waiting(s: SettlersState) -> bool:
     """Whether some decision is owed before the round can go on."""
     if s.choices or s.followup or s.held:
         return True
-    return any(p.draws for p in s.players)
+    # a list, not a generator: asked at every step, and a generator costs more to start
+    return any([p.draws for p in s.players])
 
 
 def advance(ctx: Ctx) -> None:
@@ -71,7 +72,7 @@ def advance(ctx: Ctx) -> None:
         elif s.phase == "production":
             ctx.emit(ev.PhaseStarted("action", turn=s.first))
         elif s.phase == "action":
-            if not all(p.passed for p in s.players[: s.humans]):
+            if not all_passed(s):
                 return
             end_of_actions(ctx)
         elif s.phase == "attack":
@@ -81,6 +82,12 @@ def advance(ctx: Ctx) -> None:
                 next_round(ctx)
         else:
             return
+
+
+def all_passed(s: SettlersState) -> bool:
+    """Whether every seat that plays has passed (the action phase is over)."""
+    players = s.players
+    return all([players[seat].passed for seat in range(s.humans)])
 
 
 def turn_order(s: SettlersState, start: int) -> list[int]:
@@ -199,10 +206,9 @@ def start_production(ctx: Ctx) -> None:
             ctx.emit(ev.DealGoodsNoted(seat, tuple(dealt.items())))
             fire(ctx, seat, "production_deals")
         for loc in list(p.locations):
-            if loc.card not in {x.card for x in p.locations}:
-                continue
             card = info(loc.card)
-            if card.type == "production":
+            # a production may have removed a location listed before it began
+            if card.type == "production" and loc.card in [x.card for x in p.locations]:
                 resolve_list(ctx, seat, card.card.production, loc.card, "production", NO_PARAMS)
 
 

@@ -16,7 +16,7 @@ from game.rules.settlers.catalog import runtime
 from game.rules.settlers.context import Ctx
 from game.rules.settlers.effects import draw, reshuffle_common, resolve_choice
 from game.rules.settlers.evolve import SettlersEvolution
-from game.rules.settlers.flow import advance, next_turn, rounds, turn_order
+from game.rules.settlers.flow import advance, all_passed, next_turn, rounds, turn_order
 from game.rules.settlers.options import SettlersOptions
 from game.rules.settlers.saves import SAVE_UPGRADERS
 from game.rules.settlers.scoring import report
@@ -193,7 +193,7 @@ class SettlersRules(SettlersEvolution, GameRules[SettlersState]):
             self._end_action(ctx, player)
 
     def _end_action(self, ctx: Ctx, player: int) -> None:
-        if not all(p.passed for p in ctx.s.players[: ctx.s.humans]):
+        if not all_passed(ctx.s):
             next_turn(ctx, player)
 
     def _draw(self, ctx: Ctx, command: cmd.Draw) -> None:
