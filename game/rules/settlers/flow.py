@@ -58,8 +58,11 @@ def waiting(s: SettlersState) -> bool:
     """Whether some decision is owed before the round can go on."""
     if s.choices or s.followup or s.held:
         return True
-    # a list, not a generator: asked at every step, and a generator costs more to start
-    return any([p.draws for p in s.players])
+    # a plain loop: asked at every step, where a generator or a comprehension costs more
+    for p in s.players:  # noqa: SIM110
+        if p.draws:
+            return True
+    return False
 
 
 def advance(ctx: Ctx) -> None:
@@ -87,7 +90,10 @@ def advance(ctx: Ctx) -> None:
 def all_passed(s: SettlersState) -> bool:
     """Whether every seat that plays has passed (the action phase is over)."""
     players = s.players
-    return all([players[seat].passed for seat in range(s.humans)])
+    for seat in range(s.humans):  # noqa: SIM110 (a loop: asked at every step)
+        if not players[seat].passed:
+            return False
+    return True
 
 
 def turn_order(s: SettlersState, start: int) -> list[int]:

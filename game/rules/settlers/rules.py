@@ -237,9 +237,11 @@ class SettlersRules(SettlersEvolution, GameRules[SettlersState]):
         s = state
         if s.phase == "over" or not s.players:
             return None
-        owed = tuple(seat for seat in range(s.humans) if s.players[seat].draws > 0)
-        if owed:
-            return Pending("draw", owed)
+        players = s.players
+        for seat in range(s.humans):  # a loop, not a generator: asked at every step
+            if players[seat].draws > 0:
+                owed = tuple(i for i in range(seat, s.humans) if players[i].draws > 0)
+                return Pending("draw", owed)
         if s.choices:
             c = s.choices[0]
             detail = {"kind": c.kind, "options": c.options, "source": c.source}

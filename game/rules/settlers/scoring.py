@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import cache
 from typing import Any
 
 from game.rules.settlers.catalog import info, runtime
@@ -15,13 +16,9 @@ from game.rules.settlers.state import PlayerState, SettlersState
 def end_bonus(p: PlayerState) -> int:
     """Gate and Shrine: the highest threshold reached by what lies on them."""
     total = 0
+    bonuses = _card_scoring()[1]
     for loc in p.locations:
-        card = info(loc.card)
-        if not card.has_features:
-            continue
-        for feature in card.card.features:
-            if feature.kind != "end_bonus":
-                continue
+        for feature in bonuses.get(loc.card, ()):
             amount = len(loc.tucked) if feature.source == "tucked_cards" else loc.stash
             best = 0
             for at_least, vp in feature.thresholds:
@@ -34,9 +31,23 @@ def end_bonus(p: PlayerState) -> int:
 def location_points(p: PlayerState) -> tuple[int, int, int]:
     """(common locations, faction locations, their end-of-game VP)."""
     values = runtime().tables["end_vp"]
-    common = sum(1 for loc in p.locations if not info(loc.card).faction)
-    faction = len(p.locations) - common
+    faction_cards = _card_scoring()[0]
+    faction = len([1 for loc in p.locations if loc.card in faction_cards])
+    common = len(p.locations) - faction
     return common, faction, common * values["common"] + faction * values["faction"]
+
+
+@cache
+def _card_scoring() -> tuple[frozenset[str], dict[str, tuple[Any, ...]]]:
+    """The faction cards, and each card's end-bonus features (the judge of a search's
+    positions scores every empire: read from the catalogue once)."""
+    cards = runtime().cards
+    bonuses = {
+        card_id: found
+        for card_id, card in cards.items()
+        if (found := tuple(f for f in card.card.features if f.kind == "end_bonus"))
+    }
+    return frozenset(i for i, c in cards.items() if c.faction), bonuses
 
 
 def tie_goods(p: PlayerState) -> int:

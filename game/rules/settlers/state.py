@@ -31,7 +31,7 @@ class Location:
             self.samurai,
             self.blocked,
             self.controller,
-            list(self.tucked),
+            self.tucked[:],  # slices and .copy(): a search copies states by the thousand
             self.stash,
         )
 
@@ -55,17 +55,17 @@ class PlayerState:
     def copy(self) -> PlayerState:
         return PlayerState(
             self.faction,
-            dict(self.goods),
+            self.goods.copy(),
             self.vp,
             self.draws,
-            list(self.hand),
-            list(self.deck),
-            list(self.discard),
+            self.hand[:],
+            self.deck[:],
+            self.discard[:],
             [loc.copy() for loc in self.locations],
-            list(self.foundations),
-            list(self.deals),
-            list(self.trade_deals),
-            dict(self.deal_gains),
+            self.foundations[:],
+            self.deals[:],
+            self.trade_deals[:],
+            self.deal_gains.copy(),
             self.passed,
         )
 
@@ -126,19 +126,19 @@ class SettlersState:
             self.phase,
             self.first,
             self.turn,
-            list(self.common_deck),
-            list(self.common_discard),
-            list(self.draft),
-            list(self.draft_order),
+            self.common_deck[:],
+            self.common_discard[:],
+            self.draft[:],
+            self.draft_order[:],
             self.draft_stage,
-            [list(o) for o in self.offers],
+            [o[:] for o in self.offers],
             [Choice(c.player, c.kind, c.options, c.source, c.data) for c in self.choices],
             self.followup,
             self.held,
-            list(self.attack_deck),
-            list(self.attack_line),
-            list(self.attack_discard),
-            list(self.collection),
+            self.attack_deck[:],
+            self.attack_line[:],
+            self.attack_discard[:],
+            self.collection[:],
             self.attacks_left,
         )
 
