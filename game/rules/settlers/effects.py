@@ -80,8 +80,23 @@ def deals_of(s: SettlersState, seat: int) -> list[str]:
 PAY_GOODS = (*RESOURCE_GOODS, "gold")
 
 
-def _split(cost: dict[str, int], times: int) -> tuple[dict[str, int], dict[str, int], int]:
-    """A cost as (fixed goods, specific resources, any-resource count)."""
+_Split = tuple[dict[str, int], dict[str, int], int]
+_SPLITS: dict[tuple[Any, ...], _Split] = {}
+
+
+def _split(cost: dict[str, int], times: int) -> _Split:
+    """A cost as (fixed goods, specific resources, any-resource count): remembered, the
+    few costs of the game are paid at every step. Read-only: the dicts are shared."""
+    key = (times, *cost.items())
+    found = _SPLITS.get(key)
+    if found is None:
+        if len(_SPLITS) > 10_000:
+            _SPLITS.clear()
+        found = _SPLITS[key] = _split_once(cost, times)
+    return found
+
+
+def _split_once(cost: dict[str, int], times: int) -> _Split:
     fixed: dict[str, int] = {}
     need: dict[str, int] = {}
     any_resource = 0
