@@ -4,6 +4,7 @@ report; `evolve.py` folds the events."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import compress
 from random import Random
 from typing import Any, ClassVar
 
@@ -41,6 +42,7 @@ from game.rules.eight_minute.commands import (
     PlaceNeutral,
     TakeCard,
 )
+from game.rules.eight_minute.direct_play import EightMinuteDirectPlay
 from game.rules.eight_minute.events import (
     EVENT_TYPES,
     ArmyDestroyed,
@@ -76,7 +78,7 @@ def card_label(card: Card) -> str:
     return {"single": "", "or": "/", "and": "+"}[card.action.kind].join(parts)
 
 
-class EightMinuteRules(EightMinuteEvolution, GameRules[EightMinuteState]):
+class EightMinuteRules(EightMinuteEvolution, EightMinuteDirectPlay, GameRules[EightMinuteState]):
     game_id: ClassVar[str] = "eight-minute"
     rules_version: ClassVar[int] = 1
     save_upgraders = SAVE_UPGRADERS
@@ -107,6 +109,10 @@ class EightMinuteRules(EightMinuteEvolution, GameRules[EightMinuteState]):
         }
         self.cards = data.cards
         self.labels = tuple(card_label(c) for c in data.cards)
+        self._part_kinds = tuple(tuple(p.type for p in c.action.parts) for c in data.cards)
+        self._part_amounts = tuple(tuple(p.amount for p in c.action.parts) for c in data.cards)
+        self._card_is_or = tuple(c.action.kind == "or" for c in data.cards)
+        self._region_index = graph.index
         self.card_ids = tuple(c.id for c in data.cards)
         self._build_command_tables()
         self._deciders: dict[type, Callable[[EightMinuteState, Any, Random], list[Any]]] = {
@@ -147,6 +153,14 @@ class EightMinuteRules(EightMinuteEvolution, GameRules[EightMinuteState]):
         ]
         self._c_done = [Done(p) for p in players]
         self._c_reach: dict[tuple[str, int, int], list[list[Any]]] = {}
+        # a move between linked regions: their numbers, its cost and the parts that pay it
+        self._move_links: dict[tuple[str, str], tuple[int, int, int, tuple[str, ...]]] = {}
+        for i, links in enumerate(self.graph.links):
+            for j, _ in links:
+                water = self.graph.kind(i, j) == "water"
+                kinds = ("move_water",) if water else ("move", "move_water")
+                cost = LAND_AND_WATER_COSTS["water"] if water else LAND_COSTS["land"]
+                self._move_links[ids[i], ids[j]] = (i, j, cost, kinds)
 
     # -- state -----------------------------------------------------------------------------------
     def initial_state(self) -> EightMinuteState:
@@ -284,40 +298,40 @@ class EightMinuteRules(EightMinuteEvolution, GameRules[EightMinuteState]):
         return []
 
     def _legal_actions(self, state: EightMinuteState, player: int) -> list[Any]:
-        out: list[Any] = []
-        parts = self.cards[state.card].action.parts
+        # `compress` walks a seat's row of counts in C: the Python loop over every region for
+        # each part was the largest cost of a random playout
         pieces = state.pieces
         left = state.left
-        seen: set[str] = set()
-        for i, part in enumerate(parts):
-            if left[i] <= 0 or part.type in seen:
+        out: list[Any] = []
+        seen: list[str] = []
+        for i, kind in enumerate(self._part_kinds[state.card]):
+            if left[i] <= 0 or kind in seen:
                 continue
-            kind = part.type
-            seen.add(kind)
+            seen.append(kind)
             if kind == "place":
                 if pieces.army_supply[player] > 0:
                     places = self._c_place[player]
-                    out.append(places[self.start])
-                    for r, n in enumerate(pieces.cities[player]):
-                        if n and r != self.start:
-                            out.append(places[r])
+                    start = self.start
+                    out.append(places[start])
+                    cities = pieces.cities[player]
+                    if cities[start]:
+                        out.extend(c for c in compress(places, cities) if c is not places[start])
+                    else:
+                        out.extend(compress(places, cities))
             elif kind == "move" or kind == "move_water":
                 if kind == "move" and "move_water" in seen:
                     continue
-                reach = self._reach(kind, player, left[i])
-                for source, n in enumerate(pieces.armies[player]):
-                    if n:
-                        out.extend(reach[source])
+                for moves in compress(self._reach(kind, player, left[i]), pieces.armies[player]):
+                    out.extend(moves)
             elif kind == "city":
                 if pieces.city_supply[player] > 0:
-                    cities = self._c_city[player]
-                    out.extend(cities[r] for r, n in enumerate(pieces.armies[player]) if n)
+                    out.extend(compress(self._c_city[player], pieces.armies[player]))
             elif kind == "destroy":
                 tables = self._c_destroy[player]
+                armies = pieces.armies
                 for owner in range(self.seats):
                     if owner != player:
-                        targets = tables[owner]
-                        out.extend(targets[r] for r, n in enumerate(pieces.armies[owner]) if n)
+                        out.extend(compress(tables[owner], armies[owner]))
         out.append(self._c_done[player])
         return out
 

@@ -1,0 +1,201 @@
+"""A bot's step without events: `play` checks and applies the commands of a turn in one go.
+
+A random playout decides and folds about a hundred commands, and making each command's events
+and dispatching them to `evolve` was half of its time. `play` keeps no events (its callers
+throw them away), so each common command is checked as `decide` checks it and written to the
+state as `evolve` would write its events. Any command it does not take in one go (a refused
+one, whose reason `decide` gives; the last turn's end, which scores; the bids and the wilds)
+goes the long way, `decide` then `evolve`. `tests/rules/eight_minute/test_direct_play.py`
+holds both ways to the same states over random games of every option set.
+
+A mixin of `EightMinuteRules`, which provides the tables and the deciders named below.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from random import Random
+from typing import Any
+
+from game.engine.rules import GameRules
+from game.rules.area_control.cardrow import slide_and_refill
+from game.rules.eight_minute.commands import (
+    BuildCity,
+    ChooseOption,
+    DestroyArmy,
+    Done,
+    MoveArmy,
+    PlaceArmy,
+    TakeCard,
+)
+from game.rules.eight_minute.state import EightMinuteState
+
+# A command applied directly: True when done, False to leave it to `decide` and `evolve`.
+Direct = Callable[[Any, EightMinuteState, Any], bool]
+
+
+class EightMinuteDirectPlay:
+    n: int
+    seats: int
+    start: int
+    prices: Any
+    cards_each: int
+    _part_kinds: tuple[tuple[str, ...], ...]
+    _part_amounts: tuple[tuple[int, ...], ...]
+    _card_is_or: tuple[bool, ...]
+    _region_index: dict[str, int]
+    _move_links: dict[tuple[str, str], tuple[int, int, int, tuple[str, ...]]]
+
+    def play(self, state: EightMinuteState, command: Any, rng: Random) -> EightMinuteState:
+        direct = _DIRECT.get(type(command))
+        if direct is not None and direct(self, state, command):
+            state.pending_cache = None
+            return state
+        return GameRules.play(self, state, command, rng)  # type: ignore[arg-type]
+
+    def _open_part(self, s: EightMinuteState, kind: str) -> int:
+        """The first part of the card being resolved of `kind` with something left (as
+        `_part` finds it), or -1."""
+        left = s.left
+        for i, part_kind in enumerate(self._part_kinds[s.card]):
+            if part_kind == kind and left[i] >= 1:
+                return i
+        return -1
+
+    def _take(self, s: EightMinuteState, c: TakeCard) -> bool:
+        player, slot = c.player, c.slot
+        if s.phase != "take_card" or player != s.current or not 0 <= slot < len(s.row):
+            return False
+        card = s.row[slot]
+        cost = self.prices[slot]
+        if card is None or cost > s.coins[player]:
+            return False
+        # as `_on_taken`
+        s.row[slot] = None
+        s.coins[player] -= cost
+        s.hands[player].append(card)
+        s.card = card
+        s.turn_moves = ()
+        if self._card_is_or[card]:
+            s.phase = "choose_option"
+            s.left = [0, 0]
+        else:
+            s.phase = "action"
+            s.left = list(self._part_amounts[card])
+        s.option = -1
+        return True
+
+    def _option(self, s: EightMinuteState, c: ChooseOption) -> bool:
+        option = c.option
+        if s.phase != "choose_option" or c.player != s.current or option not in (0, 1):
+            return False
+        # as `_on_option`
+        s.option = option
+        s.left = [0, 0]
+        s.left[option] = self._part_amounts[s.card][option]
+        s.phase = "action"
+        return True
+
+    def _place(self, s: EightMinuteState, c: PlaceArmy) -> bool:
+        player = c.player
+        if s.phase != "action" or player != s.current:
+            return False
+        part = self._open_part(s, "place")
+        r = self._region_index.get(c.region)
+        pieces = s.pieces
+        if (
+            part < 0
+            or r is None
+            or pieces.army_supply[player] <= 0
+            or (r != self.start and not pieces.cities[player][r])
+        ):
+            return False
+        pieces.armies[player][r] += 1
+        pieces.army_supply[player] -= 1
+        s.left[part] -= 1
+        return True
+
+    def _move(self, s: EightMinuteState, c: MoveArmy) -> bool:
+        player = c.player
+        if s.phase != "action" or player != s.current:
+            return False
+        link = self._move_links.get((c.source, c.target))
+        if link is None:
+            return False
+        source, target, cost, kinds = link
+        row = s.pieces.armies[player]
+        if not row[source]:
+            return False
+        left = s.left
+        for part, kind in enumerate(self._part_kinds[s.card]):
+            if kind in kinds and left[part] >= cost:
+                break
+        else:
+            return False
+        # as `_on_moved`
+        row[source] -= 1
+        row[target] += 1
+        left[part] -= cost
+        s.turn_moves += ((source, target),)
+        return True
+
+    def _city(self, s: EightMinuteState, c: BuildCity) -> bool:
+        player = c.player
+        if s.phase != "action" or player != s.current:
+            return False
+        part = self._open_part(s, "city")
+        r = self._region_index.get(c.region)
+        pieces = s.pieces
+        if part < 0 or r is None or pieces.city_supply[player] <= 0:
+            return False
+        if not pieces.armies[player][r]:
+            return False
+        pieces.cities[player][r] += 1
+        pieces.city_supply[player] -= 1
+        s.left[part] -= 1
+        return True
+
+    def _destroy(self, s: EightMinuteState, c: DestroyArmy) -> bool:
+        player, owner = c.player, c.owner
+        if s.phase != "action" or player != s.current or owner == player:
+            return False
+        part = self._open_part(s, "destroy")
+        r = self._region_index.get(c.region)
+        pieces = s.pieces
+        if part < 0 or r is None or not 0 <= owner < self.seats or not pieces.armies[owner][r]:
+            return False
+        pieces.armies[owner][r] -= 1
+        pieces.army_supply[owner] += 1
+        s.left[part] -= 1
+        return True
+
+    def _done(self, s: EightMinuteState, c: Done) -> bool:
+        player = c.player
+        phase = s.phase
+        if (phase != "action" and phase != "choose_option") or player != s.current:
+            return False
+        each = self.cards_each
+        for hand in s.hands:
+            if len(hand) < each:
+                break
+        else:
+            return False  # the game's last turn: scored the long way
+        # as `_on_turn_ended` for a turn that is not the last
+        slide_and_refill(s.row, s.deck, len(self.prices))
+        s.card = s.option = -1
+        s.left = []
+        s.turn_moves = ()
+        s.current = (player + 1) % self.n
+        s.phase = "take_card"
+        return True
+
+
+_DIRECT: dict[type, Direct] = {
+    TakeCard: EightMinuteDirectPlay._take,
+    ChooseOption: EightMinuteDirectPlay._option,
+    PlaceArmy: EightMinuteDirectPlay._place,
+    MoveArmy: EightMinuteDirectPlay._move,
+    BuildCity: EightMinuteDirectPlay._city,
+    DestroyArmy: EightMinuteDirectPlay._destroy,
+    Done: EightMinuteDirectPlay._done,
+}
