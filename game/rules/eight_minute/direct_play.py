@@ -3,9 +3,10 @@
 A random playout decides and folds about a hundred commands, and making each command's events
 and dispatching them to `evolve` was half of its time. `play` keeps no events (its callers
 throw them away), so each common command is checked as `decide` checks it and written to the
-state as `evolve` would write its events. Any command it does not take in one go (a refused
-one, whose reason `decide` gives; the last turn's end, which scores; the bids and the wilds)
-goes the long way, `decide` then `evolve`. `tests/rules/eight_minute/test_direct_play.py`
+state as `evolve` would write its events (the end of a game, rare, through `evolve` itself on
+the state: no trial copy to score on). Any command it does not take in one go (a refused one,
+whose reason `decide` gives; the bids and the choice of the first player) goes the long way,
+`decide` then `evolve`. `tests/rules/eight_minute/test_direct_play.py`
 holds both ways to the same states over random games of every option set.
 
 A mixin of `EightMinuteRules`, which provides the tables and the deciders named below.
@@ -17,27 +18,38 @@ from collections.abc import Callable
 from random import Random
 from typing import Any
 
-from game.engine.rules import GameRules
+from game.engine.rules import GameRules, Pending
 from game.rules.area_control.cardrow import slide_and_refill
+from game.rules.area_control.goods import wild_assignments
+from game.rules.area_control.graph import RegionGraph
+from game.rules.eight_minute import scoring
+from game.rules.eight_minute.cards import GameData
 from game.rules.eight_minute.commands import (
+    AssignWilds,
     BuildCity,
     ChooseOption,
     DestroyArmy,
     Done,
     MoveArmy,
     PlaceArmy,
+    PlaceNeutral,
     TakeCard,
 )
+from game.rules.eight_minute.events import GameDealt, GameScored
 from game.rules.eight_minute.state import EightMinuteState
 
 # A command applied directly: True when done, False to leave it to `decide` and `evolve`.
-Direct = Callable[[Any, EightMinuteState, Any], bool]
+Direct = Callable[[Any, EightMinuteState, Any, Random], bool]
 
 
 class EightMinuteDirectPlay:
     n: int
     seats: int
+    neutral: int
     start: int
+    games: int
+    graph: RegionGraph
+    data: GameData
     prices: Any
     cards_each: int
     _part_kinds: tuple[tuple[str, ...], ...]
@@ -46,9 +58,24 @@ class EightMinuteDirectPlay:
     _region_index: dict[str, int]
     _move_links: dict[tuple[str, str], tuple[int, int, int, tuple[str, ...]]]
 
+    def evolve(self, state: EightMinuteState, event: Any) -> EightMinuteState:
+        raise NotImplementedError
+
+    def _wild_seats(self, state: EightMinuteState) -> list[int]:
+        raise NotImplementedError
+
+    def _goods_for_wilds(self, state: EightMinuteState, player: int) -> tuple[dict[str, int], int]:
+        raise NotImplementedError
+
+    def _deal(self, game: int, rng: Random) -> GameDealt:
+        raise NotImplementedError
+
+    def pending(self, state: EightMinuteState) -> Pending | None:
+        raise NotImplementedError
+
     def play(self, state: EightMinuteState, command: Any, rng: Random) -> EightMinuteState:
         direct = _DIRECT.get(type(command))
-        if direct is not None and direct(self, state, command):
+        if direct is not None and direct(self, state, command, rng):
             state.pending_cache = None
             return state
         return GameRules.play(self, state, command, rng)  # type: ignore[arg-type]
@@ -62,7 +89,7 @@ class EightMinuteDirectPlay:
                 return i
         return -1
 
-    def _take(self, s: EightMinuteState, c: TakeCard) -> bool:
+    def _take(self, s: EightMinuteState, c: TakeCard, rng: Random) -> bool:
         player, slot = c.player, c.slot
         if s.phase != "take_card" or player != s.current or not 0 <= slot < len(s.row):
             return False
@@ -85,7 +112,7 @@ class EightMinuteDirectPlay:
         s.option = -1
         return True
 
-    def _option(self, s: EightMinuteState, c: ChooseOption) -> bool:
+    def _option(self, s: EightMinuteState, c: ChooseOption, rng: Random) -> bool:
         option = c.option
         if s.phase != "choose_option" or c.player != s.current or option not in (0, 1):
             return False
@@ -96,7 +123,7 @@ class EightMinuteDirectPlay:
         s.phase = "action"
         return True
 
-    def _place(self, s: EightMinuteState, c: PlaceArmy) -> bool:
+    def _place(self, s: EightMinuteState, c: PlaceArmy, rng: Random) -> bool:
         player = c.player
         if s.phase != "action" or player != s.current:
             return False
@@ -115,7 +142,7 @@ class EightMinuteDirectPlay:
         s.left[part] -= 1
         return True
 
-    def _move(self, s: EightMinuteState, c: MoveArmy) -> bool:
+    def _move(self, s: EightMinuteState, c: MoveArmy, rng: Random) -> bool:
         player = c.player
         if s.phase != "action" or player != s.current:
             return False
@@ -139,7 +166,7 @@ class EightMinuteDirectPlay:
         s.turn_moves += ((source, target),)
         return True
 
-    def _city(self, s: EightMinuteState, c: BuildCity) -> bool:
+    def _city(self, s: EightMinuteState, c: BuildCity, rng: Random) -> bool:
         player = c.player
         if s.phase != "action" or player != s.current:
             return False
@@ -155,7 +182,7 @@ class EightMinuteDirectPlay:
         s.left[part] -= 1
         return True
 
-    def _destroy(self, s: EightMinuteState, c: DestroyArmy) -> bool:
+    def _destroy(self, s: EightMinuteState, c: DestroyArmy, rng: Random) -> bool:
         player, owner = c.player, c.owner
         if s.phase != "action" or player != s.current or owner == player:
             return False
@@ -169,25 +196,73 @@ class EightMinuteDirectPlay:
         s.left[part] -= 1
         return True
 
-    def _done(self, s: EightMinuteState, c: Done) -> bool:
+    def _done(self, s: EightMinuteState, c: Done, rng: Random) -> bool:
         player = c.player
         phase = s.phase
         if (phase != "action" and phase != "choose_option") or player != s.current:
             return False
         each = self.cards_each
+        over = True
         for hand in s.hands:
             if len(hand) < each:
+                over = False
                 break
+        # as `_on_turn_ended`
+        row, deck = s.row, s.deck
+        if deck and row.count(None) == 1:  # one card taken: slide left, draw into the last slot
+            row.remove(None)
+            row.append(deck.pop())
         else:
-            return False  # the game's last turn: scored the long way
-        # as `_on_turn_ended` for a turn that is not the last
-        slide_and_refill(s.row, s.deck, len(self.prices))
+            slide_and_refill(row, deck, len(self.prices))
         s.card = s.option = -1
         s.left = []
         s.turn_moves = ()
-        s.current = (player + 1) % self.n
-        s.phase = "take_card"
+        if not over:
+            s.current = (player + 1) % self.n
+            s.phase = "take_card"
+            return True
+        s.current = -1
+        s.phase = "wilds" if self._wild_seats(s) else "scoring"
+        self._score_if_done(s, rng)
         return True
+
+    def _neutral(self, s: EightMinuteState, c: PlaceNeutral, rng: Random) -> bool:
+        r = self._region_index.get(c.region)
+        if s.phase != "neutral" or c.player != s.current or r is None:
+            return False
+        # as `_on_neutral`
+        s.pieces.place_army(self.neutral, r)
+        s.neutral_left -= 1
+        s.current = (c.player + 1) % self.n
+        if s.neutral_left <= 0:
+            s.phase = "bid"
+            s.current = -1
+        return True
+
+    def _wilds(self, s: EightMinuteState, c: AssignWilds, rng: Random) -> bool:
+        player = c.player
+        if s.phase != "wilds" or player not in self.pending(s).players:  # type: ignore[union-attr]
+            return False
+        counts, wild_count = self._goods_for_wilds(s, player)
+        goods = tuple(c.goods)
+        if goods not in wild_assignments(wild_count, scoring.eligible_for_wilds(counts)):
+            return False
+        # as `_on_wilds`
+        s.wilds[player] = goods
+        if not self._wild_seats(s):
+            s.phase = "scoring"
+        self._score_if_done(s, rng)
+        return True
+
+    def _score_if_done(self, s: EightMinuteState, rng: Random) -> None:
+        """`_after_game`'s events applied to the state they were worked out on."""
+        if s.phase != "scoring":
+            return
+        scores = tuple(scoring.quick_totals(s, self.graph, self.data))
+        game = s.game
+        self.evolve(s, GameScored(game, scores))
+        if game < self.games:
+            self.evolve(s, self._deal(game + 1, rng))
 
 
 _DIRECT: dict[type, Direct] = {
@@ -198,4 +273,6 @@ _DIRECT: dict[type, Direct] = {
     BuildCity: EightMinuteDirectPlay._city,
     DestroyArmy: EightMinuteDirectPlay._destroy,
     Done: EightMinuteDirectPlay._done,
+    PlaceNeutral: EightMinuteDirectPlay._neutral,
+    AssignWilds: EightMinuteDirectPlay._wilds,
 }

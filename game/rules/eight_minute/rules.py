@@ -27,7 +27,7 @@ from game.rules.area_control.graph import RegionGraph
 from game.rules.area_control.pieces import PieceLimits, Pieces
 from game.rules.area_control.tiebreak import winners
 from game.rules.eight_minute import scoring, view
-from game.rules.eight_minute.cards import GOODS, Card, game_data
+from game.rules.eight_minute.cards import GOODS, WILD, Card, game_data
 from game.rules.eight_minute.commands import (
     COMMAND_TYPES,
     AssignWilds,
@@ -113,6 +113,7 @@ class EightMinuteRules(EightMinuteEvolution, EightMinuteDirectPlay, GameRules[Ei
         self._part_amounts = tuple(tuple(p.amount for p in c.action.parts) for c in data.cards)
         self._card_is_or = tuple(c.action.kind == "or" for c in data.cards)
         self._region_index = graph.index
+        self._wild_cards = frozenset(i for i, c in enumerate(data.cards) if c.good == WILD)
         self.card_ids = tuple(c.id for c in data.cards)
         self._build_command_tables()
         self._deciders: dict[type, Callable[[EightMinuteState, Any, Random], list[Any]]] = {
@@ -152,7 +153,9 @@ class EightMinuteRules(EightMinuteEvolution, EightMinuteDirectPlay, GameRules[Ei
             [[DestroyArmy(p, o, r) for r in ids] for o in range(self.seats)] for p in players
         ]
         self._c_done = [Done(p) for p in players]
+        self._seat = [(p,) for p in players]  # a pending decision's one seat
         self._c_reach: dict[tuple[str, int, int], list[list[Any]]] = {}
+        self._c_affordable: dict[int, tuple[int, ...]] = {}
         # a move between linked regions: their numbers, its cost and the parts that pay it
         self._move_links: dict[tuple[str, str], tuple[int, int, int, tuple[str, ...]]] = {}
         for i, links in enumerate(self.graph.links):
@@ -207,11 +210,11 @@ class EightMinuteRules(EightMinuteEvolution, EightMinuteDirectPlay, GameRules[Ei
         # details are built on first read only (Pending takes a function): a playout never
         # reads them
         phase = state.phase
+        if phase == "action" or phase == "choose_option":
+            return Pending(phase, self._seat[state.current], lambda: self._action_detail(state))
         if phase == "take_card":
             p = state.current
-            return Pending("take_card", (p,), lambda: self._take_detail(state, p))
-        if phase == "action" or phase == "choose_option":
-            return Pending(phase, (state.current,), lambda: self._action_detail(state))
+            return Pending("take_card", self._seat[p], lambda: self._take_detail(state, p))
         if phase == "neutral":
             return Pending("place_neutral", (state.current,), {"left": state.neutral_left})
         if phase == "bid":
@@ -269,12 +272,9 @@ class EightMinuteRules(EightMinuteEvolution, EightMinuteDirectPlay, GameRules[Ei
         if phase == "take_card":
             if player != state.current:
                 return []
-            coins = state.coins[player]
             table = self._c_take[player]
-            prices = self.prices
-            return [
-                table[i] for i, c in enumerate(state.row) if c is not None and prices[i] <= coins
-            ]
+            row = state.row
+            return [table[i] for i in self._affordable(state.coins[player]) if row[i] is not None]
         if phase == "choose_option":
             if player != state.current:
                 return []
@@ -288,7 +288,7 @@ class EightMinuteRules(EightMinuteEvolution, EightMinuteDirectPlay, GameRules[Ei
         if phase == "first_player":
             return list(self._c_first[player]) if player == state.bid_winner else []
         if phase == "wilds":
-            if player not in self._wild_seats(state):
+            if player not in self.pending(state).players:  # type: ignore[union-attr]
                 return []
             counts, wild_count = self._goods_for_wilds(state, player)
             return [
@@ -321,7 +321,10 @@ class EightMinuteRules(EightMinuteEvolution, EightMinuteDirectPlay, GameRules[Ei
             elif kind == "move" or kind == "move_water":
                 if kind == "move" and "move_water" in seen:
                     continue
-                for moves in compress(self._reach(kind, player, left[i]), pieces.armies[player]):
+                reach = self._c_reach.get((kind, player, left[i])) or self._reach(
+                    kind, player, left[i]
+                )
+                for moves in compress(reach, pieces.armies[player]):
                     out.extend(moves)
             elif kind == "city":
                 if pieces.city_supply[player] > 0:
@@ -334,6 +337,16 @@ class EightMinuteRules(EightMinuteEvolution, EightMinuteDirectPlay, GameRules[Ei
                         out.extend(compress(tables[owner], armies[owner]))
         out.append(self._c_done[player])
         return out
+
+    def _affordable(self, coins: int) -> tuple[int, ...]:
+        """The slots of the row whose price `coins` pay, in order; made once per amount."""
+        slots = self._c_affordable.get(coins)
+        if slots is None:
+            prices = self.prices
+            slots = self._c_affordable[coins] = tuple(
+                i for i in range(len(prices)) if prices[i] <= coins
+            )
+        return slots
 
     def _reach(self, kind: str, player: int, points: int) -> list[list[Any]]:
         """Per source region, the moves one army of `player` can make with `points` of
@@ -505,7 +518,7 @@ class EightMinuteRules(EightMinuteEvolution, EightMinuteDirectPlay, GameRules[Ei
         return events
 
     def _decide_wilds(self, state: EightMinuteState, c: AssignWilds, rng: Random) -> list[Any]:
-        if state.phase != "wilds" or c.player not in self._wild_seats(state):
+        if state.phase != "wilds" or c.player not in self.pending(state).players:  # type: ignore[union-attr]
             raise IllegalCommand(N_("You have no wild cards to assign now."))
         counts, wild_count = self._goods_for_wilds(state, c.player)
         allowed = wild_assignments(wild_count, scoring.eligible_for_wilds(counts))
@@ -522,7 +535,8 @@ class EightMinuteRules(EightMinuteEvolution, EightMinuteDirectPlay, GameRules[Ei
         after = self.fold(events, state.copy())
         if after.phase != "scoring":
             return []
-        scores = tuple(s.total for s in scoring.score_players(after, self.graph, self.data))
+        # the totals alone: the score sheet is built when a report asks for it
+        scores = tuple(scoring.quick_totals(after, self.graph, self.data))
         out: list[Any] = [GameScored(after.game, scores)]
         if after.game < self.games:
             out.append(self._deal(after.game + 1, rng))
@@ -550,8 +564,9 @@ class EightMinuteRules(EightMinuteEvolution, EightMinuteDirectPlay, GameRules[Ei
     def _wild_seats(self, state: EightMinuteState) -> list[int]:
         """Players who still have to say where their wilds go (and can give them somewhere)."""
         out = []
+        wild_cards = self._wild_cards
         for p in range(self.n):
-            if state.wilds[p] is not None:
+            if state.wilds[p] is not None or wild_cards.isdisjoint(state.hands[p]):
                 continue
             counts, wild_count = self._goods_for_wilds(state, p)
             if wild_count and scoring.eligible_for_wilds(counts):
