@@ -38,8 +38,10 @@ from game.rules.eight_minute.commands import (
 from game.rules.eight_minute.events import GameDealt, GameScored
 from game.rules.eight_minute.state import EightMinuteState
 
-# A command applied directly: True when done, False to leave it to `decide` and `evolve`.
-Direct = Callable[[Any, EightMinuteState, Any, Random], bool]
+# A command applied directly: true when done (SAME_DECISION when the same kind of decision is
+# still pending for the same seat), False to leave it to `decide` and `evolve`.
+Direct = Callable[[Any, EightMinuteState, Any, Random], bool | int]
+SAME_DECISION = 2
 
 
 class EightMinuteDirectPlay:
@@ -75,9 +77,16 @@ class EightMinuteDirectPlay:
 
     def play(self, state: EightMinuteState, command: Any, rng: Random) -> EightMinuteState:
         direct = _DIRECT.get(type(command))
-        if direct is not None and direct(self, state, command, rng):
-            state.pending_cache = None
-            return state
+        if direct is not None:
+            done = direct(self, state, command, rng)
+            if done:
+                # an action of the card leaves the same decision pending (same kind, same
+                # seat); its detail is read from this very state object when first asked, so
+                # the answer kept stays true unless its detail was already read
+                cached = state.pending_cache
+                if done != SAME_DECISION or cached is None or isinstance(cached._detail, dict):
+                    state.pending_cache = None
+                return state
         return GameRules.play(self, state, command, rng)  # type: ignore[arg-type]
 
     def _open_part(self, s: EightMinuteState, kind: str) -> int:
@@ -123,7 +132,7 @@ class EightMinuteDirectPlay:
         s.phase = "action"
         return True
 
-    def _place(self, s: EightMinuteState, c: PlaceArmy, rng: Random) -> bool:
+    def _place(self, s: EightMinuteState, c: PlaceArmy, rng: Random) -> bool | int:
         player = c.player
         if s.phase != "action" or player != s.current:
             return False
@@ -140,9 +149,9 @@ class EightMinuteDirectPlay:
         pieces.armies[player][r] += 1
         pieces.army_supply[player] -= 1
         s.left[part] -= 1
-        return True
+        return SAME_DECISION
 
-    def _move(self, s: EightMinuteState, c: MoveArmy, rng: Random) -> bool:
+    def _move(self, s: EightMinuteState, c: MoveArmy, rng: Random) -> bool | int:
         player = c.player
         if s.phase != "action" or player != s.current:
             return False
@@ -164,9 +173,9 @@ class EightMinuteDirectPlay:
         row[target] += 1
         left[part] -= cost
         s.turn_moves += ((source, target),)
-        return True
+        return SAME_DECISION
 
-    def _city(self, s: EightMinuteState, c: BuildCity, rng: Random) -> bool:
+    def _city(self, s: EightMinuteState, c: BuildCity, rng: Random) -> bool | int:
         player = c.player
         if s.phase != "action" or player != s.current:
             return False
@@ -180,9 +189,9 @@ class EightMinuteDirectPlay:
         pieces.cities[player][r] += 1
         pieces.city_supply[player] -= 1
         s.left[part] -= 1
-        return True
+        return SAME_DECISION
 
-    def _destroy(self, s: EightMinuteState, c: DestroyArmy, rng: Random) -> bool:
+    def _destroy(self, s: EightMinuteState, c: DestroyArmy, rng: Random) -> bool | int:
         player, owner = c.player, c.owner
         if s.phase != "action" or player != s.current or owner == player:
             return False
@@ -194,7 +203,7 @@ class EightMinuteDirectPlay:
         pieces.armies[owner][r] -= 1
         pieces.army_supply[owner] += 1
         s.left[part] -= 1
-        return True
+        return SAME_DECISION
 
     def _done(self, s: EightMinuteState, c: Done, rng: Random) -> bool:
         player = c.player

@@ -62,5 +62,10 @@ def test_play_is_decide_then_evolve(options: dict[str, Any]) -> None:
         for event in rules.decide(folded, command, Random(steps)):
             folded = rules.evolve(folded, event)
         assert state == folded
+        # the pending decision, kept across an action of the card, reads this state's detail
+        now, long = rules.pending(state), rules.pending(folded)
+        assert (now and (now.kind, now.players)) == (long and (long.kind, long.players))
+        if steps % 4 == 3:
+            assert now == long  # compares the details too
         steps += 1
     assert state.phase == "over" and steps > 50
