@@ -417,7 +417,8 @@ class EightMinuteRules(EightMinuteEvolution, EightMinuteDirectPlay, GameRules[Ei
         return [FirstPlayerChosen(c.player, c.first)]
 
     def _decide_take(self, state: EightMinuteState, c: TakeCard, rng: Random) -> list[Any]:
-        self._expect(state, ("take_card",), c.player)
+        if state.phase != "take_card" or c.player != state.current:
+            self._expect(state, ("take_card",), c.player)
         if not 0 <= c.slot < len(state.row) or state.row[c.slot] is None:
             raise IllegalCommand(N_("There is no card in that place of the row."))
         cost = self.prices[c.slot]
@@ -439,13 +440,15 @@ class EightMinuteRules(EightMinuteEvolution, EightMinuteDirectPlay, GameRules[Ei
 
     def _part(self, state: EightMinuteState, kinds: tuple[str, ...], need: int = 1) -> int:
         """The first part of the card being resolved of one of `kinds` with `need` left."""
-        for i, part in enumerate(self.cards[state.card].action.parts):
-            if part.type in kinds and state.left[i] >= need:
+        left = state.left
+        for i, kind in enumerate(self._part_kinds[state.card]):
+            if kind in kinds and left[i] >= need:
                 return i
         return -1
 
     def _decide_place(self, state: EightMinuteState, c: PlaceArmy, rng: Random) -> list[Any]:
-        self._expect(state, ("action",), c.player)
+        if state.phase != "action" or c.player != state.current:
+            self._expect(state, ("action",), c.player)
         part = self._part(state, ("place",))
         if part < 0:
             raise IllegalCommand(N_("This action does not let you place an army now."))
@@ -460,6 +463,15 @@ class EightMinuteRules(EightMinuteEvolution, EightMinuteDirectPlay, GameRules[Ei
         return [ArmyPlaced(c.player, c.region, part)]
 
     def _decide_move(self, state: EightMinuteState, c: MoveArmy, rng: Random) -> list[Any]:
+        player = c.player
+        if state.phase == "action" and player == state.current:
+            # the usual case in one look-up; any refusal is found by the checks below
+            link = self._move_links.get((c.source, c.target))
+            if link is not None and state.pieces.armies[player][link[0]]:
+                cost, kinds, left = link[2], link[3], state.left
+                for part, kind in enumerate(self._part_kinds[state.card]):
+                    if kind in kinds and left[part] >= cost:
+                        return [ArmyMoved(player, c.source, c.target, part, cost)]
         self._expect(state, ("action",), c.player)
         if self._part(state, ("move", "move_water")) < 0:
             raise IllegalCommand(N_("This action does not let you move an army now."))
@@ -483,7 +495,8 @@ class EightMinuteRules(EightMinuteEvolution, EightMinuteDirectPlay, GameRules[Ei
         return [ArmyMoved(c.player, c.source, c.target, part, cost)]
 
     def _decide_city(self, state: EightMinuteState, c: BuildCity, rng: Random) -> list[Any]:
-        self._expect(state, ("action",), c.player)
+        if state.phase != "action" or c.player != state.current:
+            self._expect(state, ("action",), c.player)
         part = self._part(state, ("city",))
         if part < 0:
             raise IllegalCommand(N_("This action does not let you build a city now."))
@@ -497,7 +510,8 @@ class EightMinuteRules(EightMinuteEvolution, EightMinuteDirectPlay, GameRules[Ei
         return [CityBuilt(c.player, c.region, part)]
 
     def _decide_destroy(self, state: EightMinuteState, c: DestroyArmy, rng: Random) -> list[Any]:
-        self._expect(state, ("action",), c.player)
+        if state.phase != "action" or c.player != state.current:
+            self._expect(state, ("action",), c.player)
         part = self._part(state, ("destroy",))
         if part < 0:
             raise IllegalCommand(N_("This action does not let you destroy an army now."))
@@ -509,9 +523,16 @@ class EightMinuteRules(EightMinuteEvolution, EightMinuteDirectPlay, GameRules[Ei
         return [ArmyDestroyed(c.player, c.owner, c.region, part)]
 
     def _decide_done(self, state: EightMinuteState, c: Done, rng: Random) -> list[Any]:
-        self._expect(state, ("action", "choose_option"), c.player)
+        phase = state.phase
+        if (phase != "action" and phase != "choose_option") or c.player != state.current:
+            self._expect(state, ("action", "choose_option"), c.player)
         drawn = state.deck[-1] if state.deck else None
-        over = all(len(h) >= self.cards_each for h in state.hands)
+        each = self.cards_each
+        over = True
+        for hand in state.hands:
+            if len(hand) < each:
+                over = False
+                break
         events: list[Any] = [TurnEnded(c.player, -1 if over else (c.player + 1) % self.n, drawn)]
         if over:
             events += self._after_game(state, events, rng)
