@@ -14,7 +14,7 @@ A mixin of `EightMinuteRules`, which provides the tables and the deciders named 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from random import Random
 from typing import Any
 
@@ -57,7 +57,7 @@ class EightMinuteDirectPlay:
     _part_kinds: tuple[tuple[str, ...], ...]
     _part_amounts: tuple[tuple[int, ...], ...]
     _card_is_or: tuple[bool, ...]
-    _region_index: dict[str, int]
+    _region_index: Mapping[str, int]
     _move_links: dict[tuple[str, str], tuple[int, int, int, tuple[str, ...]]]
 
     def evolve(self, state: EightMinuteState, event: Any) -> EightMinuteState:

@@ -469,8 +469,8 @@ class EightMinuteRules(EightMinuteEvolution, EightMinuteDirectPlay, GameRules[Ei
             link = self._move_links.get((c.source, c.target))
             if link is not None and state.pieces.armies[player][link[0]]:
                 cost, kinds, left = link[2], link[3], state.left
-                for part, kind in enumerate(self._part_kinds[state.card]):
-                    if kind in kinds and left[part] >= cost:
+                for part, part_kind in enumerate(self._part_kinds[state.card]):
+                    if part_kind in kinds and left[part] >= cost:
                         return [ArmyMoved(player, c.source, c.target, part, cost)]
         self._expect(state, ("action",), c.player)
         if self._part(state, ("move", "move_water")) < 0:
