@@ -33,7 +33,11 @@ class RandomBot:
     name = "random"
 
     def choose(self, rules: GameRules[Any], view: Any, player: int, rng: Random) -> Any:
-        return self.choose_among(_choices(rules, view, player), rng)
+        # a plain Random draws even for a forced choice, as it always did: tests walk their
+        # games with one generator and its stream must not change
+        choices = _choices(rules, view, player)
+        pick = getattr(rng, "pick", None)
+        return rng.choice(choices) if pick is None else pick(choices)
 
     def choose_among(self, choices: list[Any], rng: Random) -> Any:
         """The same choice as `choose`, from the seat's legal commands alone: all it reads.
