@@ -77,17 +77,20 @@ def test_settlers_status_says_free_elsewhere_then_left(make_app: Callable[..., A
     # the host plays until the game waits for seat 2, which nobody has taken yet
     _play_until([host_app], lambda: match.pending is not None and match.pending.players == (1,))
     board = _board(host_app)
-    frames([host_app], lambda: "seat is free" in board.status_text())
+    frames([host_app], lambda: "seat is free" in board.status.text)
     hosted = embedded.current()
     assert hosted is not None
     join_game(guest_app, hosted.address, match.code, 1)
     frames([host_app, guest_app], lambda: all(match.connected[:2]))
-    assert board.status_text().endswith("Player 2 is playing on another computer…")
+    # what the screen shows, not only what it would say if built again
+    frames([host_app], lambda: "another computer" in board.status.text)
+    assert board.status.text.endswith("Player 2 is playing on another computer…")
     guest = network_match(guest_app)
     assert guest is not None
     guest.close()  # the guest's window is closed
     frames([host_app], lambda: not match.connected[1])
-    text = board.status_text()
+    host_app.step(1 / 60, events=[])
+    text = board.status.text
     assert text.endswith("Player 2 has left the game: waiting for them to come back…"), text
 
 
@@ -125,12 +128,13 @@ def test_eight_minute_bid_and_board_name_the_person_elsewhere(
         ),
     )
     board = next(s for s in host_app.manager.stack if isinstance(s, AreaBoardScene))
-    assert board.prompt_text() == "Player 2 is playing on another computer…"
+    frames([host_app], lambda: board.prompt.text == "Player 2 is playing on another computer…")
     guest = network_match(guest_app)
     assert guest is not None
     guest.close()
     frames([host_app], lambda: not match.connected[1])
-    assert board.prompt_text() == "Player 2 has left the game: waiting for them to come back…"
+    host_app.step(1 / 60, events=[])
+    assert board.prompt.text == "Player 2 has left the game: waiting for them to come back…"
 
 
 def test_the_kept_seat_is_dated_by_each_move_and_the_menu_reads_it_on_leaving(

@@ -79,6 +79,7 @@ class Poller:
         self.shown = True  # made as the game is shown (its scene is pushed in the same frame)
         self.over_kept = False
         self.seen_steps = len(match.steps) if match.state is not None else 0
+        self.seats_seen = self.seats_now()
 
     def __call__(self) -> None:
         match = self.match
@@ -98,11 +99,21 @@ class Poller:
             self.keep()  # Continue no longer offers a finished game
         elif self.played_here():
             self.keep()  # closing the window may be the last thing the player does
+        seats = self.seats_now()
+        if seats != self.seats_seen:  # someone came, left, or was handed to a computer
+            self.seats_seen = seats
+            for scene in self.app.manager.stack:
+                if shows(scene, match):
+                    scene.build()  # its words for whom the game waits are built with it
         here = any(shows(s, match) for s in self.app.manager.stack)
         if here:
             self.shown = True
         elif self.shown:
             self.stop()
+
+    def seats_now(self) -> tuple[tuple[str, ...], tuple[bool, ...]]:
+        """What each seat is and whether it is connected, as the server last told."""
+        return tuple(self.match.labels), tuple(self.match.connected)
 
     def played_here(self) -> bool:
         """Whether a seat of this screen took a step since the last frame."""
