@@ -313,6 +313,10 @@ class AuctionScene(Scene):
         if pending.kind == "bid":
             bidder = self.bidder
             if bidder is None:
+                if getattr(self.session, "waiting_words", None) is not None:
+                    # a network game: people on other computers bid too (their bids are secret,
+                    # and so is whether they have bid yet)
+                    return _("Waiting for the other players' bids…")
                 return _("The computers are bidding…")
             return self.bid_prompt().format(
                 name=self.session.name(bidder), coins=state.coins[bidder]

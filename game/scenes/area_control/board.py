@@ -520,9 +520,11 @@ class AreaBoardScene(FollowsMatch, Scene):
         who = pending.players[0] if pending.players else -1
         name = self.session.name(who)
         if not self.session.is_human(who):
-            elsewhere = getattr(self.session, "elsewhere", None)  # a network game's other people
-            if elsewhere is not None and elsewhere(who):
-                return _("{name} is playing on another computer…").format(name=name)
+            # a network game says whether that seat is a computer, someone on another
+            # computer, someone who has left, or free
+            waiting_words = getattr(self.session, "waiting_words", None)
+            if waiting_words is not None:
+                return str(waiting_words(who))
             return _("{name} (computer) is playing…").format(name=name)
         return self.human_prompt(pending, who, name)
 

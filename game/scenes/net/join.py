@@ -65,7 +65,7 @@ class JoinScene(PageScene):
             pygame.Rect(body.left + label_w + gap, y, field_w, rh),
             self.address_text,
             max_length=80,
-            on_submit=lambda _t: self.look_up(),
+            on_submit=lambda _t: self.address_typed(),
         )
         y += rh + gap
         self.add(Label(m, pygame.Rect(body.left, y, label_w, rh), _("Join code"), bold=True))
@@ -121,6 +121,27 @@ class JoinScene(PageScene):
                 )
             self.seats[i] = button
             self.add(button)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Tab (Shift+Tab) goes from one field to the other, as in any form."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
+            fields = (self.address, self.code)
+            if any(f.focused for f in fields):
+                self.focus(self.code if self.address.focused else self.address)
+                return True
+        return super().handle_event(event)
+
+    def focus(self, field: TextInput) -> None:
+        for other in (self.address, self.code):
+            other.focused = other is field
+        field.select_all()  # typing replaces what the field held
+
+    def address_typed(self) -> None:
+        """Enter after the address: on to the code when it is still to type, else look."""
+        if not self.code.text.strip():
+            self.focus(self.code)
+            return
+        self.look_up()
 
     def _remember_fields(self) -> None:
         self.address_text = self.address.text

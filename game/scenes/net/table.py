@@ -50,13 +50,23 @@ def session_for(match: NetMatch) -> Any:
     session.bots = {}  # computers play on the server
     session.network = match
 
-    def elsewhere(seat: int) -> bool:
-        """A person's seat played on another computer (not here, not a computer)."""
-        label = match.labels[seat] if seat < len(match.labels) else ""
-        return seat not in match.seats_here and label not in COMPUTER_LABELS
-
-    session.elsewhere = elsewhere
+    session.waiting_words = lambda seat: waiting_words(match, seat, session.name(seat))
     return session
+
+
+def waiting_words(match: NetMatch, seat: int, name: str) -> str:
+    """What the table says while it waits for a seat not played on this screen: a computer on
+    the server, a person on another computer, a person who has left (their program closed or
+    their connection lost), or a seat nobody has taken yet."""
+    label = match.labels[seat] if seat < len(match.labels) else ""
+    if label in COMPUTER_LABELS:
+        return _("{name} (computer) is playing…").format(name=name)
+    if label == "open":
+        return _("{name}'s seat is free: waiting for a player to join…").format(name=name)
+    connected = match.connected[seat] if seat < len(match.connected) else True
+    if not connected:
+        return _("{name} has left the game: waiting for them to come back…").format(name=name)
+    return _("{name} is playing on another computer…").format(name=name)
 
 
 class Poller:
@@ -68,6 +78,8 @@ class Poller:
         self.match = match
         self.shown = True  # made as the game is shown (its scene is pushed in the same frame)
         self.over_kept = False
+        self.seen_steps = len(match.steps) if match.state is not None else 0
+        self.seats_seen = self.seats_now()
 
     def __call__(self) -> None:
         match = self.match
@@ -85,11 +97,30 @@ class Poller:
         if not self.over_kept and match.state is not None and match.is_over:
             self.over_kept = True
             self.keep()  # Continue no longer offers a finished game
+        elif self.played_here():
+            self.keep()  # closing the window may be the last thing the player does
+        seats = self.seats_now()
+        if seats != self.seats_seen:  # someone came, left, or was handed to a computer
+            self.seats_seen = seats
+            for scene in self.app.manager.stack:
+                if shows(scene, match):
+                    scene.build()  # its words for whom the game waits are built with it
         here = any(shows(s, match) for s in self.app.manager.stack)
         if here:
             self.shown = True
         elif self.shown:
             self.stop()
+
+    def seats_now(self) -> tuple[tuple[str, ...], tuple[bool, ...]]:
+        """What each seat is and whether it is connected, as the server last told."""
+        return tuple(self.match.labels), tuple(self.match.connected)
+
+    def played_here(self) -> bool:
+        """Whether a seat of this screen took a step since the last frame."""
+        steps = self.match.steps if self.match.state is not None else []
+        fresh, self.seen_steps = steps[self.seen_steps :], len(steps)
+        here = set(self.match.seats_here)
+        return any(step.actor in here for step in fresh)
 
     def keep(self) -> None:
         """The kept seat was played now (Continue offers the game played last)."""
@@ -103,6 +134,9 @@ class Poller:
             hooks.remove(self)
         self.keep()
         self.match.close()
+        top = self.app.manager.top
+        if isinstance(top, MenuScene):  # its Continue was written before this game was kept
+            top.build()
 
 
 def open_table(app: App, match: NetMatch) -> Scene:

@@ -136,6 +136,11 @@ class ControlsMixin:
             seat = self.session.waiting_computer()
             if seat is not None:
                 return head + ": " + _("{name} is thinking…").format(name=self.seat_name(seat))
+            # a network game: the seat played elsewhere (a computer on the server, someone on
+            # another computer, someone who has left, or nobody yet)
+            waiting_words = getattr(self.session, "waiting_words", None)
+            if waiting_words is not None and pending.players:
+                return head + ": " + str(waiting_words(pending.players[0]))
             return head
         asks = {
             "draft": _("{name}, pick a card from the lookout."),
