@@ -152,16 +152,13 @@ def remember_hosting(hosted: Hosted) -> None:
     )
 
 
-def host_again() -> Hosted | None:
-    """Start the server this player last hosted on (its games are in the data folder), once;
-    None when there was none or it cannot listen now."""
+def last_hosting() -> tuple[str, int] | None:
+    """Where this player last hosted (address listened on, port); None if never or unreadable."""
     import json
 
     from game.engine import bounded
     from game.settings import data_dir
 
-    if _hosted is not None:
-        return _hosted
     try:
         data = json.loads(bounded.read_bytes(data_dir() / HOSTING_FILE, 4096).decode("utf-8"))
         bind, port = str(data["bind"]), int(data["port"])
@@ -169,7 +166,25 @@ def host_again() -> Hosted | None:
         return None
     if bind not in (LOOPBACK, EVERYWHERE, "::1") or not 0 < port < 65536:
         return None
-    try:
-        return host(bind, port)
-    except (ClientError, OSError):
+    return bind, port
+
+
+def host_again(port: int | None = None) -> Hosted | None:
+    """Start the server this player last hosted on (its games are in the data folder), once;
+    on `port` when given (where a kept seat reached its game), else on the port last used.
+    None when this player never hosted; ClientError when it cannot listen now, so that a
+    player reopening a game is told why instead of reaching whatever else answers there."""
+    if _hosted is not None:
+        return _hosted
+    last = last_hosting()
+    if last is None:
         return None
+    bind, last_port = last
+    try:
+        return host(bind, port or last_port)
+    except OSError as exc:
+        raise ClientError(
+            N_("Cannot listen on {address}: {why}"),
+            address=f"{bind}:{port or last_port}",
+            why=exc.strerror,
+        ) from exc

@@ -6,13 +6,15 @@ from __future__ import annotations
 
 import asyncio
 import concurrent.futures
+import contextlib
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from game import i18n
 from game.i18n import _
 from game.net import embedded, keys
 from game.net import protocol as p
-from game.net.client import SeatKey
+from game.net.client import ClientError, SeatKey
 from game.net.link import Link, submit
 from game.scenes import registry
 from game.scenes.net.lobby import Connecting
@@ -28,8 +30,10 @@ Found = list[tuple[SeatKey, p.Status | None]]
 
 
 async def _listed() -> Found:
-    # a game hosted here needs its server: start it again (off the drawing thread)
-    await asyncio.to_thread(embedded.host_again)
+    # a game hosted here needs its server: start it again (off the drawing thread); when it
+    # cannot listen the list still shows every game, that one as not reachable
+    with contextlib.suppress(ClientError):
+        await asyncio.to_thread(embedded.host_again)
     return await keys.network_games()
 
 
@@ -52,11 +56,19 @@ def describe(key: SeatKey, status: p.Status | None) -> ListRow:
 LOCAL_HOSTS = ("ws://127.0.0.1:", "ws://[::1]:", "ws://localhost:")
 
 
+def _port(url: str) -> int | None:
+    """The port of a kept seat's address (ws://host:port), where its server is started again."""
+    tail = url.rsplit(":", 1)[-1].split("/", 1)[0]
+    return int(tail) if tail.isdigit() and 0 < int(tail) < 65536 else None
+
+
 def reopen(app: App, key: SeatKey) -> None:
     """Take a kept seat again (Load's list, or the main menu's Continue). A game on this
     computer may be one this player hosted: its server is started again first."""
     link = Link(key.url)
-    before = embedded.host_again if key.url.startswith(LOCAL_HOSTS) else None
+    before = (
+        partial(embedded.host_again, _port(key.url)) if key.url.startswith(LOCAL_HOSTS) else None
+    )
     app.manager.push(Connecting(app, link, link.resume(key, before), find_hosted=True))
 
 

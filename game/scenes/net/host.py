@@ -46,14 +46,16 @@ class HostScene(PageScene):
     def __init__(
         self,
         app: App,
-        bind: str = embedded.LOOPBACK,
-        port: int = DEFAULT_PORT,
+        bind: str | None = None,
+        port: int | None = None,
         server: str = "",
         away_delay: int = DELAYS[0],
     ) -> None:
         super().__init__(app)
-        self.bind = bind
-        self.port_text = str(port)
+        # a player hosts where they hosted last: their earlier games' addresses stay valid
+        last = embedded.last_hosting() if bind is None and port is None else None
+        self.bind = bind or (last[0] if last else embedded.LOOPBACK)
+        self.port_text = str(port or (last[1] if last else DEFAULT_PORT))
         self.server_text = server  # a shared server's address
         self.away_delay = away_delay
 

@@ -6,7 +6,9 @@ import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from game.net import embedded
 from game.net import protocol as p
+from game.net.link import DEFAULT_PORT
 
 if TYPE_CHECKING:
     from game.scenes.base import Scene
@@ -16,7 +18,7 @@ if TYPE_CHECKING:
 def _host(app: App) -> Scene:
     from game.scenes.net.host import HostScene  # lazy: drawn only when its sample is asked for
 
-    return HostScene(app)
+    return HostScene(app, embedded.LOOPBACK, DEFAULT_PORT)
 
 
 def _host_shared(app: App) -> Scene:
