@@ -69,6 +69,7 @@ from game.rules.legends.events import (
     WarlordsDealt,
 )
 from game.rules.legends.evolve import LegendsEvolution
+from game.rules.legends.fast_play import LegendsPlay
 from game.rules.legends.layout import compose, random_rotations, random_sides
 from game.rules.legends.options import LegendsOptions
 from game.rules.legends.report import build_report
@@ -93,7 +94,7 @@ def start_armies(lord: str | None) -> int:
     return ability.n if ability else START_ARMIES
 
 
-class LegendsRules(LegendsEvolution, GameRules[LegendsState]):
+class LegendsRules(LegendsEvolution, LegendsPlay, GameRules[LegendsState]):
     game_id = "legends"
     rules_version = (
         2  # 2: `Bid.amount` and `DestroyArmy.owner`, named as Eight-Minute Empire names them
@@ -115,6 +116,8 @@ class LegendsRules(LegendsEvolution, GameRules[LegendsState]):
         # (they are frozen values)
         self._made: dict[tuple[Any, ...], Any] = {}
         self._reach_made: dict[tuple[int, int, int], list[list[MoveArmy] | None]] = {}
+        # each card's "or", its actions and its treasury, for `play`'s card taken
+        self._plans: dict[str, tuple[bool, tuple[tuple[str, int], ...], int]] = {}
 
     # -- set-up --------------------------------------------------------------------------------
     def initial_state(self) -> LegendsState:
@@ -609,6 +612,11 @@ class LegendsRules(LegendsEvolution, GameRules[LegendsState]):
             after = self.evolve(after, event)
         if after.phase != "scoring":
             return events
+        return events + self._ending(after, rng)
+
+    def _ending(self, after: LegendsState, rng: Random) -> list[Any]:
+        """The events that end a game scored in `after` (a state in the "scoring" phase)."""
+        events: list[Any] = []
         scores = scoring.score(after, self.n)
         totals = tuple(sc.total for sc in scores)
         events.append(GameScored(after.game, totals, tuple(scoring.game_winners(scores))))
