@@ -191,7 +191,7 @@ class LegendsPlay:
         p = c.player
         if s.phase != "action" or p != s.current or s.face_down or not 0 <= p < self.n:
             return False
-        if all(len(cards) >= self.end_cards for cards in s.cards):
+        if min(map(len, s.cards)) >= self.end_cards:
             # the last turn: the end of the game worked out on the state itself, not on the
             # copy `decide` needs
             revealed = s.deck[-1] if s.deck and None in s.row else None
@@ -200,7 +200,12 @@ class LegendsPlay:
                 for event in self._ending(s, rng):
                     self.evolve(s, event)
             return True
-        slide_and_refill(s.row, s.deck, ROW_SIZE)
+        row, deck = s.row, s.deck
+        if deck and row.count(None) == 1:  # the card taken this turn: slide, draw one
+            row.remove(None)
+            row.append(deck.pop())
+        else:
+            slide_and_refill(row, deck, ROW_SIZE)
         s.card, s.part, s.part_left, s.parts, s.alt = None, None, 0, [], []
         s.turn_moves = ()
         s.current = (s.current + 1) % self.n

@@ -62,16 +62,30 @@ def _bonus(card: str, kind: str) -> int:
     return cards_by_id()[card].total(kind)
 
 
-# flying and bonus are asked at every step of a move's legal commands: summed per card once
+@cache
+def _holders(kind: str) -> frozenset[str]:
+    """The cards with an ability of `kind` (most hands hold none: a set tells at once)."""
+    return frozenset(c for c, spec in cards_by_id().items() if spec.total(kind))
+
+
+_FLYERS: list[frozenset[str]] = []  # the cards with Flying, once read
+
+
+# flying and bonus are asked at every step of a move's legal commands: summed per card once,
+# and only over a hand that holds such a card
 def flying(cards: list[str]) -> int:
+    if not _FLYERS:
+        _FLYERS.append(frozenset(c for c in cards_by_id() if _flying(c)))
+    if _FLYERS[0].isdisjoint(cards):
+        return 0
     return sum(map(_flying, cards))
 
 
 def bonus(cards: list[str], owned: list[str], kind: str) -> int:
     """The +army / +move bonus of the cards held plus the cottage / stable token."""
-    n = sum([_bonus(c, kind) for c in cards])
+    n = 0 if _holders(kind).isdisjoint(cards) else sum([_bonus(c, kind) for c in cards])
     token = "cottage" if kind == "army" else "stable"
-    return n + owned.count(token)
+    return n + owned.count(token) if owned else n
 
 
 def immune(cards: list[str]) -> bool:
@@ -110,9 +124,8 @@ def _card_points(cards: tuple[str, ...], coins: int) -> dict[str, int]:
 
 
 def elixirs(cards: list[str], owned: list[str]) -> int:
-    return sum([_bonus(c, "elixir") for c in cards]) + MAGIC_SPRING_ELIXIRS * owned.count(
-        "magic_spring"
-    )
+    held = 0 if _holders("elixir").isdisjoint(cards) else sum([_bonus(c, "elixir") for c in cards])
+    return held + MAGIC_SPRING_ELIXIRS * owned.count("magic_spring")
 
 
 def score(state: LegendsState, players: int) -> list[PlayerScore]:
