@@ -4,11 +4,11 @@ A playout keeps no events, yet `decide` then `evolve` made two to three frozen e
 looked each region id up twice and dispatched twice: most of a random Legends playout. Here
 the common steps (a neutral army, a card taken, one army placed or moved, a city, a skip, the
 end of a turn) change the state directly, after the very checks `decide` makes. Whatever is
-not plain (a token on the region, a warlord's ability, an "or" card's first step, a bid, a
-face-down token at the end of a turn, an extra card) or would be refused goes through
-`decide` and `evolve` as before, so the state after a command and the refusals are the same
-on both paths: `tests/rules/legends/test_fast_play.py` plays random games of every variant
-both ways and compares the states after every step.
+not plain (a token on the region, a warlord's ability, a bid, a face-down token at the end of
+a turn, an extra card) or would be refused goes through `decide` and `evolve` as before, so
+the state after a command and the refusals are the same on both paths:
+`tests/rules/legends/test_fast_play.py` plays random games of every variant both ways and
+compares the states after every step.
 """
 
 from __future__ import annotations
@@ -48,6 +48,10 @@ class LegendsPlay:
         def _steps(self, state: LegendsState, player: int) -> Any: ...
 
         def _next_part(self, s: LegendsState, player: int) -> None: ...
+
+        def _spend(self, s: LegendsState, player: int, kind: str, points: int) -> None: ...
+
+        def _left(self, state: LegendsState, player: int, kind: str) -> int: ...
 
         def _on_turn(self, s: LegendsState, e: TurnEnded) -> None: ...
 
@@ -111,26 +115,26 @@ class LegendsPlay:
             s.coins[p] += gain
         return True
 
-    def _acting(self, s: LegendsState, player: int, kind: str) -> bool:
-        """The player's turn, in an action of `kind` already begun with points left (an "or"
-        card's first step chooses its action: left to `decide`)."""
-        return (
-            s.phase == "action"
-            and player == s.current
-            and s.part == kind
-            and s.part_left > 0
-            and not s.alt
-            and 0 <= player < self.n
-        )
+    def _acting(self, s: LegendsState, player: int, kind: str) -> int:
+        """The points left for a step of `kind` on the player's turn (`decide`'s `_left`), 0
+        when there is none (refused: left to `decide`)."""
+        if s.phase != "action" or player != s.current or not 0 <= player < self.n:
+            return 0
+        if s.part == kind:
+            return s.part_left
+        return self._left(s, player, kind) if s.alt else 0
 
-    def _spent(self, s: LegendsState, player: int, points: int) -> None:
+    def _spent(self, s: LegendsState, player: int, kind: str, points: int) -> None:
+        if s.alt:  # an "or" card's first step chooses its action
+            self._spend(s, player, kind, points)
+            return
         s.part_left -= points
         if s.part_left <= 0:
             self._next_part(s, player)
 
     def _fast_place(self, s: LegendsState, c: PlaceArmy, rng: Random) -> bool:
         p = c.player
-        if not self._acting(s, p, "place"):
+        if self._acting(s, p, "place") <= 0:
             return False
         graph, pieces = s.graph, s.pieces
         assert graph is not None and pieces is not None
@@ -141,12 +145,13 @@ class LegendsPlay:
             return False
         pieces.armies[p][r] += 1
         pieces.army_supply[p] -= 1
-        self._spent(s, p, 1)
+        self._spent(s, p, "place", 1)
         return True
 
     def _fast_move(self, s: LegendsState, c: MoveArmy, rng: Random) -> bool:
         p = c.player
-        if not self._acting(s, p, "move"):
+        left = self._acting(s, p, "move")
+        if left <= 0:
             return False
         graph, pieces = s.graph, s.pieces
         assert graph is not None and pieces is not None
@@ -158,17 +163,17 @@ class LegendsPlay:
         if own[source] <= 0:
             return False
         cost = step_cost(self._steps(s, p), source, target)
-        if cost is None or cost > s.part_left:
+        if cost is None or cost > left:
             return False
         own[source] -= 1
         own[target] += 1
         s.turn_moves += ((source, target),)
-        self._spent(s, p, cost)
+        self._spent(s, p, "move", cost)
         return True
 
     def _fast_city(self, s: LegendsState, c: BuildCity, rng: Random) -> bool:
         p = c.player
-        if not self._acting(s, p, "city") or s.warlords[p] is not None:
+        if self._acting(s, p, "city") <= 0 or s.warlords[p] is not None:
             return False
         graph, pieces = s.graph, s.pieces
         assert graph is not None and pieces is not None
@@ -177,7 +182,7 @@ class LegendsPlay:
             return False
         pieces.cities[p][r] += 1
         pieces.city_supply[p] -= 1
-        self._spent(s, p, 1)
+        self._spent(s, p, "city", 1)
         return True
 
     def _fast_skip(self, s: LegendsState, c: SkipAction, rng: Random) -> bool:

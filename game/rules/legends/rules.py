@@ -362,9 +362,9 @@ class LegendsRules(LegendsEvolution, LegendsPlay, GameRules[LegendsState]):
         out: list[Any] = []
         if points.get("place") and pieces.army_supply[player] > 0:
             out += self._placing(player, graph, pieces)
-        left = points.get("move")
-        if left:
-            out += self._moving(state, player, own, left, graph.ids)
+        moving = points.get("move")
+        if moving:
+            out += self._moving(state, player, own, moving, graph.ids)
         if points.get("city") and pieces.city_supply[player] > 0:
             out += self._building(player, graph, own)
         if points.get("destroy"):
