@@ -41,13 +41,14 @@ class LegendsPlay:
     neutral: int | None
     end_cards: int
     table: Any
-    _plans: dict[str, tuple[bool, tuple[tuple[str, int], ...], int]]
 
     if TYPE_CHECKING:  # declared here, defined by the rules and the evolution
 
         def _steps(self, state: LegendsState, player: int) -> Any: ...
 
         def _next_part(self, s: LegendsState, player: int) -> None: ...
+
+        def _plan(self, card: str) -> tuple[bool, tuple[tuple[str, int], ...], int]: ...
 
         def _spend(self, s: LegendsState, player: int, kind: str, points: int) -> None: ...
 
@@ -92,12 +93,7 @@ class LegendsPlay:
         card = row[slot]
         if card is None or ROW_PRICES[slot] > s.coins[p]:
             return False
-        plan = self._plans.get(card)
-        if plan is None:
-            spec = self.table[card]
-            actions = tuple((a.kind, a.n) for a in spec.actions)
-            plan = self._plans[card] = (spec.combo == "or", actions, spec.total("coins"))
-        either, actions, gain = plan
+        either, actions, gain = self._plan(card)
         # CardTaken, then the card's treasury (CoinsChanged)
         row[slot] = None
         s.cards[p].append(card)
@@ -205,12 +201,7 @@ class LegendsPlay:
                 for event in self._ending(s, rng):
                     self.evolve(s, event)
             return True
-        row, deck = s.row, s.deck
-        if deck and row.count(None) == 1:  # the card taken this turn: slide, draw one
-            row.remove(None)
-            row.append(deck.pop())
-        else:
-            slide_and_refill(row, deck, ROW_SIZE)
+        slide_and_refill(s.row, s.deck, ROW_SIZE)
         s.card, s.part, s.part_left, s.parts, s.alt = None, None, 0, [], []
         s.turn_moves = ()
         s.current = (s.current + 1) % self.n

@@ -24,7 +24,7 @@ from game.rules.area_control.clicks import (
     last_thing,
     refusal_before,
 )
-from game.rules.area_control.control import region_controllers, region_strengths
+from game.rules.area_control.control import region_strengths, strict_leader
 from game.rules.area_control.graph import Steps
 from game.rules.area_control.movement import move_steps, placement_sites, step_cost
 from game.rules.area_control.tiebreak import winners as rank_winners
@@ -546,7 +546,7 @@ class LegendsRules(LegendsEvolution, LegendsPlay, GameRules[LegendsState]):
         card = state.row[c.slot]
         assert card is not None
         events: list[Any] = [CardTaken(c.player, c.slot, card, price, extra)]
-        gain = self.table[card].total("coins")
+        gain = self._plan(card)[2]
         if gain:
             events.append(CoinsChanged(c.player, gain, "treasury"))
         return self._finish(state, events, rng) if extra else events
@@ -670,10 +670,12 @@ class LegendsRules(LegendsEvolution, LegendsPlay, GameRules[LegendsState]):
         assert state.graph is not None and state.pieces is not None
         revealed = state.deck[-1] if state.deck and None in state.row else None
         looked: tuple[str, ...] = ()
-        if state.face_down:
-            controllers = region_controllers(state.pieces, state.graph.size)
+        if state.face_down:  # only the face-down regions' control is asked
+            pieces, ids = state.pieces, state.graph.ids
             looked = tuple(
-                state.graph.ids[r] for r in sorted(state.face_down) if controllers[r] == c.player
+                ids[r]
+                for r in sorted(state.face_down)
+                if strict_leader(region_strengths(pieces, r)) == c.player
             )
         events: list[Any] = [TurnEnded(c.player, revealed, looked)]
         if not all(len(cards) >= self.end_cards for cards in state.cards):

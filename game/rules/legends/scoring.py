@@ -88,9 +88,14 @@ def bonus(cards: list[str], owned: list[str], kind: str) -> int:
     return n + owned.count(token) if owned else n
 
 
-def immune(cards: list[str]) -> bool:
+@cache
+def _immune() -> frozenset[str]:
     table = cards_by_id()
-    return any(a.kind == "immune" for c in cards for a in table[c].abilities)
+    return frozenset(c for c in table if any(a.kind == "immune" for a in table[c].abilities))
+
+
+def immune(cards: list[str]) -> bool:
+    return not _immune().isdisjoint(cards)
 
 
 def card_points(cards: list[str], coins: int) -> dict[str, int]:

@@ -90,6 +90,11 @@ def test_row_prices_take_slide_and_refill() -> None:
     deck.clear()
     assert slide_and_refill(row, deck) is None
     assert row == ["b", "d", "e", "f", "x", None]
+    take(row, 1)  # two holes, one card left to draw
+    deck.append("z")
+    assert slide_and_refill(row, deck) == "z"
+    assert row == ["b", "e", "f", "x", "z", None]
+    assert deck == []
 
 
 def test_bid_highest_wins_tie_goes_to_youngest_or_die() -> None:
