@@ -131,6 +131,7 @@ class LegendsRules(LegendsEvolution, LegendsPlay, GameRules[LegendsState]):
         # each card's "or", its actions and its treasury, for `play`'s card taken
         self._plans: dict[str, tuple[bool, tuple[tuple[str, int], ...], int]] = {}
         self._alone = tuple((p,) for p in range(self.n))
+        self._flyers = scoring.flyers()  # a hand without them moves over water at full cost
         self._take_pending = tuple(Pending("take_card", seat) for seat in self._alone)
         self._ends = tuple((SkipAction(p), EndTurn(p)) for p in range(self.n))
         # the step tables last asked for: (layout key, water cost, portals, steps)
@@ -279,7 +280,8 @@ class LegendsRules(LegendsEvolution, LegendsPlay, GameRules[LegendsState]):
     def _steps(self, state: LegendsState, player: int) -> Any:
         key, portals = state.key, state.portals
         assert key is not None
-        water = self.water_cost(state, player)
+        cards = state.cards[player]
+        water = WATER_COST if self._flyers.isdisjoint(cards) else self.water_cost(state, player)
         last = self._last_steps  # a playout asks for the same tables at every move step
         if last is not None and last[0] is key and last[1] == water and last[2] == portals:
             return last[3]

@@ -68,15 +68,16 @@ def _holders(kind: str) -> frozenset[str]:
     return frozenset(c for c, spec in cards_by_id().items() if spec.total(kind))
 
 
-_FLYERS: list[frozenset[str]] = []  # the cards with Flying, once read
+@cache
+def flyers() -> frozenset[str]:
+    """The cards with Flying."""
+    return frozenset(c for c in cards_by_id() if _flying(c))
 
 
 # flying and bonus are asked at every step of a move's legal commands: summed per card once,
 # and only over a hand that holds such a card
 def flying(cards: list[str]) -> int:
-    if not _FLYERS:
-        _FLYERS.append(frozenset(c for c in cards_by_id() if _flying(c)))
-    if _FLYERS[0].isdisjoint(cards):
+    if flyers().isdisjoint(cards):
         return 0
     return sum(map(_flying, cards))
 
