@@ -141,9 +141,8 @@ def score(state: LegendsState, players: int) -> list[PlayerScore]:
     controllers = region_controllers(pieces, graph.size)
     islands = area_controllers(graph, controllers, pieces.seats)
     out = [PlayerScore() for _ in range(players)]
-    for c in controllers:
-        if c is not None and c < players:
-            out[c].regions += 1
+    for p in range(players):
+        out[p].regions = controllers.count(p)
     for a, c in enumerate(islands):
         if c is not None and c < players:
             out[c].islands += 1
