@@ -65,8 +65,11 @@ def area_controllers(
 ) -> list[int | None]:
     """The seat controlling strictly more regions of each area than any other seat."""
     out: list[int | None] = []
-    every = range(seats)
     for members in graph.area_regions:
-        held = [controllers[r] for r in members]
-        out.append(strict_leader([held.count(s) for s in every]))
+        counts = [0] * seats
+        for r in members:
+            c = controllers[r]
+            if c is not None:
+                counts[c] += 1
+        out.append(strict_leader(counts))
     return out
