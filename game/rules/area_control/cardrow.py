@@ -32,6 +32,10 @@ def take(row: list[T | None], slot: int) -> T:
 def slide_and_refill(row: list[T | None], deck: list[T], size: int = 6) -> T | None:
     """Close the holes by sliding cards left, then draw from the top of the deck (its end)
     into the rightmost slots. Returns the last card drawn (None when the deck is empty)."""
+    if deck and len(row) == size and row.count(None) == 1:  # one card taken: the usual turn
+        row.remove(None)
+        row.append(deck.pop())
+        return row[-1]
     cards = [c for c in row if c is not None]
     drawn: T | None = None
     while len(cards) < size and deck:

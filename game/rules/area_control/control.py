@@ -41,6 +41,17 @@ def region_controllers(pieces: Pieces, regions: int, city_weight: int = 1) -> li
             for a, c in zip(armies, cities, strict=True)
         ]
     out: list[int | None] = []
+    if len(strengths) == 3:  # two players and the neutral, or three: compared in place
+        for x, y, z in islice(zip(*strengths, strict=True), regions):
+            if x > y and x > z and x > 0:
+                out.append(0)
+            elif y > x and y > z and y > 0:
+                out.append(1)
+            elif z > x and z > y and z > 0:
+                out.append(2)
+            else:
+                out.append(None)
+        return out
     # a region's column of strengths, one per seat: its strict leader by max, count and
     # index (the bots' judge asks this at every step of every playout)
     for column in islice(zip(*strengths, strict=True), regions):

@@ -52,8 +52,20 @@ class LegendsEvolution:
     end_cards: int
     table: Any
 
+    _plans: dict[str, tuple[bool, tuple[tuple[str, int], ...], int]]
+
     def amount(self, state: LegendsState, player: int, kind: str, n: int) -> int:
         raise NotImplementedError
+
+    def _plan(self, card: str) -> tuple[bool, tuple[tuple[str, int], ...], int]:
+        """Whether `card` is an "or" card, its actions (kind, n) and its treasury (coins),
+        read from the card table once."""
+        plan = self._plans.get(card)
+        if plan is None:
+            spec = self.table[card]
+            actions = tuple((a.kind, a.n) for a in spec.actions)
+            plan = self._plans[card] = (spec.combo == "or", actions, spec.total("coins"))
+        return plan
 
     def evolve(self, state: LegendsState, event: Any) -> LegendsState:
         handler = self._evolvers[type(event)]
@@ -170,13 +182,12 @@ class LegendsEvolution:
         s.card = e.card
         s.turn_moves = ()
         s.phase = "action"
-        card = self.table[e.card]
-        actions = [(a.kind, a.n) for a in card.actions]
+        either, actions, _gain = self._plan(e.card)
         s.part, s.part_left = None, 0
-        if card.combo == "or":
-            s.alt, s.parts = actions, []
+        if either:
+            s.alt, s.parts = list(actions), []
         else:
-            s.alt, s.parts = [], actions
+            s.alt, s.parts = [], list(actions)
             self._next_part(s, e.player)
 
     def _next_part(self, s: LegendsState, player: int) -> None:

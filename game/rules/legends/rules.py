@@ -24,7 +24,7 @@ from game.rules.area_control.clicks import (
     last_thing,
     refusal_before,
 )
-from game.rules.area_control.control import region_controllers, region_strengths
+from game.rules.area_control.control import region_strengths, strict_leader
 from game.rules.area_control.graph import Steps
 from game.rules.area_control.movement import move_steps, placement_sites, step_cost
 from game.rules.area_control.tiebreak import winners as rank_winners
@@ -69,6 +69,7 @@ from game.rules.legends.events import (
     WarlordsDealt,
 )
 from game.rules.legends.evolve import LegendsEvolution
+from game.rules.legends.fast_play import LegendsPlay
 from game.rules.legends.layout import compose, random_rotations, random_sides
 from game.rules.legends.options import LegendsOptions
 from game.rules.legends.report import build_report
@@ -87,13 +88,25 @@ CLAIMED_BY_CITY = EXPLORATION | {"poisoned_swamp"}
 THIEVES_TOLL = 1
 
 
+class _BoardCommands:
+    """One board's place and city commands, per player and region number, made on first use
+    (the same region ids on every board: the commands themselves are shared by `_made`)."""
+
+    __slots__ = ("city", "graph", "place")
+
+    def __init__(self, graph: Any, players: int) -> None:
+        self.graph = graph
+        self.place: list[list[Any]] = [[None] * graph.size for _ in range(players)]
+        self.city: list[list[Any]] = [[None] * graph.size for _ in range(players)]
+
+
 def start_armies(lord: str | None) -> int:
     """Armies a player puts on the start region (the Red Sorceress brings more)."""
     ability = lord_ability(lord, "start_armies")
     return ability.n if ability else START_ARMIES
 
 
-class LegendsRules(LegendsEvolution, GameRules[LegendsState]):
+class LegendsRules(LegendsEvolution, LegendsPlay, GameRules[LegendsState]):
     game_id = "legends"
     rules_version = (
         2  # 2: `Bid.amount` and `DestroyArmy.owner`, named as Eight-Minute Empire names them
@@ -115,6 +128,16 @@ class LegendsRules(LegendsEvolution, GameRules[LegendsState]):
         # (they are frozen values)
         self._made: dict[tuple[Any, ...], Any] = {}
         self._reach_made: dict[tuple[int, int, int], list[list[MoveArmy] | None]] = {}
+        # each card's "or", its actions and its treasury, for `play`'s card taken
+        self._plans: dict[str, tuple[bool, tuple[tuple[str, int], ...], int]] = {}
+        self._alone = tuple((p,) for p in range(self.n))
+        self._flyers = scoring.flyers()  # a hand without them moves over water at full cost
+        self._take_pending = tuple(Pending("take_card", seat) for seat in self._alone)
+        self._ends = tuple((SkipAction(p), EndTurn(p)) for p in range(self.n))
+        # the step tables last asked for: (layout key, water cost, portals, steps)
+        self._last_steps: tuple[Any, int, tuple[int, ...], tuple[Steps, ...]] | None = None
+        # per board (by its graph), each player's place and city commands by region
+        self._boards: dict[int, _BoardCommands] = {}
 
     # -- set-up --------------------------------------------------------------------------------
     def initial_state(self) -> LegendsState:
@@ -196,14 +219,14 @@ class LegendsRules(LegendsEvolution, GameRules[LegendsState]):
     # -- reading the state ---------------------------------------------------------------------
     def pending(self, state: LegendsState) -> Pending | None:
         phase = state.phase
-        if phase == "take_card":
-            return Pending("take_card", (state.current,))
         if phase == "action":
             return Pending(
                 "action",
-                (state.current,),
+                self._alone[state.current],
                 {"card": state.card, "action": state.part, "left": state.part_left},
             )
+        if phase == "take_card":
+            return self._take_pending[state.current]
         if phase == "bid":
             return Pending("bid", tuple(p for p in range(self.n) if state.bids[p] is None))
         if phase == "neutral":
@@ -255,8 +278,16 @@ class LegendsRules(LegendsEvolution, GameRules[LegendsState]):
         return 0
 
     def _steps(self, state: LegendsState, player: int) -> Any:
-        assert state.key is not None
-        return move_steps_for(state.key, self.water_cost(state, player), state.portals)
+        key, portals = state.key, state.portals
+        assert key is not None
+        cards = state.cards[player]
+        water = WATER_COST if self._flyers.isdisjoint(cards) else self.water_cost(state, player)
+        last = self._last_steps  # a playout asks for the same tables at every move step
+        if last is not None and last[0] is key and last[1] == water and last[2] == portals:
+            return last[3]
+        steps = move_steps_for(key, water, portals)
+        self._last_steps = (key, water, portals, steps)
+        return steps
 
     def _targets(self, state: LegendsState, player: int, region: int) -> list[int]:
         pieces = state.pieces
@@ -280,9 +311,10 @@ class LegendsRules(LegendsEvolution, GameRules[LegendsState]):
             if player != state.current:
                 return []
             out = self._action_commands(state, player, graph, pieces)
+            skip, end = self._ends[player]
             if state.parts:
-                out.append(SkipAction(player))
-            out.append(EndTurn(player))
+                out.append(skip)
+            out.append(end)
             return out
         if phase == "take_card" and player == state.current:
             return self._takes(state, player)
@@ -309,8 +341,20 @@ class LegendsRules(LegendsEvolution, GameRules[LegendsState]):
     ) -> list[Any]:
         """Placing, moving, building and destroying, in that order; the points left of each
         kind worked out once (the same answers as `_left`), the commands made once."""
-        ids = graph.ids
-        made = self._made
+        own = pieces.armies[player]
+        if not state.alt:  # one action under way (or none): the usual case
+            kind, left = state.part, state.part_left
+            if not left:
+                return []
+            if kind == "move":
+                return self._moving(state, player, own, left, graph.ids)
+            if kind == "place":
+                return self._placing(player, graph, pieces) if pieces.army_supply[player] else []
+            if kind == "city":
+                return self._building(player, graph, own) if pieces.city_supply[player] else []
+            if kind == "destroy":
+                return self._destroying(state, player, graph, pieces)
+            return []
         points: dict[str, int] = {}
         for k, n in state.alt:
             if k not in points:
@@ -319,46 +363,78 @@ class LegendsRules(LegendsEvolution, GameRules[LegendsState]):
             points[state.part] = state.part_left
         out: list[Any] = []
         if points.get("place") and pieces.army_supply[player] > 0:
-            for r in placement_sites(graph, pieces.cities[player]):
-                key: tuple[Any, ...] = (PlaceArmy, player, ids[r])
-                c = made.get(key)
-                if c is None:
-                    c = made[key] = PlaceArmy(player, ids[r])
-                out.append(c)
-        left = points.get("move")
-        if left:
-            steps = self._steps(state, player)
-            reach = self._reach(steps, player, left, ids)
-            for source, n in enumerate(pieces.armies[player]):
-                if n:
-                    row = reach[source]
-                    if row is None:
-                        row = self._moves_from(reach, steps, player, left, ids, source)
-                    out += row
-        own = pieces.armies[player]
+            out += self._placing(player, graph, pieces)
+        moving = points.get("move")
+        if moving:
+            out += self._moving(state, player, own, moving, graph.ids)
         if points.get("city") and pieces.city_supply[player] > 0:
-            for r in range(graph.size):
-                if own[r]:
-                    key = (BuildCity, player, ids[r])
-                    c = made.get(key)
-                    if c is None:
-                        c = made[key] = BuildCity(player, ids[r])
-                    out.append(c)
+            out += self._building(player, graph, own)
         if points.get("destroy"):
-            armies = pieces.armies
-            victims = [
-                v
-                for v in range(self.seats)
-                if v != player and (v == self.neutral or not scoring.immune(state.cards[v]))
-            ]
-            out += [
-                DestroyArmy(player, v, ids[r])
-                for r in range(graph.size)
-                if own[r]
-                for v in victims
-                if armies[v][r] > 0
-            ]
+            out += self._destroying(state, player, graph, pieces)
         return out
+
+    def _board(self, graph: Any) -> _BoardCommands:
+        board = self._boards.get(id(graph))
+        if board is None or board.graph is not graph:
+            if len(self._boards) > 256:
+                self._boards.clear()
+            board = self._boards[id(graph)] = _BoardCommands(graph, self.n)
+        return board
+
+    def _placing(self, player: int, graph: Any, pieces: Any) -> list[Any]:
+        row, ids, out = self._board(graph).place[player], graph.ids, []
+        for r in placement_sites(graph, pieces.cities[player]):
+            c = row[r]
+            if c is None:
+                c = row[r] = self._made_once(PlaceArmy, player, ids[r])
+            out.append(c)
+        return out
+
+    def _moving(
+        self, state: LegendsState, player: int, own: list[int], left: int, ids: tuple[str, ...]
+    ) -> list[Any]:
+        steps = self._steps(state, player)
+        reach = self._reach(steps, player, left, ids)
+        out: list[Any] = []
+        for source, n in enumerate(own):
+            if n:
+                moves = reach[source]
+                if moves is None:
+                    moves = self._moves_from(reach, steps, player, left, ids, source)
+                out += moves
+        return out
+
+    def _building(self, player: int, graph: Any, own: list[int]) -> list[Any]:
+        row, ids, out = self._board(graph).city[player], graph.ids, []
+        for r, n in enumerate(own):
+            if n:
+                c = row[r]
+                if c is None:
+                    c = row[r] = self._made_once(BuildCity, player, ids[r])
+                out.append(c)
+        return out
+
+    def _destroying(self, state: LegendsState, player: int, graph: Any, pieces: Any) -> list[Any]:
+        ids, own, armies = graph.ids, pieces.armies[player], pieces.armies
+        victims = [
+            v
+            for v in range(self.seats)
+            if v != player and (v == self.neutral or not scoring.immune(state.cards[v]))
+        ]
+        return [
+            DestroyArmy(player, v, ids[r])
+            for r in range(graph.size)
+            if own[r]
+            for v in victims
+            if armies[v][r] > 0
+        ]
+
+    def _made_once(self, kind: type, player: int, region: str) -> Any:
+        key = (kind, player, region)
+        c = self._made.get(key)
+        if c is None:
+            c = self._made[key] = kind(player, region)
+        return c
 
     def _reach(
         self, steps: tuple[Steps, ...], player: int, points: int, ids: tuple[str, ...]
@@ -397,11 +473,15 @@ class LegendsRules(LegendsEvolution, GameRules[LegendsState]):
         return row
 
     def _takes(self, state: LegendsState, player: int) -> list[Any]:
+        row = state.row
         takes = self._made.get((TakeCard, player))
-        if takes is None or len(takes) < len(state.row):
-            takes = [TakeCard(player, i) for i in range(len(state.row))]
+        if takes is None or len(takes) < len(row):
+            takes = [TakeCard(player, i) for i in range(len(row))]
             self._made[TakeCard, player] = takes
-        return [takes[i] for i in affordable_slots(state.row, state.coins[player])]
+        coins = state.coins[player]
+        if coins >= ROW_PRICES[-1]:  # every card in the row is affordable
+            return [takes[i] for i, card in enumerate(row) if card is not None]
+        return [takes[i] for i in affordable_slots(row, coins)]
 
     # -- deciding ------------------------------------------------------------------------------
     def decide(self, state: LegendsState, command: Any, rng: Random) -> list[Any]:
@@ -468,7 +548,7 @@ class LegendsRules(LegendsEvolution, GameRules[LegendsState]):
         card = state.row[c.slot]
         assert card is not None
         events: list[Any] = [CardTaken(c.player, c.slot, card, price, extra)]
-        gain = self.table[card].total("coins")
+        gain = self._plan(card)[2]
         if gain:
             events.append(CoinsChanged(c.player, gain, "treasury"))
         return self._finish(state, events, rng) if extra else events
@@ -592,10 +672,12 @@ class LegendsRules(LegendsEvolution, GameRules[LegendsState]):
         assert state.graph is not None and state.pieces is not None
         revealed = state.deck[-1] if state.deck and None in state.row else None
         looked: tuple[str, ...] = ()
-        if state.face_down:
-            controllers = region_controllers(state.pieces, state.graph.size)
+        if state.face_down:  # only the face-down regions' control is asked
+            pieces, ids = state.pieces, state.graph.ids
             looked = tuple(
-                state.graph.ids[r] for r in sorted(state.face_down) if controllers[r] == c.player
+                ids[r]
+                for r in sorted(state.face_down)
+                if strict_leader(region_strengths(pieces, r)) == c.player
             )
         events: list[Any] = [TurnEnded(c.player, revealed, looked)]
         if not all(len(cards) >= self.end_cards for cards in state.cards):
@@ -609,6 +691,11 @@ class LegendsRules(LegendsEvolution, GameRules[LegendsState]):
             after = self.evolve(after, event)
         if after.phase != "scoring":
             return events
+        return events + self._ending(after, rng)
+
+    def _ending(self, after: LegendsState, rng: Random) -> list[Any]:
+        """The events that end a game scored in `after` (a state in the "scoring" phase)."""
+        events: list[Any] = []
         scores = scoring.score(after, self.n)
         totals = tuple(sc.total for sc in scores)
         events.append(GameScored(after.game, totals, tuple(scoring.game_winners(scores))))

@@ -62,21 +62,41 @@ def _bonus(card: str, kind: str) -> int:
     return cards_by_id()[card].total(kind)
 
 
-# flying and bonus are asked at every step of a move's legal commands: summed per card once
+@cache
+def _holders(kind: str) -> frozenset[str]:
+    """The cards with an ability of `kind` (most hands hold none: a set tells at once)."""
+    return frozenset(c for c, spec in cards_by_id().items() if spec.total(kind))
+
+
+@cache
+def flyers() -> frozenset[str]:
+    """The cards with Flying."""
+    return frozenset(c for c in cards_by_id() if _flying(c))
+
+
+# flying and bonus are asked at every step of a move's legal commands: summed per card once,
+# and only over a hand that holds such a card
 def flying(cards: list[str]) -> int:
+    if flyers().isdisjoint(cards):
+        return 0
     return sum(map(_flying, cards))
 
 
 def bonus(cards: list[str], owned: list[str], kind: str) -> int:
     """The +army / +move bonus of the cards held plus the cottage / stable token."""
-    n = sum([_bonus(c, kind) for c in cards])
+    n = 0 if _holders(kind).isdisjoint(cards) else sum([_bonus(c, kind) for c in cards])
     token = "cottage" if kind == "army" else "stable"
-    return n + owned.count(token)
+    return n + owned.count(token) if owned else n
+
+
+@cache
+def _immune() -> frozenset[str]:
+    table = cards_by_id()
+    return frozenset(c for c in table if any(a.kind == "immune" for a in table[c].abilities))
 
 
 def immune(cards: list[str]) -> bool:
-    table = cards_by_id()
-    return any(a.kind == "immune" for c in cards for a in table[c].abilities)
+    return not _immune().isdisjoint(cards)
 
 
 def card_points(cards: list[str], coins: int) -> dict[str, int]:
@@ -110,9 +130,8 @@ def _card_points(cards: tuple[str, ...], coins: int) -> dict[str, int]:
 
 
 def elixirs(cards: list[str], owned: list[str]) -> int:
-    return sum([_bonus(c, "elixir") for c in cards]) + MAGIC_SPRING_ELIXIRS * owned.count(
-        "magic_spring"
-    )
+    held = 0 if _holders("elixir").isdisjoint(cards) else sum([_bonus(c, "elixir") for c in cards])
+    return held + MAGIC_SPRING_ELIXIRS * owned.count("magic_spring")
 
 
 def score(state: LegendsState, players: int) -> list[PlayerScore]:
@@ -122,9 +141,8 @@ def score(state: LegendsState, players: int) -> list[PlayerScore]:
     controllers = region_controllers(pieces, graph.size)
     islands = area_controllers(graph, controllers, pieces.seats)
     out = [PlayerScore() for _ in range(players)]
-    for c in controllers:
-        if c is not None and c < players:
-            out[c].regions += 1
+    for p in range(players):
+        out[p].regions = controllers.count(p)
     for a, c in enumerate(islands):
         if c is not None and c < players:
             out[c].islands += 1

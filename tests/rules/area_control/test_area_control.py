@@ -47,6 +47,25 @@ def test_region_control_counts_cities_and_the_neutral_seat() -> None:
     assert region_controllers(pieces, 2) == [1, 2]
 
 
+def test_region_control_with_three_seats_is_the_strict_leader_of_each_column() -> None:
+    """Three seats are compared in place (the judge's hot path): the same answer as the strict
+    leader of every region's armies plus cities, ties and empty regions included."""
+    rng = Random(7)
+    for _ in range(200):
+        pieces = Pieces(3, 12, PieceLimits(40, 12))
+        for seat in range(3):
+            for r in range(12):
+                pieces.place_army(seat, r, rng.choice((0, 0, 1, 1, 2, 3)))
+                if rng.random() < 0.2:
+                    pieces.build_city(seat, r)
+        expected = [
+            strict_leader([pieces.armies[s][r] + pieces.cities[s][r] for s in range(3)])
+            for r in range(12)
+        ]
+        assert region_controllers(pieces, 12) == expected
+        assert region_controllers(pieces, 5) == expected[:5]
+
+
 def test_area_control_most_regions_ties_nobody() -> None:
     graph = RegionGraph.from_board(tiny())  # areas X (X1, X2), Y (Y1, Y2), Z (Z)
     i = graph.index
@@ -90,6 +109,11 @@ def test_row_prices_take_slide_and_refill() -> None:
     deck.clear()
     assert slide_and_refill(row, deck) is None
     assert row == ["b", "d", "e", "f", "x", None]
+    take(row, 1)  # two holes, one card left to draw
+    deck.append("z")
+    assert slide_and_refill(row, deck) == "z"
+    assert row == ["b", "e", "f", "x", "z", None]
+    assert deck == []
 
 
 def test_bid_highest_wins_tie_goes_to_youngest_or_die() -> None:
