@@ -10,6 +10,7 @@ import pygame
 from game.i18n import _
 from game.scenes.base import Scene
 from game.ui import theme
+from game.ui.button_room import row_height
 from game.ui.text_input import TextInput
 from game.ui.widgets import Button, Label, Panel
 
@@ -44,6 +45,8 @@ class Dialog(Scene):
 
     def build(self, extra_height: int = 0) -> None:
         m = self.app.metrics
+        bh = row_height(m)  # two lines of 150 % text where one would shrink
+        extra_height += bh - m.px(56)
         panel = self.panel_rect(extra_height)
         pad = m.px(24)
         self.widgets = [Panel(m, panel, self.title)]
@@ -54,7 +57,6 @@ class Dialog(Scene):
         count = max(1, len(self.buttons_spec))
         gap = m.px(16)
         bw = min(m.px(260), (panel.width - 2 * pad - gap * (count - 1)) // count)
-        bh = m.px(56)
         left = panel.centerx - (count * bw + (count - 1) * gap) // 2
         self.buttons = []
         for i, (label, action, style) in enumerate(self.buttons_spec):

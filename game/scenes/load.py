@@ -33,6 +33,7 @@ from game.scenes.resume import open_save
 from game.scenes.save_index import INDEX, Listed, read_summary, scan
 from game.scenes.unsaved import cannot_save_dialog
 from game.settings import saves_dir
+from game.ui.button_room import row_height
 from game.ui.widgets import Button, ListRow, ListView, show_toast
 
 if TYPE_CHECKING:
@@ -284,7 +285,7 @@ class LoadScene(PageScene):
     def build_body(self) -> None:
         m = self.app.metrics
         body = self.body
-        bh = m.px(56)
+        bh = row_height(m)  # two lines of 150 % text where one would shrink
         list_rect = pygame.Rect(body.left, body.top, body.width, body.height - bh - m.px(16))
         self.list = ListView(
             m,

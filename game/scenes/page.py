@@ -6,6 +6,7 @@ import pygame
 
 from game.i18n import _
 from game.scenes.base import Scene
+from game.ui.button_room import row_height
 from game.ui.layout import Metrics
 from game.ui.widgets import Button, Label, Panel, Widget
 
@@ -27,7 +28,7 @@ class PageScene(Scene):
         width = min(g.width - 2 * g.px(40), g.px(1400))  # very wide windows: keep lines short
         margin = (g.width - width) // 2
         heading = pygame.Rect(margin, g.px(16), width, g.px(64))
-        bh = g.px(56)
+        bh = row_height(m, g)  # two lines of 150 % text where one would shrink
         panel = pygame.Rect(
             margin,
             heading.bottom + g.px(8),

@@ -136,8 +136,10 @@ class Label(Widget):
 
 class Button(Widget):
     """A large button: hover, disabled (with the reason shown as a toast), glow when it is the
-    thing to click now. The label shrinks, then wraps to two lines, to fit; with `wrap_first`
-    (a game's bar, which sizes its buttons for two lines) it wraps before it shrinks."""
+    thing to click now. The label keeps the chosen size and wraps to two lines where the
+    button is tall enough, and shrinks only where it is not (`wrap_first=False`: shrink, then
+    wrap). A one-line button grows to hold two lines where its screen has room
+    (`button_room.grow_buttons`, run by the scene manager)."""
 
     def __init__(
         self,
@@ -153,7 +155,7 @@ class Button(Widget):
         refusal: str | None = None,
         style: str = "wood",
         icon: Callable[[pygame.Surface, pygame.Rect], None] | None = None,
-        wrap_first: bool = False,
+        wrap_first: bool = True,
     ) -> None:
         super().__init__(rect, tooltip)
         self.metrics = metrics
