@@ -3,8 +3,8 @@ button gets a second line, and the button grows to hold it where the screen has 
 
 A game's bar sizes its buttons for two lines itself (`Button(wrap_first=True)`); the other
 screens (menus, dialogs, the auctions) lay out one-line buttons, and `grow_buttons` gives
-each of them the height two lines need once the scene is laid out: downwards, centred or
-upwards, inside the window and the panel that holds it, over no other widget (nor a box the
+each of them the width one line needs (rightwards, centred or leftwards), else the height
+two lines need (downwards, centred or upwards), once the scene is laid out, inside the window and the panel that holds it, over no other widget (nor a box the
 scene names in `layout_boxes()`). Where there is no room the label shrinks as before.
 """
 
@@ -38,6 +38,18 @@ def two_line_height(button: Button) -> int | None:
     return max(button.rect.height, -(-text_h * 8 // 7) + 2)
 
 
+def one_line_width(button: Button) -> int | None:
+    """The width at which `button`'s label fits one line at the chosen size; None when it
+    fits as it is."""
+    label = button.label
+    size = button.metrics.text(label.role)
+    if not button.text or label.fitted.size >= size:
+        return None
+    font = fonts.get(size, bold=label.bold, title=label.title)
+    pad = max(6, min(button.rect.height // 4, button.metrics.px(10)))
+    return font.size(button.text)[0] + 2 * pad + 4
+
+
 def _others(scene: Any, button: Button) -> list[tuple[pygame.Rect, bool]]:
     """Every other box on the screen, with whether it may hold widgets (a panel)."""
     boxes = [
@@ -69,22 +81,34 @@ def _room_for(
 
 
 def grow_buttons(scene: Any, window: pygame.Rect) -> None:
-    """Give each of the scene's buttons whose label would shrink the height of two lines,
-    where there is room (see the module's note). Cheap once done: a grown button is left
+    """Give each of the scene's buttons whose label would shrink the width of one line at
+    the chosen size, else the height of two, where there is room (see the module's note). Cheap once done: a grown button is left
     alone until its rectangle or text changes."""
     for button in list(getattr(scene, "widgets", [])):
-        if not isinstance(button, Button) or not button.visible:
-            continue
+        if not isinstance(button, Button) or not button.visible or button.icon is not None:
+            continue  # (an icon is as wide as the button is tall: growing takes the text's room)
         key = (tuple(button.rect), button.text, button.metrics)
         if getattr(button, "_room_key", None) == key:
             continue
+        old = pygame.Rect(button.rect)
+        wide = one_line_width(button)
         need = two_line_height(button)
-        if need is not None and need > button.rect.height:
-            old = pygame.Rect(button.rect)
-            boxes = _others(scene, button)
+        tries: list[pygame.Rect] = []
+        if wide is not None:  # one line, wider: right, centred, left of where it was
+            extra = wide - old.width
+            tries += [
+                pygame.Rect(x, old.top, wide, old.height)
+                for x in (old.left, old.left - extra // 2, old.left - extra)
+            ]
+        if need is not None and need > old.height:  # two lines: down, centred, up
             extra = need - old.height
-            for top in (old.top, old.top - extra // 2, old.top - extra):
-                grown = pygame.Rect(old.left, top, old.width, need)
+            tries += [
+                pygame.Rect(old.left, y, old.width, need)
+                for y in (old.top, old.top - extra // 2, old.top - extra)
+            ]
+        if tries:
+            boxes = _others(scene, button)
+            for grown in tries:
                 if _room_for(grown, old, boxes, window):
                     button.rect = grown
                     button.label.rect = button._text_rect()
@@ -93,14 +117,26 @@ def grow_buttons(scene: Any, window: pygame.Rect) -> None:
         button._room_key = (tuple(button.rect), button.text, button.metrics)  # type: ignore[attr-defined]
 
 
-def row_height(text: Metrics, lengths: Metrics | None = None, base: int = 56) -> int:
-    """The height of a row of buttons laid out for one line (`base` in design units): where
-    the chosen text size grew more than the screen's lengths could (150 % text in a small
-    window), tall enough for two lines of button text at that size, so that a label wraps
-    instead of shrinking."""
+def two_lines(text: Metrics) -> int:
+    """The height of a button that holds two lines of button text at the chosen size."""
+    font = fonts.get(text.text("button"), bold=True)
+    return -(-2 * font.get_linesize() * 8 // 7) + 2
+
+
+def row_height(
+    text: Metrics,
+    labels: Iterable[str],
+    width: int,
+    lengths: Metrics | None = None,
+    base: int = 56,
+) -> int:
+    """The height of a row of buttons `width` wide laid out for one line (`base` in design
+    units): tall enough for two lines of button text at the chosen size when one of `labels`
+    would not fit one line, so that it wraps instead of shrinking."""
     g = lengths or text
     height = g.px(base)
-    if text.text_scale <= g.scale * 1.05:
-        return height
     font = fonts.get(text.text("button"), bold=True)
-    return max(height, -(-2 * font.get_linesize() * 8 // 7) + 2)
+    room = width - 2 * max(6, min(height // 4, text.px(10)))
+    if all(font.size(label)[0] <= room for label in labels):
+        return height
+    return max(height, two_lines(text))

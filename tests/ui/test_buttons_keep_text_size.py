@@ -10,7 +10,7 @@ import pytest
 from game import i18n
 from game.scenes.base import Scene
 from game.screenshot import _show
-from game.ui.button_room import grow_buttons, row_height
+from game.ui.button_room import grow_buttons, two_lines
 from game.ui.layout import Metrics
 from game.ui.widgets import Button, Label
 
@@ -28,7 +28,7 @@ def test_a_tall_button_wraps_before_it_shrinks() -> None:
     pygame.init()
     m = Metrics(960, 600, 1.5)
     size = m.text("button")
-    button = Button(m, pygame.Rect(0, 0, 200, row_height(m)), "Сохранить как новое")
+    button = Button(m, pygame.Rect(0, 0, 200, two_lines(m)), "Сохранить как новое")
     assert button.label.fitted.size == size
     assert len(button.label.fitted.lines) == 2
 
@@ -46,9 +46,10 @@ def test_a_button_grows_where_there_is_room_and_only_there() -> None:
     hemmed = Button(m, pygame.Rect(400, 100, 200, m.px(56)), "Посмотреть стол")
     above = Label(m, pygame.Rect(400, 60, 200, 40), "a note")
     below = Label(m, pygame.Rect(400, 100 + m.px(56), 200, 40), "another")
+    beside = [Label(m, pygame.Rect(x, 100, 40, m.px(56)), "|") for x in (355, 605)]
     assert free.label.fitted.size < size  # one line: it would shrink
-    grow_buttons(_Screen([free, hemmed, above, below]), pygame.Rect(0, 0, 960, 600))
-    assert free.rect.height > m.px(56) and free.label.fitted.size == size
+    grow_buttons(_Screen([free, hemmed, above, below, *beside]), pygame.Rect(0, 0, 960, 600))
+    assert free.rect.size != (200, m.px(56)) and free.label.fitted.size == size
     assert hemmed.rect == pygame.Rect(400, 100, 200, m.px(56))  # no room: left as it was
 
 
