@@ -59,7 +59,10 @@ class Dialog(Scene):
         text_rect = pygame.Rect(
             panel.left + pad, panel.top + m.px(70), panel.width - 2 * pad, m.px(130)
         )
-        self.widgets.append(Label(m, text_rect, self.text, max_lines=5, valign="top"))
+        # the message at the chosen size on more lines, before a smaller size
+        self.widgets.append(
+            Label(m, text_rect, self.text, max_lines=5, valign="top", wrap_first=True)
+        )
         left = panel.centerx - (count * bw + (count - 1) * gap) // 2
         self.buttons = []
         for i, (label, action, style) in enumerate(self.buttons_spec):
