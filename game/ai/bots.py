@@ -33,18 +33,24 @@ class RandomBot:
     name = "random"
 
     def choose(self, rules: GameRules[Any], view: Any, player: int, rng: Random) -> Any:
-        return rng.choice(_choices(rules, view, player))
+        # a plain Random draws even for a forced choice, as it always did: tests walk their
+        # games with one generator and its stream must not change
+        choices = _choices(rules, view, player)
+        pick = getattr(rng, "pick", None)
+        return rng.choice(choices) if pick is None else pick(choices)
 
     def choose_among(self, choices: list[Any], rng: Random) -> Any:
         """The same choice as `choose`, from the seat's legal commands alone: all it reads.
-        A forced choice draws nothing: the driver's random source is the decision's own
-        (`driver.bot_rng`), seeded on its first draw, so the fifth of the decisions of a random
-        game that are forced skip the seeding and nothing else changes."""
+        A forced choice draws nothing. The driver's random source (`driver.bot_rng`) offers
+        `pick`, one draw from a hash of the decision's position that seeds no generator (seeding
+        a Mersenne Twister was a quarter of a random Eight-Minute Empire step); any other
+        source is drawn from as `Random.choice`."""
         if len(choices) == 1:
             return choices[0]
         if not choices:
             raise IllegalCommand(N_("There is nothing you can do now."))
-        return rng.choice(choices)
+        pick = getattr(rng, "pick", None)
+        return rng.choice(choices) if pick is None else pick(choices)
 
 
 class GreedyBot:

@@ -16,7 +16,7 @@ from typing import Any
 
 from game.ai.bots import Bot
 from game.ai.registry import decide
-from game.engine.lazy_random import LazyRandom
+from game.engine.lazy_random import DecisionRandom
 from game.engine.match import Match
 
 # Told after each computer decision: the seat and the seconds it took.
@@ -25,9 +25,11 @@ Timer = Callable[[int, float], None]
 
 def bot_rng(seed: int, steps: int, seat: int) -> Random:
     """The random source of the decision `seat` makes after `steps` steps of a match of `seed`:
-    the draws of `Random(seed * 7919 + steps * 31 + seat)`, seeded on the first draw (a forced
-    choice draws nothing: seeding was a quarter of a random Eight-Minute Empire step)."""
-    return LazyRandom(seed * 7919 + steps * 31 + seat)
+    the draws of `Random(seed * 7919 + steps * 31 + seat)`, seeded on the first draw, and a
+    one-draw `pick` from a hash of (seed, steps, seat) that seeds nothing. The random bot picks
+    (seeding a Mersenne Twister was a quarter of a random Eight-Minute Empire step); the other
+    bots draw what they drew before."""
+    return DecisionRandom(seed * 7919 + steps * 31 + seat, (seed, steps, seat))
 
 
 def match_rng(match: Match, seat: int) -> Random:
@@ -82,7 +84,8 @@ def play_out(
                 break
         else:
             return match
-        rng = LazyRandom(seed * 7919 + len(steps) * 31 + seat)  # bot_rng's
+        done = len(steps)
+        rng = DecisionRandom(seed * 7919 + done * 31 + seat, (seed, done, seat))  # bot_rng's
         match.submit(decide(bots[seat], rules, match.state, seat, rng))
         steps = match.steps  # undo may replace the list
     raise RuntimeError(f"the game did not end within {max_steps} decisions")

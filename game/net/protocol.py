@@ -3,17 +3,27 @@
 A message is one JSON object with `v` (the protocol version) and `type`. Either side refuses a
 version it does not speak, with a reason naming both versions. Sizes are bounded here so a
 message within the transport's limit still cannot hold an absurd field.
+
+Version 2 added the hand-over delay agreed in the lobby (`propose_delay`, `answer_delay`, and
+the update's `away_delay` and `delay_vote`). A server still speaks version 1 to an older
+program: it is answered in version 1, without the fields it does not know (`for_version`), and
+cannot take part in agreeing a delay. A client speaks only its own version.
 """
 
 from __future__ import annotations
 
+import json
 from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 
 from game.engine.messages import N_
 
-PROTOCOL = 1
+PROTOCOL = 2
+# the versions a server answers in (a client speaks only PROTOCOL)
+SERVER_SPEAKS = (1, 2)
+# what an update carries that a version-1 program does not know
+ADDED_IN_2: dict[str, set[str]] = {"update": {"away_delay", "delay_vote"}}
 # The transport refuses any frame larger than this (a long Settlers seat view is under 10 kB).
 MAX_MESSAGE_BYTES = 256 * 1024
 TOKEN_CHARS = 43  # secrets.token_urlsafe(32)
@@ -23,11 +33,14 @@ Code = Annotated[str, Field(min_length=4, max_length=12, pattern=r"^[A-Za-z0-9]+
 GameId = Annotated[str, Field(min_length=8, max_length=40, pattern=r"^[a-z0-9]+$")]
 SeatKind = Literal["open", "easy", "normal", "hard", "random"]
 SeatName = Annotated[str, Field(max_length=40)]
+# seconds a seat must have been away before the others may hand it to a computer (a game that
+# lasts days may choose a day)
+Delay = Annotated[int, Field(ge=0, le=30 * 86400)]
 
 
 class _Message(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
-    v: Literal[1] = 1  # PROTOCOL
+    v: Literal[1, 2] = 2  # PROTOCOL
 
 
 # -- client to server --------------------------------------------------------------------------
@@ -42,7 +55,7 @@ class Create(_Message):
     seed: Annotated[int, Field(ge=0, lt=2**31)] | None = None
     # seconds a seat must have been away before the other players (not only the host) may
     # hand it to a computer: a game that lasts days may choose a day
-    away_delay: Annotated[int, Field(ge=0, le=30 * 86400)] = 60
+    away_delay: Delay = 60
     # the players' names as chosen on the New game screen (a game whose options carry no
     # names, Legends, shows them from here); one per seat, or none
     names: Annotated[list[SeatName], Field(max_length=6)] = Field(default_factory=list)
@@ -101,6 +114,21 @@ class HandOver(_Message):
     level: SeatKind
 
 
+class ProposeDelay(_Message):
+    """Change the hand-over delay: it takes effect once every player present agrees (the
+    proposer agrees by proposing; alone, at once)."""
+
+    type: Literal["propose_delay"] = "propose_delay"
+    seconds: Delay
+
+
+class AnswerDelay(_Message):
+    """Agree to the delay proposed, or decline it (which ends the proposal)."""
+
+    type: Literal["answer_delay"] = "answer_delay"
+    agree: bool
+
+
 class Download(_Message):
     """The whole save of a finished game."""
 
@@ -112,7 +140,18 @@ class Ping(_Message):
 
 
 ClientMessage = Annotated[
-    Create | Join | Look | Resume | Peek | Play | Undo | HandOver | Download | Ping,
+    Create
+    | Join
+    | Look
+    | Resume
+    | Peek
+    | Play
+    | Undo
+    | HandOver
+    | ProposeDelay
+    | AnswerDelay
+    | Download
+    | Ping,
     Field(discriminator="type"),
 ]
 
@@ -132,6 +171,18 @@ class Welcome(_Message):
     names: list[str] = Field(default_factory=list)  # the players' names ("" for none)
     away_delay: int = 60  # seconds a seat is away before the others may hand it over
     dedicated: bool = False  # a shared server (`empires serve`): nobody hosts the game
+
+
+class DelayVote(BaseModel):
+    """A new hand-over delay proposed in the lobby: who proposed it, who agreed, whom it waits
+    for (the players present who have not answered); `declined_by` ends it (-1: still open)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    seconds: int
+    by: int
+    agreed: list[int] = Field(default_factory=list)
+    waiting: list[int] = Field(default_factory=list)
+    declined_by: int = -1
 
 
 class Update(_Message):
@@ -160,6 +211,9 @@ class Update(_Message):
     away: list[int] = Field(default_factory=list)
     hand_over_after: int = 0
     may_take_back: bool = False
+    # the game's hand-over delay as agreed now, and a change proposed in the lobby (or None)
+    away_delay: int = 60
+    delay_vote: DelayVote | None = None
 
 
 class Refused(_Message):
@@ -221,9 +275,7 @@ class ProtocolError(Exception):
         self.params = params
 
 
-def _parse(text: str | bytes, adapter: TypeAdapter[Any]) -> Any:
-    import json
-
+def _parse(text: str | bytes, adapter: TypeAdapter[Any], speaks: tuple[int, ...]) -> Any:
     if isinstance(text, bytes):
         try:
             text = text.decode("utf-8")
@@ -238,7 +290,7 @@ def _parse(text: str | bytes, adapter: TypeAdapter[Any]) -> Any:
     if not isinstance(raw, dict):
         raise ProtocolError(N_("The message is not readable data."))
     version = raw.get("v")
-    if version != PROTOCOL:
+    if version not in speaks:
         raise ProtocolError(
             N_("The other side speaks network protocol {found}; this one speaks {known}."),
             found=str(version)[:20],
@@ -252,12 +304,25 @@ def _parse(text: str | bytes, adapter: TypeAdapter[Any]) -> Any:
 
 
 def parse_client(text: str | bytes) -> Any:
-    return _parse(text, _CLIENT)
+    """A client's message, as a server reads it (any version it still speaks)."""
+    return _parse(text, _CLIENT, SERVER_SPEAKS)
 
 
 def parse_server(text: str | bytes) -> Any:
-    return _parse(text, _SERVER)
+    """A server's message, as a client reads it (its own version only)."""
+    return _parse(text, _SERVER, (PROTOCOL,))
 
 
 def dump(message: BaseModel) -> str:
     return message.model_dump_json()
+
+
+def for_version(message: _Message, version: int) -> str:
+    """`message` as a program speaking `version` reads it: an older one is sent its own version
+    number and none of the fields it does not know."""
+    if version >= PROTOCOL:
+        return message.model_dump_json()
+    kind = str(getattr(message, "type", ""))
+    data = message.model_dump(mode="json", exclude=ADDED_IN_2.get(kind, set()))
+    data["v"] = version
+    return json.dumps(data, separators=(",", ":"), ensure_ascii=False)

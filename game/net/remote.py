@@ -47,6 +47,15 @@ class SeatFeed:
     update: p.Update | None = None
     # the seat's view after each step it saw, for looking back (step count -> state)
     past: dict[int, Any] = field(default_factory=dict)
+    # the step a play was sent at, until the server takes it (an update with this seat's step)
+    # or refuses something: meanwhile the others' secret steps (bids placed at once) do not
+    # ask this seat to choose again
+    sent: int | None = None
+
+    @property
+    def travelling(self) -> bool:
+        """Whether this seat's play is on its way while the game has moved on meanwhile."""
+        return self.sent is not None and self.update is not None and self.update.step > self.sent
 
 
 def _event(types: dict[str, type], data: dict[str, Any]) -> Any:
@@ -113,6 +122,8 @@ class NetMatch:
         self.people: list[bool] = []
         self.names: list[str] = []  # the players' names as the game's creator gave them
         self.away_delay = 60  # seconds a seat is away before the others may hand it over
+        self.delay_vote: p.DelayVote | None = None  # a new delay proposed in the lobby
+        self._vote_told: tuple[int, int] | None = None  # the proposal this screen was told of
         self.dedicated = False  # on a shared server (nobody hosts the game)
         # seconds each seat had been away when the server last told (at `_told`, monotonic),
         # and how long a seat must be away before this screen's player may hand it over
@@ -152,7 +163,18 @@ class NetMatch:
 
     @property
     def pending(self) -> Pending | None:
-        return self._pending
+        pending = self._pending
+        if pending is None:
+            return None
+        waiting = {f.seat for f in self.feeds if f.travelling}
+        if not waiting & set(pending.players):
+            return pending
+        # a simultaneous decision the game moved on in while this seat's choice travels: the
+        # seat has chosen (the server takes a choice made on a view that has not changed)
+        left = tuple(seat for seat in pending.players if seat not in waiting)
+        if not left:
+            return pending
+        return Pending(pending.kind, left, pending._detail)
 
     @property
     def is_over(self) -> bool:
@@ -206,6 +228,7 @@ class NetMatch:
         except Exception:
             pass
         feed.link.send(p.Play(command=self._commands.encode(command), step=feed.update.step))
+        feed.sent = feed.update.step
         return []
 
     def undo(self, player: int) -> Step:
@@ -230,6 +253,19 @@ class NetMatch:
         """Give an absent seat to a computer (`level`) or take it back (`open`)."""
         self.feeds[0].link.send(p.HandOver(seat=seat, level=level))  # type: ignore[arg-type]
 
+    def propose_delay(self, seconds: int) -> None:
+        """Propose a new hand-over delay: every seat played on this screen proposes it (its
+        players are in front of the lobby), so it waits only for the players elsewhere."""
+        for feed in self.feeds:
+            feed.link.send(p.ProposeDelay(seconds=seconds))
+
+    def answer_delay(self, agree: bool) -> None:
+        """Agree to the delay proposed, or decline it, for the seats of this screen asked."""
+        vote = self.delay_vote
+        asked = [f for f in self.feeds if vote is not None and f.seat in vote.waiting]
+        for feed in asked or self.feeds[:1]:
+            feed.link.send(p.AnswerDelay(agree=agree))
+
     # hearing the server --------------------------------------------------------------------------
     def poll(self) -> bool:
         """Apply what arrived for every seat played here; True when anything changed."""
@@ -240,6 +276,9 @@ class NetMatch:
                     self._apply(feed, message)
                     changed = True
                 elif isinstance(message, p.Refused):
+                    if feed.sent is not None:  # whatever was refused, this seat may choose
+                        feed.sent = None
+                        changed = True
                     if message.reason != N_("Not connected."):
                         self.refusals.append(Message(message.reason, dict(message.params)))
                 elif isinstance(message, ClientError):
@@ -271,6 +310,8 @@ class NetMatch:
                 decoded = [_event(self._event_types, next(events, {})) for _ in range(size)]
                 feed.steps.append(Step(actor, None, [e for e in decoded if e is not None]))
         fresh = feed.steps[prior:]
+        if update.undone or feed.seat in update.actors:
+            feed.sent = None  # the play sent was taken (or the game went back)
         feed.state = state
         feed.update = update
         feed.past[update.step] = state
@@ -281,6 +322,8 @@ class NetMatch:
         if feed is self.feeds[0]:  # the rights of this screen's own (kept) seat
             self.away, self._told = list(update.away), time.monotonic()
             self.hand_over_after, self.may_take_back = update.hand_over_after, update.may_take_back
+            self.away_delay, self.delay_vote = update.away_delay, update.delay_vote
+            self._tell_vote(update.delay_vote)
         if feed.seat != self._viewer and self.feed_for(self._viewer) is not None:
             return
         self._pending = self.rules.pending(state)
@@ -291,6 +334,23 @@ class NetMatch:
             for listener in list(self.listeners):
                 listener(self, step)
 
+    def _tell_vote(self, vote: p.DelayVote | None) -> None:
+        """A new delay proposed that waits for a seat of this screen is told once (at the
+        table too: the proposal waits for this player's answer)."""
+        open_vote = vote is not None and vote.declined_by < 0
+        key = (vote.seconds, vote.by) if vote is not None and open_vote else None
+        asked = open_vote and vote is not None and bool(set(vote.waiting) & set(self.seats_here))
+        if asked and key != self._vote_told:
+            self.refusals.append(
+                Message(
+                    N_(
+                        "A new hand-over delay is proposed; the lobby (Players and join code) "
+                        "asks for your answer."
+                    )
+                )
+            )
+        self._vote_told = key
+
     def _choose_viewer(self) -> None:
         """The screen shows the seat that acts now (several seats may be played here)."""
         for feed in self.feeds:
@@ -298,7 +358,13 @@ class NetMatch:
                 continue
             pending = self.rules.pending(feed.state)
             update = feed.update
-            if pending is not None and feed.seat in pending.players and update and update.legal:
+            if (
+                pending is not None
+                and feed.seat in pending.players
+                and update
+                and update.legal
+                and not feed.travelling  # it has chosen: another seat here may be asked
+            ):
                 if feed.seat != self._viewer:
                     self._viewer = feed.seat
                     self._pending = pending

@@ -90,12 +90,27 @@ class Seat:
 
 
 @dataclass
+class Vote:
+    """A new hand-over delay proposed in the lobby (kept in memory: a server started again has
+    none open). `declined_by` is the seat that declined it (-1: still open)."""
+
+    seconds: int
+    by: int
+    agreed: set[int] = field(default_factory=set)
+    declined_by: int = -1
+
+
+@dataclass
 class Room:
     game_id: str
     code: str
     match: Match
     seats: list[Seat]
     bots: dict[int, Bot] = field(default_factory=dict)
+    # the state after an earlier step, folded again for a play chosen on it (the step it
+    # follows: a step undone and played again is another object)
+    _past: tuple[Step, Any] | None = None
+    vote: Vote | None = None
 
     @property
     def rules(self) -> GameRules[Any]:
@@ -120,6 +135,11 @@ class Room:
     def away_delay(self) -> int:
         return next((s.away_delay for s in self.seats if s.host), 60)
 
+    @away_delay.setter
+    def away_delay(self, seconds: int) -> None:
+        for seat in self.seats:  # read from the host's seat; every seat keeps it alike
+            seat.away_delay = seconds
+
     def names(self) -> list[str]:
         return [seat.name for seat in self.seats]
 
@@ -133,6 +153,29 @@ class Room:
             else:
                 labels.append("taken" if seat.token_hash else "open")
         return labels
+
+    def state_after(self, step: int) -> Any:
+        """The true state after the first `step` steps (1 ≤ step ≤ the steps played), folded
+        again from the log; the last one asked for is kept (every seat of one bidding asks for
+        the same)."""
+        steps = self.match.steps
+        if step == len(steps):
+            return self.match.state
+        last = steps[step - 1]
+        if self._past is not None and self._past[0] is last:
+            return self._past[1]
+        state = Match(self.rules, self.match.seed, steps[:step]).state
+        self._past = (last, state)
+        return state
+
+    def sees_the_same(self, seat: int, step: int) -> bool:
+        """Whether `seat` may see now exactly what it saw after `step` steps: the others'
+        steps since changed nothing it can know (secret bids placed at the same time). The
+        views carry no step counter; `to_wire` leaves caches out."""
+        if not 1 <= step <= len(self.match.steps):
+            return False
+        then = to_wire(seat_view(self.rules, self.state_after(step), seat))
+        return bool(then == to_wire(seat_view(self.rules, self.match.state, seat)))
 
     def saved_step(self, step: Step) -> SavedStep:
         commands, events = codecs(type(self.rules))

@@ -29,6 +29,7 @@ from game.net import protocol as p
 from game.net.room import (
     Room,
     Seat,
+    Vote,
     codecs,
     new_code,
     new_game_id,
@@ -67,6 +68,7 @@ class Conn:
     tokens: float = BURST
     last: float = field(default_factory=time.monotonic)
     strikes: int = 0
+    version: int = p.PROTOCOL  # of the program at the other end: it is answered in it
 
     def allow(self, burst: float, rate: float) -> bool:
         now = time.monotonic()
@@ -166,6 +168,7 @@ class GameServer:
     async def _one(self, conn: Conn, raw: str | bytes) -> None:
         try:
             message = p.parse_client(raw)
+            conn.version = message.v
             await self._dispatch(conn, message)
         except p.ProtocolError as exc:
             await self._refuse(conn, exc.reason, **exc.params)
@@ -187,7 +190,7 @@ class GameServer:
         message: p.Welcome | p.Update | p.Refused | p.Saved | p.Status | p.Lobby | p.Pong,
     ) -> None:
         with contextlib.suppress(ConnectionClosed):  # a seat gone: it catches up on resuming
-            await conn.ws.send(p.dump(message))
+            await conn.ws.send(p.for_version(message, conn.version))
 
     def _leave(self, conn: Conn) -> None:
         if conn.room is None:
@@ -199,7 +202,7 @@ class GameServer:
             conn.room.seats[conn.seat].away_since = time.monotonic()
         room = conn.room
         if group:  # the others see the seat gone (the host may hand it to a computer)
-            task = asyncio.ensure_future(self._broadcast(room))
+            task = asyncio.ensure_future(self._after_leaving(room))
             self._tasks.add(task)
             task.add_done_callback(self._tasks.discard)
         if not group and room.match.is_over and self.rooms.get(room.game_id) is room:
@@ -207,6 +210,11 @@ class GameServer:
             del self.rooms[room.game_id]
             self.codes.pop(room.code, None)
             self.conns.pop(room.game_id, None)
+
+    async def _after_leaving(self, room: Room) -> None:
+        """A player gone: a delay the others all agreed to takes effect; everyone is told."""
+        await self._settle_vote(room)
+        await self._broadcast(room)
 
     async def _dispatch(self, conn: Conn, message: Any) -> None:
         if isinstance(message, p.Ping):
@@ -229,6 +237,10 @@ class GameServer:
             await self._undo(conn)
         elif isinstance(message, p.HandOver):
             await self._hand_over(conn, message)
+        elif isinstance(message, p.ProposeDelay):
+            await self._propose_delay(conn, message)
+        elif isinstance(message, p.AnswerDelay):
+            await self._answer_delay(conn, message)
         elif isinstance(message, p.Download):
             await self._download(conn)
 
@@ -438,7 +450,11 @@ class GameServer:
         async with self.locks[room.game_id]:
             if room.seats[conn.seat].kind != "open":
                 raise Refusal(N_("A computer plays this seat now."))
-            if msg.step != len(room.match.steps):
+            if msg.step != len(room.match.steps) and not await asyncio.to_thread(
+                room.sees_the_same, conn.seat, msg.step
+            ):
+                # chosen on a game this seat no longer sees as it was; a play chosen on a
+                # view others' secret steps left as it is (bids placed at once) is decided
                 raise Refusal(N_("The game has moved on; look again and choose."))
             await self._apply(room, command)
         await self._broadcast(room)
@@ -510,6 +526,79 @@ class GameServer:
         await self._broadcast(room)
         await self._run_bots(room)
 
+    # -- the hand-over delay, agreed in the lobby -----------------------------------------------
+    def _voters(self, room: Room) -> set[int]:
+        """The players present: a person's seat played by a connection now (not a computer)."""
+        return {
+            c.seat for c in self.conns.get(room.game_id, ()) if room.seats[c.seat].kind == "open"
+        }
+
+    async def _propose_delay(self, conn: Conn, msg: p.ProposeDelay) -> None:
+        room = conn.room
+        assert room is not None
+        if room.seats[conn.seat].kind != "open":
+            raise Refusal(N_("A computer plays this seat now."))
+        if msg.seconds == room.away_delay:
+            raise Refusal(N_("That is already the game's delay."))
+        if any(c.version < p.PROTOCOL for c in self.conns.get(room.game_id, ())):
+            # an older program cannot see a proposal nor answer it: nobody's delay changes
+            # behind their back
+            raise Refusal(
+                N_("A player here has an older version of the game: the delay cannot be changed.")
+            )
+        vote = room.vote
+        if vote is not None and vote.declined_by < 0 and vote.seconds == msg.seconds:
+            vote.agreed.add(conn.seat)  # proposing what is proposed is agreeing to it
+        else:
+            room.vote = Vote(msg.seconds, conn.seat, {conn.seat})
+        await self._settle_vote(room)
+        await self._broadcast(room)
+
+    async def _answer_delay(self, conn: Conn, msg: p.AnswerDelay) -> None:
+        room = conn.room
+        assert room is not None
+        vote = room.vote
+        if vote is None or vote.declined_by >= 0:
+            raise Refusal(N_("No new delay is proposed now."))
+        if room.seats[conn.seat].kind != "open":
+            raise Refusal(N_("A computer plays this seat now."))
+        if msg.agree:
+            vote.agreed.add(conn.seat)
+            await self._settle_vote(room)
+        else:
+            vote.declined_by = conn.seat
+        await self._broadcast(room)
+
+    async def _settle_vote(self, room: Room) -> None:
+        """The delay proposed takes effect once every player present has agreed to it."""
+        vote = room.vote
+        if vote is None or vote.declined_by >= 0:
+            return
+        present = self._voters(room)
+        if not present or not present <= vote.agreed:
+            return
+        async with self.locks[room.game_id]:
+            if room.vote is not vote:  # replaced, or settled, while the lock was awaited
+                return
+            room.away_delay = vote.seconds
+            room.vote = None
+            await asyncio.to_thread(
+                self.store.set_seats, room.game_id, [s.plain() for s in room.seats]
+            )
+
+    def _vote_for(self, room: Room) -> p.DelayVote | None:
+        vote = room.vote
+        if vote is None:
+            return None
+        waiting = [] if vote.declined_by >= 0 else sorted(self._voters(room) - vote.agreed)
+        return p.DelayVote(
+            seconds=vote.seconds,
+            by=vote.by,
+            agreed=sorted(vote.agreed),
+            waiting=waiting,
+            declined_by=vote.declined_by,
+        )
+
     async def _download(self, conn: Conn) -> None:
         room = conn.room
         assert room is not None
@@ -571,6 +660,8 @@ class GameServer:
                 "away": self._away(room, connected),
                 "hand_over_after": self.hand_over_after(room, seat),
                 "may_take_back": self._may_take_back(room, seat),
+                "away_delay": room.away_delay,
+                "delay_vote": self._vote_for(room),
             }
         )
 

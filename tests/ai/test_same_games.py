@@ -6,7 +6,11 @@ selfplay plays other games for a seed than 4367cc4's own loop: they were recorde
 the driver's code before the speed work was merged in (branch rules-shape, efd41e7), and the
 merged tree plays those six games move for move. The three area-control games with Easy,
 Normal or Hard seats were recorded again for issue 26: no bot walks an army back where it came
-from within a turn any more (`game.ai.area_control.no_way_back`). A change that alters these on purpose (a
+from within a turn any more (`game.ai.area_control.no_way_back`). The three games with a
+random seat were recorded again for issue 27 (branch speed-eme): the random bot's one draw per
+decision comes from a hash of (seed, steps, seat) (`DecisionRandom.pick`) instead of a Mersenne
+Twister seeded from them, a quarter of a random Eight-Minute Empire step; Easy, Normal and Hard
+draw what they drew before. A change that alters these on purpose (a
 new order of legal commands, a rule fixed) records them again and says why in its commit:
 
     uv run python -m tests.ai.test_same_games --record

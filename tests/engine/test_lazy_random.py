@@ -10,7 +10,7 @@ from random import Random
 
 import pytest
 
-from game.engine.lazy_random import LazyRandom
+from game.engine.lazy_random import DecisionRandom, LazyRandom, position_hash
 
 SEEDS = [0, 1, 7919 * 5 + 3, 2**70 + 1, -5]
 
@@ -48,3 +48,19 @@ def test_seeded_or_set_again_before_any_draw() -> None:
     restored = LazyRandom(9)
     restored.setstate(Random(3).getstate())
     assert restored.random() == Random(3).random()
+
+
+def test_a_decision_random_picks_from_its_position_alone() -> None:
+    """`pick` is a pure function of (seed, steps, seat) and the number of choices, whatever
+    was drawn before; the other draws are those of `Random(stream_seed)`, copies included."""
+    choices = list(range(7))
+    first = DecisionRandom(11, (3, 40, 1))
+    drawn = DecisionRandom(11, (3, 40, 1))
+    assert drawn.random() == Random(11).random()
+    assert first.pick(choices) == drawn.pick(choices) == copy.deepcopy(drawn).pick(choices)
+    assert pickle.loads(pickle.dumps(first)).pick(choices) == first.pick(choices)
+    assert copy.deepcopy(drawn).random() == drawn.random()
+    picks = {DecisionRandom(0, (3, steps, 1)).pick(choices) for steps in range(200)}
+    assert picks == set(choices)  # nearby positions spread over every choice
+    assert position_hash(3, 40, 1) != position_hash(3, 40, 0) != position_hash(3, 41, 1)
+    assert 0 <= position_hash(-5, 2**70, 1) < 2**64

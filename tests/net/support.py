@@ -107,6 +107,19 @@ async def play_whole_game(
     return welcome.game_id, players
 
 
+async def settle(players: list[Player]) -> None:
+    """Return once the server has handled every message the players sent: it handles one
+    connection's messages in order, so a pong means the plays sent before it were decided
+    (a bid sent on an older update may be taken after its driver stopped)."""
+    for pl in players:
+        await pl.client.send(p.Ping())
+        for _ in range(1000):
+            if isinstance(await pl.client.receive(GAME_TIMEOUT), p.Pong):
+                break
+        else:
+            raise AssertionError("no pong came")
+
+
 async def close_all(players: list[Player]) -> None:
     for pl in players:
         await pl.client.close()

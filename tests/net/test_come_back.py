@@ -14,7 +14,7 @@ from random import Random
 
 from game.net import protocol as p
 from game.net.client import SeatClient, wait_for_server
-from tests.net.support import Player, close_all, drive, run, start_server
+from tests.net.support import Player, close_all, drive, run, settle, start_server
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -45,6 +45,7 @@ def test_a_client_killed_mid_turn_comes_back_and_plays_on(tmp_path: Path) -> Non
         try:
             players = await _table(served.url, "settlers", 2, 5)
             await _until_step(players, 25)
+            await settle(players)  # every play sent is decided: the clients know the turn
             # kill the connection of the seat whose turn it is, as a crash would
             victim = next(pl for pl in players if pl.client.my_turn)
             seen = victim.client.update

@@ -17,7 +17,7 @@ from game.net.server import GameServer
 from game.net.store import Store, store_url
 from game.rules import registry
 from tests.net.postgres import NoPostgres, postgres_url
-from tests.net.support import close_all, drive, play_whole_game, run, start_server
+from tests.net.support import close_all, drive, play_whole_game, run, settle, start_server
 from tests.net.test_come_back import _table, _until_step
 
 
@@ -81,9 +81,13 @@ def test_two_servers_share_one_store(url: str) -> None:
         try:
             players = await _table(url_a, "eight-minute", 2, 13)
             await _until_step(players, 12)
+            await settle(players)
             game_id = players[0].client.key.game_id  # type: ignore[union-attr]
-            # the seat whose turn it is keeps a second connection on server A
-            mover = next(pl for pl in players if pl.client.my_turn)
+            # the seat whose turn it is keeps a second connection on server A (asked of the
+            # server: both bids of a round are taken, so a client may not have heard the last)
+            pending = a.rooms[game_id].match.pending
+            assert pending is not None
+            mover = players[pending.players[0]]
             late = SeatClient(url_a)
             await late.open()
             await late.resume(mover.client.key)  # type: ignore[arg-type]

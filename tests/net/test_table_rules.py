@@ -159,9 +159,12 @@ def test_a_game_in_progress_cannot_be_downloaded_and_a_full_server_says_so(
 
 
 def test_a_protocol_not_spoken_is_refused_by_both_sides(tmp_path: Path) -> None:
+    with pytest.raises(p.ProtocolError) as caught:  # a client speaks only its own version
+        p.parse_server(json.dumps({"v": 1, "type": "pong"}))
+    assert caught.value.params == {"found": "1", "known": 2}
     with pytest.raises(p.ProtocolError) as caught:
-        p.parse_server(json.dumps({"v": 2, "type": "pong"}))
-    assert caught.value.params == {"found": "2", "known": 1}
+        p.parse_server(json.dumps({"v": 3, "type": "pong"}))
+    assert caught.value.params == {"found": "3", "known": 2}
 
     async def scenario() -> None:
         served = await start_server(tmp_path / "s.db")
@@ -169,13 +172,13 @@ def test_a_protocol_not_spoken_is_refused_by_both_sides(tmp_path: Path) -> None:
             client = SeatClient(served.url)
             await client.open()
             assert client.ws is not None
-            await client.ws.send(json.dumps({"v": 2, "type": "ping"}))
+            await client.ws.send(json.dumps({"v": 3, "type": "ping"}))
             refusal = await _next_refusal(client)
             assert (
                 refusal.reason
                 == "The other side speaks network protocol {found}; this one speaks {known}."
             )
-            assert refusal.params == {"found": "2", "known": 1}
+            assert refusal.params == {"found": "3", "known": 2}
             await client.close()
         finally:
             await served.server.stop()

@@ -4,6 +4,7 @@ report; `evolve.py` folds the events."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import compress
 from random import Random
 from typing import Any, ClassVar
 
@@ -26,7 +27,7 @@ from game.rules.area_control.graph import RegionGraph
 from game.rules.area_control.pieces import PieceLimits, Pieces
 from game.rules.area_control.tiebreak import winners
 from game.rules.eight_minute import scoring, view
-from game.rules.eight_minute.cards import GOODS, Card, game_data
+from game.rules.eight_minute.cards import GOODS, WILD, Card, game_data
 from game.rules.eight_minute.commands import (
     COMMAND_TYPES,
     AssignWilds,
@@ -41,6 +42,7 @@ from game.rules.eight_minute.commands import (
     PlaceNeutral,
     TakeCard,
 )
+from game.rules.eight_minute.direct_play import EightMinuteDirectPlay
 from game.rules.eight_minute.events import (
     EVENT_TYPES,
     ArmyDestroyed,
@@ -76,7 +78,7 @@ def card_label(card: Card) -> str:
     return {"single": "", "or": "/", "and": "+"}[card.action.kind].join(parts)
 
 
-class EightMinuteRules(EightMinuteEvolution, GameRules[EightMinuteState]):
+class EightMinuteRules(EightMinuteEvolution, EightMinuteDirectPlay, GameRules[EightMinuteState]):
     game_id: ClassVar[str] = "eight-minute"
     rules_version: ClassVar[int] = 1
     save_upgraders = SAVE_UPGRADERS
@@ -107,6 +109,11 @@ class EightMinuteRules(EightMinuteEvolution, GameRules[EightMinuteState]):
         }
         self.cards = data.cards
         self.labels = tuple(card_label(c) for c in data.cards)
+        self._part_kinds = tuple(tuple(p.type for p in c.action.parts) for c in data.cards)
+        self._part_amounts = tuple(tuple(p.amount for p in c.action.parts) for c in data.cards)
+        self._card_is_or = tuple(c.action.kind == "or" for c in data.cards)
+        self._region_index = graph.index
+        self._wild_cards = frozenset(i for i, c in enumerate(data.cards) if c.good == WILD)
         self.card_ids = tuple(c.id for c in data.cards)
         self._build_command_tables()
         self._deciders: dict[type, Callable[[EightMinuteState, Any, Random], list[Any]]] = {
@@ -146,7 +153,17 @@ class EightMinuteRules(EightMinuteEvolution, GameRules[EightMinuteState]):
             [[DestroyArmy(p, o, r) for r in ids] for o in range(self.seats)] for p in players
         ]
         self._c_done = [Done(p) for p in players]
+        self._seat = [(p,) for p in players]  # a pending decision's one seat
         self._c_reach: dict[tuple[str, int, int], list[list[Any]]] = {}
+        self._c_affordable: dict[int, tuple[int, ...]] = {}
+        # a move between linked regions: their numbers, its cost and the parts that pay it
+        self._move_links: dict[tuple[str, str], tuple[int, int, int, tuple[str, ...]]] = {}
+        for i, links in enumerate(self.graph.links):
+            for j, _ in links:
+                water = self.graph.kind(i, j) == "water"
+                kinds = ("move_water",) if water else ("move", "move_water")
+                cost = LAND_AND_WATER_COSTS["water"] if water else LAND_COSTS["land"]
+                self._move_links[ids[i], ids[j]] = (i, j, cost, kinds)
 
     # -- state -----------------------------------------------------------------------------------
     def initial_state(self) -> EightMinuteState:
@@ -193,11 +210,11 @@ class EightMinuteRules(EightMinuteEvolution, GameRules[EightMinuteState]):
         # details are built on first read only (Pending takes a function): a playout never
         # reads them
         phase = state.phase
+        if phase == "action" or phase == "choose_option":
+            return Pending(phase, self._seat[state.current], lambda: self._action_detail(state))
         if phase == "take_card":
             p = state.current
-            return Pending("take_card", (p,), lambda: self._take_detail(state, p))
-        if phase == "action" or phase == "choose_option":
-            return Pending(phase, (state.current,), lambda: self._action_detail(state))
+            return Pending("take_card", self._seat[p], lambda: self._take_detail(state, p))
         if phase == "neutral":
             return Pending("place_neutral", (state.current,), {"left": state.neutral_left})
         if phase == "bid":
@@ -255,12 +272,9 @@ class EightMinuteRules(EightMinuteEvolution, GameRules[EightMinuteState]):
         if phase == "take_card":
             if player != state.current:
                 return []
-            coins = state.coins[player]
             table = self._c_take[player]
-            prices = self.prices
-            return [
-                table[i] for i, c in enumerate(state.row) if c is not None and prices[i] <= coins
-            ]
+            row = state.row
+            return [table[i] for i in self._affordable(state.coins[player]) if row[i] is not None]
         if phase == "choose_option":
             if player != state.current:
                 return []
@@ -274,7 +288,7 @@ class EightMinuteRules(EightMinuteEvolution, GameRules[EightMinuteState]):
         if phase == "first_player":
             return list(self._c_first[player]) if player == state.bid_winner else []
         if phase == "wilds":
-            if player not in self._wild_seats(state):
+            if player not in self.pending(state).players:  # type: ignore[union-attr]
                 return []
             counts, wild_count = self._goods_for_wilds(state, player)
             return [
@@ -284,42 +298,55 @@ class EightMinuteRules(EightMinuteEvolution, GameRules[EightMinuteState]):
         return []
 
     def _legal_actions(self, state: EightMinuteState, player: int) -> list[Any]:
-        out: list[Any] = []
-        parts = self.cards[state.card].action.parts
+        # `compress` walks a seat's row of counts in C: the Python loop over every region for
+        # each part was the largest cost of a random playout
         pieces = state.pieces
         left = state.left
-        seen: set[str] = set()
-        for i, part in enumerate(parts):
-            if left[i] <= 0 or part.type in seen:
+        out: list[Any] = []
+        seen: list[str] = []
+        for i, kind in enumerate(self._part_kinds[state.card]):
+            if left[i] <= 0 or kind in seen:
                 continue
-            kind = part.type
-            seen.add(kind)
+            seen.append(kind)
             if kind == "place":
                 if pieces.army_supply[player] > 0:
                     places = self._c_place[player]
-                    out.append(places[self.start])
-                    for r, n in enumerate(pieces.cities[player]):
-                        if n and r != self.start:
-                            out.append(places[r])
+                    start = self.start
+                    out.append(places[start])
+                    cities = pieces.cities[player]
+                    if cities[start]:
+                        out.extend(c for c in compress(places, cities) if c is not places[start])
+                    else:
+                        out.extend(compress(places, cities))
             elif kind == "move" or kind == "move_water":
                 if kind == "move" and "move_water" in seen:
                     continue
-                reach = self._reach(kind, player, left[i])
-                for source, n in enumerate(pieces.armies[player]):
-                    if n:
-                        out.extend(reach[source])
+                reach = self._c_reach.get((kind, player, left[i])) or self._reach(
+                    kind, player, left[i]
+                )
+                for moves in compress(reach, pieces.armies[player]):
+                    out.extend(moves)
             elif kind == "city":
                 if pieces.city_supply[player] > 0:
-                    cities = self._c_city[player]
-                    out.extend(cities[r] for r, n in enumerate(pieces.armies[player]) if n)
+                    out.extend(compress(self._c_city[player], pieces.armies[player]))
             elif kind == "destroy":
                 tables = self._c_destroy[player]
+                armies = pieces.armies
                 for owner in range(self.seats):
                     if owner != player:
-                        targets = tables[owner]
-                        out.extend(targets[r] for r, n in enumerate(pieces.armies[owner]) if n)
+                        out.extend(compress(tables[owner], armies[owner]))
         out.append(self._c_done[player])
         return out
+
+    def _affordable(self, coins: int) -> tuple[int, ...]:
+        """The slots of the row whose price `coins` pay, in order; made once per amount."""
+        slots = self._c_affordable.get(coins)
+        if slots is None:
+            prices = self.prices
+            slots = self._c_affordable[coins] = tuple(
+                i for i in range(len(prices)) if prices[i] <= coins
+            )
+        return slots
 
     def _reach(self, kind: str, player: int, points: int) -> list[list[Any]]:
         """Per source region, the moves one army of `player` can make with `points` of
@@ -390,7 +417,8 @@ class EightMinuteRules(EightMinuteEvolution, GameRules[EightMinuteState]):
         return [FirstPlayerChosen(c.player, c.first)]
 
     def _decide_take(self, state: EightMinuteState, c: TakeCard, rng: Random) -> list[Any]:
-        self._expect(state, ("take_card",), c.player)
+        if state.phase != "take_card" or c.player != state.current:
+            self._expect(state, ("take_card",), c.player)
         if not 0 <= c.slot < len(state.row) or state.row[c.slot] is None:
             raise IllegalCommand(N_("There is no card in that place of the row."))
         cost = self.prices[c.slot]
@@ -412,13 +440,15 @@ class EightMinuteRules(EightMinuteEvolution, GameRules[EightMinuteState]):
 
     def _part(self, state: EightMinuteState, kinds: tuple[str, ...], need: int = 1) -> int:
         """The first part of the card being resolved of one of `kinds` with `need` left."""
-        for i, part in enumerate(self.cards[state.card].action.parts):
-            if part.type in kinds and state.left[i] >= need:
+        left = state.left
+        for i, kind in enumerate(self._part_kinds[state.card]):
+            if kind in kinds and left[i] >= need:
                 return i
         return -1
 
     def _decide_place(self, state: EightMinuteState, c: PlaceArmy, rng: Random) -> list[Any]:
-        self._expect(state, ("action",), c.player)
+        if state.phase != "action" or c.player != state.current:
+            self._expect(state, ("action",), c.player)
         part = self._part(state, ("place",))
         if part < 0:
             raise IllegalCommand(N_("This action does not let you place an army now."))
@@ -433,6 +463,15 @@ class EightMinuteRules(EightMinuteEvolution, GameRules[EightMinuteState]):
         return [ArmyPlaced(c.player, c.region, part)]
 
     def _decide_move(self, state: EightMinuteState, c: MoveArmy, rng: Random) -> list[Any]:
+        player = c.player
+        if state.phase == "action" and player == state.current:
+            # the usual case in one look-up; any refusal is found by the checks below
+            link = self._move_links.get((c.source, c.target))
+            if link is not None and state.pieces.armies[player][link[0]]:
+                cost, kinds, left = link[2], link[3], state.left
+                for part, part_kind in enumerate(self._part_kinds[state.card]):
+                    if part_kind in kinds and left[part] >= cost:
+                        return [ArmyMoved(player, c.source, c.target, part, cost)]
         self._expect(state, ("action",), c.player)
         if self._part(state, ("move", "move_water")) < 0:
             raise IllegalCommand(N_("This action does not let you move an army now."))
@@ -456,7 +495,8 @@ class EightMinuteRules(EightMinuteEvolution, GameRules[EightMinuteState]):
         return [ArmyMoved(c.player, c.source, c.target, part, cost)]
 
     def _decide_city(self, state: EightMinuteState, c: BuildCity, rng: Random) -> list[Any]:
-        self._expect(state, ("action",), c.player)
+        if state.phase != "action" or c.player != state.current:
+            self._expect(state, ("action",), c.player)
         part = self._part(state, ("city",))
         if part < 0:
             raise IllegalCommand(N_("This action does not let you build a city now."))
@@ -470,7 +510,8 @@ class EightMinuteRules(EightMinuteEvolution, GameRules[EightMinuteState]):
         return [CityBuilt(c.player, c.region, part)]
 
     def _decide_destroy(self, state: EightMinuteState, c: DestroyArmy, rng: Random) -> list[Any]:
-        self._expect(state, ("action",), c.player)
+        if state.phase != "action" or c.player != state.current:
+            self._expect(state, ("action",), c.player)
         part = self._part(state, ("destroy",))
         if part < 0:
             raise IllegalCommand(N_("This action does not let you destroy an army now."))
@@ -482,16 +523,23 @@ class EightMinuteRules(EightMinuteEvolution, GameRules[EightMinuteState]):
         return [ArmyDestroyed(c.player, c.owner, c.region, part)]
 
     def _decide_done(self, state: EightMinuteState, c: Done, rng: Random) -> list[Any]:
-        self._expect(state, ("action", "choose_option"), c.player)
+        phase = state.phase
+        if (phase != "action" and phase != "choose_option") or c.player != state.current:
+            self._expect(state, ("action", "choose_option"), c.player)
         drawn = state.deck[-1] if state.deck else None
-        over = all(len(h) >= self.cards_each for h in state.hands)
+        each = self.cards_each
+        over = True
+        for hand in state.hands:
+            if len(hand) < each:
+                over = False
+                break
         events: list[Any] = [TurnEnded(c.player, -1 if over else (c.player + 1) % self.n, drawn)]
         if over:
             events += self._after_game(state, events, rng)
         return events
 
     def _decide_wilds(self, state: EightMinuteState, c: AssignWilds, rng: Random) -> list[Any]:
-        if state.phase != "wilds" or c.player not in self._wild_seats(state):
+        if state.phase != "wilds" or c.player not in self.pending(state).players:  # type: ignore[union-attr]
             raise IllegalCommand(N_("You have no wild cards to assign now."))
         counts, wild_count = self._goods_for_wilds(state, c.player)
         allowed = wild_assignments(wild_count, scoring.eligible_for_wilds(counts))
@@ -508,7 +556,8 @@ class EightMinuteRules(EightMinuteEvolution, GameRules[EightMinuteState]):
         after = self.fold(events, state.copy())
         if after.phase != "scoring":
             return []
-        scores = tuple(s.total for s in scoring.score_players(after, self.graph, self.data))
+        # the totals alone: the score sheet is built when a report asks for it
+        scores = tuple(scoring.quick_totals(after, self.graph, self.data))
         out: list[Any] = [GameScored(after.game, scores)]
         if after.game < self.games:
             out.append(self._deal(after.game + 1, rng))
@@ -536,8 +585,9 @@ class EightMinuteRules(EightMinuteEvolution, GameRules[EightMinuteState]):
     def _wild_seats(self, state: EightMinuteState) -> list[int]:
         """Players who still have to say where their wilds go (and can give them somewhere)."""
         out = []
+        wild_cards = self._wild_cards
         for p in range(self.n):
-            if state.wilds[p] is not None:
+            if state.wilds[p] is not None or wild_cards.isdisjoint(state.hands[p]):
                 continue
             counts, wild_count = self._goods_for_wilds(state, p)
             if wild_count and scoring.eligible_for_wilds(counts):

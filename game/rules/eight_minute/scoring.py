@@ -144,7 +144,8 @@ def quick_totals(state: EightMinuteState, graph: RegionGraph, data: GameData) ->
                 counts[good] += 1
         chosen = wilds[p] if wilds and wilds[p] is not None else None
         if chosen is None:
-            chosen = proposed_wilds(counts, wild_count, data)
+            # no wild card, nothing to propose: the search's judge asks at every step
+            chosen = proposed_wilds(counts, wild_count, data) if wild_count else ()
         for good in chosen:
             counts[good] += 1
         goods = sum([_points(id(data), g, counts[g]) for g in GOODS])

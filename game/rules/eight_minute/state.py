@@ -52,26 +52,32 @@ class EightMinuteState:
     pending_cache: Any = field(default=None, compare=False, repr=False)
 
     def copy(self) -> EightMinuteState:
-        return EightMinuteState(
-            players=self.players,
-            pieces=self.pieces.copy(),
-            game=self.game,
-            phase=self.phase,
-            deck=self.deck[:],
-            row=self.row[:],
-            coins=self.coins[:],
-            hands=[h[:] for h in self.hands],
-            bids=self.bids[:],
-            bid_winner=self.bid_winner,
-            first=self.first,
-            current=self.current,
-            neutral_left=self.neutral_left,
-            card=self.card,
-            option=self.option,
-            left=self.left[:],
-            turn_moves=self.turn_moves,
-            tokens=self.tokens,  # never changed in place: replaced at each deal
-            wilds=self.wilds[:],
-            totals=self.totals[:],
-            history=self.history[:],
-        )
+        # every slot set directly: the dataclass's keyword __init__ was half of a copy, and
+        # a bot copies the state for every playout and every candidate it weighs
+        other = _new_state(EightMinuteState)
+        other.players = self.players
+        other.pieces = self.pieces.copy()
+        other.game = self.game
+        other.phase = self.phase
+        other.deck = self.deck[:]
+        other.row = self.row[:]
+        other.coins = self.coins[:]
+        other.hands = [h[:] for h in self.hands]
+        other.bids = self.bids[:]
+        other.bid_winner = self.bid_winner
+        other.first = self.first
+        other.current = self.current
+        other.neutral_left = self.neutral_left
+        other.card = self.card
+        other.option = self.option
+        other.left = self.left[:]
+        other.turn_moves = self.turn_moves
+        other.tokens = self.tokens  # never changed in place: replaced at each deal
+        other.wilds = self.wilds[:]
+        other.totals = self.totals[:]
+        other.history = self.history[:]
+        other.pending_cache = None
+        return other
+
+
+_new_state = object.__new__

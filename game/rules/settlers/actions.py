@@ -3,6 +3,9 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from functools import cache
+from itertools import chain
 from operator import itemgetter
 from typing import Any
 
@@ -15,6 +18,7 @@ from game.rules.settlers.context import Ctx, Params
 from game.rules.settlers.effects import (
     TRADE,
     build,
+    capped,
     deals_of,
     deck_ok,
     empire,
@@ -27,6 +31,7 @@ from game.rules.settlers.effects import (
     nameable,
     opponents,
     pay,
+    paying_caps,
     payment,
     payment_options,
     production_targets,
@@ -36,7 +41,7 @@ from game.rules.settlers.effects import (
     razed,
     resolve_list,
 )
-from game.rules.settlers.state import NO_PLAYER, Location, SettlersState
+from game.rules.settlers.state import NO_PLAYER, Location, PlayerState, SettlersState
 
 RAZE_LOCATION = 2
 PAIR_GAINS = ("wood", "stone", "food", "card")
@@ -235,38 +240,163 @@ def do_stash(ctx: Ctx, c: cmd.Stash) -> None:
 def action_commands(s: SettlersState, player: int, peaceful: bool) -> list[Any]:
     p = s.players[player]
     goods = p.goods
-    out: list[Any] = [cmd.Pass(player)]
-    own_discards = tuple([loc.card for loc in p.locations if loc.controller == NO_PLAYER])
-    own_discards += tuple(p.foundations)
-    # what a card of the hand offers depends only on the card, the goods that pay (building
-    # costs and the deal cost are in resources), a raze token and the discards: remembered,
-    # since they repeat across a search's playouts
-    paying = (*_PAYING(goods), goods["raze"] >= 1)
-    cache = _HAND_COMMANDS
-    for card_id in p.hand:
-        key = (player, card_id, paying, own_discards if info(card_id).needs_location else ())
-        found = cache.get(key)
-        if found is None:
-            if len(cache) > _CACHE_LIMIT:
-                cache.clear()
-            found = cache[key] = _card_commands(player, card_id, goods, own_discards)
-        out.extend(found)
+    out: list[Any] = [_PASS[player] if player < len(_PASS) else cmd.Pass(player)]
+    _hand_commands(out, player, p, goods)
     if goods["raze"] >= RAZE_LOCATION and not peaceful:
         for seat in opponents(s, player):
             for loc in s.players[seat].locations:
                 if razable_location(s, seat, loc) and goods["raze"] >= raze_cost(s, seat, loc):
                     out.append(cmd.RazeLocation(player, seat, loc.card))
-    for owner, loc in activatable(s, player):
-        out.extend(activations(s, player, owner, loc))
+    # `activatable`, inlined (asked at every step)
+    action_cards = _card_sets().actions
+    for seat, other in enumerate(s.players):
+        mine = seat == player
+        for loc in other.locations:
+            if loc.card not in action_cards or loc.blocked:
+                continue
+            controller = loc.controller
+            if controller == player or (mine and controller == NO_PLAYER):
+                out.extend(activations(s, player, seat, loc))
     if goods["worker"] >= 2:
         out.extend(_SPEND_WORKERS[player] if player < len(_SPEND_WORKERS) else _spend(player))
     out.extend(free_commands(s, player))
     return out
 
 
+def _hand_commands(out: list[Any], player: int, p: PlayerState, goods: dict[str, int]) -> None:
+    """Add what the cards of the hand offer (builds, deals, razes), in the legal order.
+
+    What a card offers depends only on the card, the goods that pay (each counted up to the
+    largest cost: more of a good pays in no new way), a raze token and, for a card built over
+    a location, the discards: remembered, since they repeat across a search's playouts (half
+    of a random playout was listing them)."""
+    cap = _card_sets().pay_cap
+    wood, stone, food, gold = _PAYING(goods)
+    if cap:
+        wood = cap if wood > cap else wood
+        stone = cap if stone > cap else stone
+        food = cap if food > cap else food
+        gold = cap if gold > cap else gold
+    hand = p.hand
+    needs_location = _card_sets().needs_location
+    discards: tuple[str, ...] = ()
+    if not needs_location.isdisjoint(hand):
+        discards = tuple([loc.card for loc in p.locations if loc.controller == NO_PLAYER])
+        discards += tuple(p.foundations)
+    key = (player, wood, stone, food, gold, goods["raze"] >= 1)
+    entry = _HAND_COMMANDS.get(key)
+    if entry is None:
+        if len(_HAND_COMMANDS) > _CACHE_LIMIT:
+            _HAND_COMMANDS.clear()
+        entry = _HAND_COMMANDS[key] = ({}, {})
+    plain, by_discards = entry
+    by_card = plain
+    if discards:
+        by_card = by_discards.get(discards)  # type: ignore[assignment]
+        if by_card is None:
+            if len(by_discards) > _CACHE_LIMIT:
+                by_discards.clear()
+            by_card = by_discards[discards] = {}
+    try:
+        found = list(map(by_card.__getitem__, hand))
+    except KeyError:
+        for card_id in hand:
+            if card_id in by_card:
+                continue
+            made = plain.get(card_id)
+            if made is None:
+                made = plain[card_id] = _one_card(player, card_id, goods, ())
+            if discards and card_id in needs_location:
+                made = _placed_card(player, card_id, goods, discards, made)
+            by_card[card_id] = made
+        found = list(map(by_card.__getitem__, hand))
+    out.extend(chain.from_iterable(found))
+
+
+def _one_card(
+    player: int, card_id: str, goods: dict[str, int], discards: tuple[str, ...]
+) -> tuple[Any, ...]:
+    """`_card_commands`, remembered by the goods as this card's costs read them (the key of
+    `_HAND_COMMANDS` caps every good at the largest cost of all: most supplies it tells
+    apart pay this card alike)."""
+    caps = _CARD_CAPS.get(card_id)
+    if caps is None:
+        card = info(card_id)
+        costs = (card.cost, dict(tables()["deal_cost"])) if card.faction else (card.cost,)
+        caps = _CARD_CAPS[card_id] = paying_caps(costs)
+    key = (player, card_id, capped(goods, caps), goods["raze"] >= 1, discards)
+    found = _CARD_COMMANDS.get(key)
+    if found is None:
+        if len(_CARD_COMMANDS) > _CACHE_LIMIT:
+            _CARD_COMMANDS.clear()
+        found = _CARD_COMMANDS[key] = _card_commands(player, card_id, goods, discards)
+    return found
+
+
+def _placed_card(
+    player: int,
+    card_id: str,
+    goods: dict[str, int],
+    discards: tuple[str, ...],
+    tail: tuple[Any, ...],
+) -> tuple[Any, ...]:
+    """`_card_commands` of a card built over a location or foundation: its builds, one per
+    way to pay and discard (the discards differ from turn to turn: each build is made once),
+    then `tail`, its commands with nothing to discard (its deals and raze)."""
+    ways = payment_options(goods, info(card_id).cost)
+    if not ways:
+        return tail
+    builds = []
+    for way in ways:
+        for discard in discards:
+            key = (player, card_id, discard, way)
+            made = _BUILDS.get(key)
+            if made is None:
+                if len(_BUILDS) > _CACHE_LIMIT:
+                    _BUILDS.clear()
+                made = _BUILDS[key] = cmd.Build(player, card_id, discard, way)
+            builds.append(made)
+    return (*builds, *tail)
+
+
+_BUILDS: dict[tuple[Any, ...], cmd.Build] = {}
+
+
+@dataclass(frozen=True, slots=True)
+class CardSets:
+    """What the legal commands ask of every card in play, read from the catalogue once."""
+
+    needs_location: frozenset[str]  # built over a location or foundation
+    actions: frozenset[str]  # action locations
+    tuck: frozenset[str]  # locations cards of the hand may be put under
+    stash: frozenset[str]  # locations resources may be put on
+    # The largest resource count a hand card's building or deal cost asks (0: some cost asks
+    # "any resource" or a good other than resources, and every count is read as it is).
+    pay_cap: int
+
+
+@cache
+def _card_sets() -> CardSets:
+    cards = runtime().cards
+    costs = [c.cost for c in cards.values()] + [dict(tables()["deal_cost"])]
+    plain_costs = all(g in RESOURCE_GOODS for cost in costs for g in cost)
+    return CardSets(
+        needs_location=frozenset(i for i, c in cards.items() if c.needs_location),
+        actions=frozenset(i for i, c in cards.items() if c.action is not None),
+        tuck=frozenset(i for i in cards if feature_kind(i, "tuck_cards") is not None),
+        stash=frozenset(i for i in cards if feature_kind(i, "stash_resources") is not None),
+        pay_cap=max(sum(cost.values()) for cost in costs) if plain_costs else 0,
+    )
+
+
 _CACHE_LIMIT = 50_000
 _PAYING = itemgetter(*RESOURCE_GOODS, "gold")
-_HAND_COMMANDS: dict[tuple[Any, ...], tuple[Any, ...]] = {}
+# (seat, wood, stone, food, gold up to the cap, a raze token) -> (card -> its commands with
+# no location to discard, the discards -> card -> its commands with these discards)
+_Commands = dict[str, tuple[Any, ...]]
+_HAND_COMMANDS: dict[tuple[Any, ...], tuple[_Commands, dict[tuple[str, ...], _Commands]]] = {}
+_CARD_COMMANDS: dict[tuple[Any, ...], tuple[Any, ...]] = {}
+_CARD_CAPS: dict[str, tuple[tuple[str, int], ...]] = {}
 
 
 def _card_commands(
@@ -295,6 +425,7 @@ def _spend(player: int) -> tuple[Any, ...]:
 
 
 _SPEND_WORKERS = tuple(_spend(player) for player in range(6))
+_PASS = tuple(cmd.Pass(player) for player in range(6))
 
 
 def free_commands(s: SettlersState, player: int) -> list[Any]:
@@ -308,22 +439,23 @@ def free_commands(s: SettlersState, player: int) -> list[Any]:
         for loc in p.locations:
             if not loc.samurai and info(loc.card).faction:
                 out.append(cmd.PlaceSamurai(player, loc.card))
+    sets = _card_sets()
+    tuck, stash = sets.tuck, sets.stash
     for loc in p.locations:
-        card = info(loc.card)
-        if not card.has_features:
-            continue
-        if p.hand and feature_kind(loc.card, "tuck_cards") is not None:
-            out.extend(cmd.Tuck(player, loc.card, h) for h in dict.fromkeys(p.hand))
-        if feature_kind(loc.card, "stash_resources") is not None:
-            out.extend(cmd.Stash(player, loc.card, g) for g in RESOURCE_GOODS if p.goods[g])
+        card = loc.card
+        if p.hand and card in tuck:
+            out.extend(cmd.Tuck(player, card, h) for h in dict.fromkeys(p.hand))
+        if card in stash:
+            out.extend(cmd.Stash(player, card, g) for g in RESOURCE_GOODS if p.goods[g])
     return out
 
 
 def activatable(s: SettlersState, player: int) -> list[tuple[int, Location]]:
     found = []
+    action_cards = _card_sets().actions
     for seat, other in enumerate(s.players):
         for loc in other.locations:
-            if info(loc.card).action is None or loc.blocked:
+            if loc.card not in action_cards or loc.blocked:
                 continue
             if (seat == player and loc.controller in (NO_PLAYER, player)) or (
                 seat != player and loc.controller == player
@@ -350,9 +482,32 @@ def activations(s: SettlersState, player: int, owner: int, loc: Location) -> lis
         if found is None:
             if len(_ACTIVATIONS) > _CACHE_LIMIT:
                 _ACTIVATIONS.clear()
-            found = _ACTIVATIONS[key] = _activations(s, player, loc, card, left, goods)
+            found = _ACTIVATIONS[key] = _untargeted_uses(s, player, loc, card, left, goods)
         return found
     return _activations(s, player, loc, card, left, goods)
+
+
+def _untargeted_uses(
+    s: SettlersState, player: int, loc: Location, card: Any, left: int, goods: dict[str, int]
+) -> list[Any]:
+    """`_activations` of a location without targets, remembered by the goods as its costs
+    read them (most supplies `_ACTIVATIONS` tells apart pay its uses alike)."""
+    twice = left >= 2
+    caps = _USE_CAPS.get((loc.card, twice))
+    if caps is None:
+        costs = tuple(goods_of(mode.cost) for mode in card.action.modes)
+        caps = _USE_CAPS[loc.card, twice] = paying_caps(costs, 2 if twice else 1)
+    key = (player, loc.card, left, capped(goods, caps))
+    found = _USES.get(key)
+    if found is None:
+        if len(_USES) > _CACHE_LIMIT:
+            _USES.clear()
+        found = _USES[key] = _activations(s, player, loc, card, left, goods)
+    return found
+
+
+_USES: dict[tuple[Any, ...], list[Any]] = {}
+_USE_CAPS: dict[tuple[str, bool], tuple[tuple[str, int], ...]] = {}
 
 
 _ACTIVATIONS: dict[tuple[Any, ...], list[Any]] = {}

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from random import Random
 from typing import Any
 
-from game.rules.settlers.evolve import evolve
+from game.rules.settlers.evolve import FOLD, HANDLERS
 from game.rules.settlers.state import SettlersState
 
 
@@ -36,5 +36,8 @@ class Ctx:
         self.last_gains: dict[str, int] = {}
 
     def emit(self, event: Any) -> None:
+        # `evolve`, inlined: a decision emits three events a step on average
         self.events.append(event)
-        evolve(self.s, event)
+        s = self.s
+        HANDLERS[type(event)](FOLD, s, event)
+        s.pending_cache = None

@@ -80,8 +80,23 @@ def deals_of(s: SettlersState, seat: int) -> list[str]:
 PAY_GOODS = (*RESOURCE_GOODS, "gold")
 
 
-def _split(cost: dict[str, int], times: int) -> tuple[dict[str, int], dict[str, int], int]:
-    """A cost as (fixed goods, specific resources, any-resource count)."""
+_Split = tuple[dict[str, int], dict[str, int], int]
+_SPLITS: dict[tuple[Any, ...], _Split] = {}
+
+
+def _split(cost: dict[str, int], times: int) -> _Split:
+    """A cost as (fixed goods, specific resources, any-resource count): remembered, the
+    few costs of the game are paid at every step. Read-only: the dicts are shared."""
+    key = (times, *cost.items())
+    found = _SPLITS.get(key)
+    if found is None:
+        if len(_SPLITS) > 10_000:
+            _SPLITS.clear()
+        found = _SPLITS[key] = _split_once(cost, times)
+    return found
+
+
+def _split_once(cost: dict[str, int], times: int) -> _Split:
     fixed: dict[str, int] = {}
     need: dict[str, int] = {}
     any_resource = 0
@@ -184,6 +199,40 @@ def payment_options(
             _WAYS.clear()
         ways = _WAYS[key] = _payment_options(goods, cost, times)
     return ways
+
+
+UNCAPPED = 1 << 62
+
+
+def paying_caps(costs: tuple[dict[str, int], ...], times: int = 1) -> tuple[tuple[str, int], ...]:
+    """The goods that decide how these costs (each paid up to `times` at once) may be paid,
+    each with the count above which more of it pays in no new way: `payment` and
+    `payment_options` read a good only up to what the costs ask of it and of gold, the
+    stand-in. An "any resource" cost weighs the resources against each other: uncapped."""
+    caps: dict[str, int] = {}
+    uncapped = False
+    for cost in costs:
+        for good, n in cost.items():
+            n *= times
+            if good == "resource":
+                uncapped = True
+            elif good in RESOURCE_GOODS:
+                caps[good] = caps.get(good, 0) + n
+                caps["gold"] = caps.get("gold", 0) + n
+            else:
+                caps[good] = caps.get(good, 0) + n
+    if uncapped:
+        caps.update(dict.fromkeys(PAY_GOODS, UNCAPPED))
+    return tuple(sorted(caps.items()))
+
+
+def capped(goods: dict[str, int], caps: tuple[tuple[str, int], ...]) -> tuple[int, ...]:
+    """The goods as `paying_caps` reads them: equal for two supplies that pay alike."""
+    out = []
+    for good, cap in caps:
+        n = goods.get(good, 0)
+        out.append(n if n < cap else cap)
+    return tuple(out)
 
 
 def _payment_options(
@@ -343,14 +392,35 @@ def controlled(s: SettlersState, player: int, card: str) -> Location | None:
 def features(s: SettlersState, player: int, event: str) -> list[tuple[Location, Any, int]]:
     """The player's `on_event` features listening to `event`, in empire order."""
     found = []
-    for loc in empire(s, player):
-        card = info(loc.card)
-        if not card.has_features:
-            continue
-        for index, feature in enumerate(card.card.features):
-            if feature.kind == "on_event" and feature.event == event:
+    listeners = _LISTENERS or _listeners()
+    for loc in s.players[player].locations:
+        by_event = listeners.get(loc.card)
+        if by_event is not None and loc.controller in (NO_PLAYER, player):
+            for feature, index in by_event.get(event, ()):
                 found.append((loc, feature, index))
+    for seat, other in enumerate(s.players):
+        if seat != player:
+            for loc in other.locations:
+                if loc.controller == player:
+                    by_event = listeners.get(loc.card)
+                    for feature, index in by_event.get(event, ()) if by_event else ():
+                        found.append((loc, feature, index))
     return found
+
+
+# card -> event -> its `on_event` features listening to it, with their index on the card:
+# a build, a deal or a raze asks for every location of the empire (features are rare)
+_LISTENERS: dict[str, dict[str, list[tuple[Any, int]]]] = {}
+
+
+def _listeners() -> dict[str, dict[str, list[tuple[Any, int]]]]:
+    for card_id, card in runtime().cards.items():
+        for index, feature in enumerate(card.card.features):
+            if feature.kind == "on_event":
+                by_event = _LISTENERS.setdefault(card_id, {})
+                by_event.setdefault(feature.event, []).append((feature, index))
+    _LISTENERS.setdefault("", {})  # filled, even if no card listened
+    return _LISTENERS
 
 
 def matches(where: Any, card: CardInfo) -> bool:

@@ -443,9 +443,10 @@ class SettlersEvolution:
     }
 
 
-_FOLD = SettlersEvolution()
+FOLD = SettlersEvolution()
+HANDLERS = SettlersEvolution._evolvers  # by event type: handler(FOLD, state, event)
 
 
 def evolve(state: SettlersState, event: Any) -> SettlersState:
     """Apply one event to `state` in place (and return it)."""
-    return _FOLD.evolve(state, event)
+    return FOLD.evolve(state, event)

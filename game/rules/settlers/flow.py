@@ -58,7 +58,11 @@ def waiting(s: SettlersState) -> bool:
     """Whether some decision is owed before the round can go on."""
     if s.choices or s.followup or s.held:
         return True
-    return any(p.draws for p in s.players)
+    # a plain loop: asked at every step, where a generator or a comprehension costs more
+    for p in s.players:  # noqa: SIM110
+        if p.draws:
+            return True
+    return False
 
 
 def advance(ctx: Ctx) -> None:
@@ -71,7 +75,7 @@ def advance(ctx: Ctx) -> None:
         elif s.phase == "production":
             ctx.emit(ev.PhaseStarted("action", turn=s.first))
         elif s.phase == "action":
-            if not all(p.passed for p in s.players[: s.humans]):
+            if not all_passed(s):
                 return
             end_of_actions(ctx)
         elif s.phase == "attack":
@@ -81,6 +85,15 @@ def advance(ctx: Ctx) -> None:
                 next_round(ctx)
         else:
             return
+
+
+def all_passed(s: SettlersState) -> bool:
+    """Whether every seat that plays has passed (the action phase is over)."""
+    players = s.players
+    for seat in range(s.humans):  # noqa: SIM110 (a loop: asked at every step)
+        if not players[seat].passed:
+            return False
+    return True
 
 
 def turn_order(s: SettlersState, start: int) -> list[int]:
@@ -199,10 +212,9 @@ def start_production(ctx: Ctx) -> None:
             ctx.emit(ev.DealGoodsNoted(seat, tuple(dealt.items())))
             fire(ctx, seat, "production_deals")
         for loc in list(p.locations):
-            if loc.card not in {x.card for x in p.locations}:
-                continue
             card = info(loc.card)
-            if card.type == "production":
+            # a production may have removed a location listed before it began
+            if card.type == "production" and loc.card in [x.card for x in p.locations]:
                 resolve_list(ctx, seat, card.card.production, loc.card, "production", NO_PARAMS)
 
 

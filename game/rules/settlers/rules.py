@@ -16,13 +16,14 @@ from game.rules.settlers.catalog import runtime
 from game.rules.settlers.context import Ctx
 from game.rules.settlers.effects import draw, reshuffle_common, resolve_choice
 from game.rules.settlers.evolve import SettlersEvolution
-from game.rules.settlers.flow import advance, next_turn, rounds, turn_order
+from game.rules.settlers.flow import advance, all_passed, next_turn, rounds, turn_order
 from game.rules.settlers.options import SettlersOptions
 from game.rules.settlers.saves import SAVE_UPGRADERS
 from game.rules.settlers.scoring import report
 from game.rules.settlers.state import SettlersState
 
 _OVER = Pending("over", ())  # the cached answer "nothing pending": the game is over
+_ACTION_PENDING: dict[tuple[int, int], Pending] = {}  # by seat and round
 
 # by command type; each handler takes its own command type (Any: the dict holds them all)
 ACTIONS: dict[type[Any], Callable[[Ctx, Any], None]] = {
@@ -192,7 +193,7 @@ class SettlersRules(SettlersEvolution, GameRules[SettlersState]):
             self._end_action(ctx, player)
 
     def _end_action(self, ctx: Ctx, player: int) -> None:
-        if not all(p.passed for p in ctx.s.players[: ctx.s.humans]):
+        if not all_passed(ctx.s):
             next_turn(ctx, player)
 
     def _draw(self, ctx: Ctx, command: cmd.Draw) -> None:
@@ -236,9 +237,11 @@ class SettlersRules(SettlersEvolution, GameRules[SettlersState]):
         s = state
         if s.phase == "over" or not s.players:
             return None
-        owed = tuple(seat for seat in range(s.humans) if s.players[seat].draws > 0)
-        if owed:
-            return Pending("draw", owed)
+        players = s.players
+        for seat in range(s.humans):  # a loop, not a generator: asked at every step
+            if players[seat].draws > 0:
+                owed = tuple(i for i in range(seat, s.humans) if players[i].draws > 0)
+                return Pending("draw", owed)
         if s.choices:
             c = s.choices[0]
             detail = {"kind": c.kind, "options": c.options, "source": c.source}
@@ -253,7 +256,12 @@ class SettlersRules(SettlersEvolution, GameRules[SettlersState]):
             if s.draft_order:
                 return Pending("draft", (s.draft_order[0],), {"cards": tuple(s.draft)})
         if s.phase == "action":
-            return Pending("action", (s.turn,), {"round": s.round})
+            # the same few answers all game long: made once (a Pending is read-only)
+            key = (s.turn, s.round)
+            found = _ACTION_PENDING.get(key)
+            if found is None:
+                found = _ACTION_PENDING[key] = Pending("action", key[:1], {"round": s.round})
+            return found
         return Pending("wait", ())  # not reached: `advance` always stops at a decision
 
     def legal_commands(self, state: SettlersState, player: int) -> list[Any]:

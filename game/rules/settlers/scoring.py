@@ -3,40 +3,62 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from functools import cache
 from typing import Any
 
 from game.rules.settlers.catalog import info, runtime
 from game.rules.settlers.effects import deals_of
 from game.rules.settlers.events import RoundStarted
 from game.rules.settlers.solo import title_for
-from game.rules.settlers.state import PlayerState, SettlersState
+from game.rules.settlers.state import Location, PlayerState, SettlersState
 
 
 def end_bonus(p: PlayerState) -> int:
     """Gate and Shrine: the highest threshold reached by what lies on them."""
+    bonuses = _card_scoring()[1]
     total = 0
     for loc in p.locations:
-        card = info(loc.card)
-        if not card.has_features:
-            continue
-        for feature in card.card.features:
-            if feature.kind != "end_bonus":
-                continue
-            amount = len(loc.tucked) if feature.source == "tucked_cards" else loc.stash
-            best = 0
-            for at_least, vp in feature.thresholds:
-                if amount >= at_least:
-                    best = max(best, vp)
-            total += best
+        features = bonuses.get(loc.card)
+        if features:
+            total += _bonus_of(loc, features)
+    return total
+
+
+def _bonus_of(loc: Location, features: tuple[Any, ...]) -> int:
+    total = 0
+    for feature in features:
+        amount = len(loc.tucked) if feature.source == "tucked_cards" else loc.stash
+        best = 0
+        for at_least, vp in feature.thresholds:
+            if amount >= at_least:
+                best = max(best, vp)
+        total += best
     return total
 
 
 def location_points(p: PlayerState) -> tuple[int, int, int]:
     """(common locations, faction locations, their end-of-game VP)."""
     values = runtime().tables["end_vp"]
-    common = sum(1 for loc in p.locations if not info(loc.card).faction)
-    faction = len(p.locations) - common
+    faction_cards = _card_scoring()[0]
+    faction = len([1 for loc in p.locations if loc.card in faction_cards])
+    common = len(p.locations) - faction
     return common, faction, common * values["common"] + faction * values["faction"]
+
+
+@cache
+def _card_scoring() -> tuple[frozenset[str], dict[str, tuple[Any, ...]], int, int]:
+    """The faction cards, each card's end-bonus features, and what a common and a faction
+    location score at the end (the judge of a search's positions scores every empire: read
+    from the catalogue once)."""
+    rt = runtime()
+    bonuses = {
+        card_id: found
+        for card_id, card in rt.cards.items()
+        if (found := tuple(f for f in card.card.features if f.kind == "end_bonus"))
+    }
+    faction_cards = frozenset(i for i, c in rt.cards.items() if c.faction)
+    values = rt.tables["end_vp"]
+    return faction_cards, bonuses, int(values["common"]), int(values["faction"])
 
 
 def tie_goods(p: PlayerState) -> int:
@@ -44,7 +66,17 @@ def tie_goods(p: PlayerState) -> int:
 
 
 def final_points(p: PlayerState) -> int:
-    return p.vp + location_points(p)[2] + end_bonus(p)
+    """VP, locations and end bonuses (`location_points` and `end_bonus` in one pass: the
+    judge of a search asks it for every seat of every position it weighs)."""
+    faction_cards, bonuses, common_vp, faction_vp = _card_scoring()
+    total = p.vp
+    for loc in p.locations:
+        card = loc.card
+        total += faction_vp if card in faction_cards else common_vp
+        features = bonuses.get(card)
+        if features:
+            total += _bonus_of(loc, features)
+    return total
 
 
 def winners(s: SettlersState) -> list[int]:

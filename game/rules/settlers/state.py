@@ -8,6 +8,7 @@ from typing import Any
 from game.rules.settlers.catalog import SUPPLY_GOODS
 
 NO_PLAYER = -1
+_new = object.__new__
 
 
 @dataclass(slots=True)
@@ -24,16 +25,18 @@ class Location:
     stash: int = 0  # Shrine: resources placed on it
 
     def copy(self) -> Location:
-        return Location(
-            self.card,
-            self.used,
-            self.defence,
-            self.samurai,
-            self.blocked,
-            self.controller,
-            list(self.tucked),
-            self.stash,
-        )
+        # made without __init__: a search copies locations by the hundred thousand, and the
+        # generated __init__ with its defaults takes half again as long
+        loc = _new(Location)
+        loc.card = self.card
+        loc.used = self.used
+        loc.defence = self.defence
+        loc.samurai = self.samurai
+        loc.blocked = self.blocked
+        loc.controller = self.controller
+        loc.tucked = self.tucked[:]
+        loc.stash = self.stash
+        return loc
 
 
 @dataclass(slots=True)
@@ -53,21 +56,21 @@ class PlayerState:
     passed: bool = False
 
     def copy(self) -> PlayerState:
-        return PlayerState(
-            self.faction,
-            dict(self.goods),
-            self.vp,
-            self.draws,
-            list(self.hand),
-            list(self.deck),
-            list(self.discard),
-            [loc.copy() for loc in self.locations],
-            list(self.foundations),
-            list(self.deals),
-            list(self.trade_deals),
-            dict(self.deal_gains),
-            self.passed,
-        )
+        p = _new(PlayerState)  # without __init__, as `Location.copy`
+        p.faction = self.faction
+        p.goods = self.goods.copy()
+        p.vp = self.vp
+        p.draws = self.draws
+        p.hand = self.hand[:]
+        p.deck = self.deck[:]
+        p.discard = self.discard[:]
+        p.locations = [loc.copy() for loc in self.locations]
+        p.foundations = self.foundations[:]
+        p.deals = self.deals[:]
+        p.trade_deals = self.trade_deals[:]
+        p.deal_gains = self.deal_gains.copy()
+        p.passed = self.passed
+        return p
 
     def location(self, card: str) -> Location | None:
         for loc in self.locations:
@@ -118,29 +121,30 @@ class SettlersState:
     pending_cache: Any = field(default=None, compare=False, repr=False)
 
     def copy(self) -> SettlersState:
-        return SettlersState(
-            [p.copy() for p in self.players],
-            self.humans,
-            self.solo,
-            self.round,
-            self.phase,
-            self.first,
-            self.turn,
-            list(self.common_deck),
-            list(self.common_discard),
-            list(self.draft),
-            list(self.draft_order),
-            self.draft_stage,
-            [list(o) for o in self.offers],
-            [Choice(c.player, c.kind, c.options, c.source, c.data) for c in self.choices],
-            self.followup,
-            self.held,
-            list(self.attack_deck),
-            list(self.attack_line),
-            list(self.attack_discard),
-            list(self.collection),
-            self.attacks_left,
-        )
+        s = _new(SettlersState)  # without __init__, as `Location.copy`
+        s.players = [p.copy() for p in self.players]
+        s.humans = self.humans
+        s.solo = self.solo
+        s.round = self.round
+        s.phase = self.phase
+        s.first = self.first
+        s.turn = self.turn
+        s.common_deck = self.common_deck[:]
+        s.common_discard = self.common_discard[:]
+        s.draft = self.draft[:]
+        s.draft_order = self.draft_order[:]
+        s.draft_stage = self.draft_stage
+        s.offers = [o[:] for o in self.offers]
+        s.choices = [Choice(c.player, c.kind, c.options, c.source, c.data) for c in self.choices]
+        s.followup = self.followup
+        s.held = self.held
+        s.attack_deck = self.attack_deck[:]
+        s.attack_line = self.attack_line[:]
+        s.attack_discard = self.attack_discard[:]
+        s.collection = self.collection[:]
+        s.attacks_left = self.attacks_left
+        s.pending_cache = None
+        return s
 
     def owner_of(self, card: str) -> int:
         """The seat whose empire holds this location, or NO_PLAYER."""

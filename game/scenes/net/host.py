@@ -17,11 +17,10 @@ from game.net.client import ClientError
 from game.net.link import DEFAULT_PORT, Link, server_url
 from game.scenes import registry
 from game.scenes.dialog import message
-from game.scenes.net.lobby import Connecting, duration, refusal_text
+from game.scenes.net.lobby import DELAYS, Connecting, delay_options, refusal_text
+from game.scenes.net.lobby import text_height as _height
 from game.scenes.page import PageScene
 from game.ui import fonts
-from game.ui.layout import Metrics
-from game.ui.text import wrap
 from game.ui.text_input import TextInput
 from game.ui.widgets import Button, Label, Stepper
 
@@ -31,9 +30,6 @@ if TYPE_CHECKING:
 
 
 SHARED = "server"  # the game is created on a shared server (`empires serve`), not here
-# How long a seat must have been away before the other players may hand it to a computer: a
-# game played live waits a minute, one that lasts days a day or more.
-DELAYS = (60, 300, 1800, 3 * 3600, 86400, 3 * 86400)
 
 
 def reach_options() -> list[tuple[str, str]]:
@@ -42,10 +38,6 @@ def reach_options() -> list[tuple[str, str]]:
         (embedded.EVERYWHERE, _("Computers on my network")),
         (SHARED, _("Players on a shared server")),
     ]
-
-
-def delay_options() -> list[tuple[int, str]]:
-    return [(seconds, duration(seconds)) for seconds in DELAYS]
 
 
 class HostScene(PageScene):
@@ -280,10 +272,3 @@ def wait_result(future: concurrent.futures.Future[Any]) -> Any:
     if not future.done():
         return None
     return future.result()
-
-
-def _height(text: str, role: str, width: int, m: Metrics, bold: bool = False) -> int:
-    """The height `text` needs at its role's size, wrapped in `width` (a label grows a line
-    rather than shrinking its words)."""
-    font = fonts.get(m.text(role), bold=bold)
-    return len(wrap(font, text, max(1, width))) * font.get_linesize() + m.px(4)

@@ -1,6 +1,7 @@
 """Taking a seat, and the lobby of a network game: the address and join code to tell the others,
 each seat (played here, by someone elsewhere, away, or a computer), a seat taken on this screen
-for a friend beside the host, an absent seat handed to a computer and taken back."""
+for a friend beside the host, an absent seat handed to a computer and taken back, and the
+hand-over delay agreed by the players present (a new one proposed, agreed or declined)."""
 
 from __future__ import annotations
 
@@ -18,13 +19,15 @@ from game.i18n import _
 from game.net import embedded, keys
 from game.net.client import ClientError
 from game.net.link import Link
+from game.net.protocol import ProtocolError
 from game.net.remote import NetMatch, SeatFeed
 from game.scenes.dialog import message
 from game.scenes.menu import MenuScene
 from game.scenes.net.table import open_table, session_for, watch
 from game.scenes.page import PageScene
-from game.ui import theme
-from game.ui.layout import fit_rows
+from game.ui import fonts, theme
+from game.ui.layout import Metrics, fit_rows
+from game.ui.text import wrap
 from game.ui.widgets import Button, Label, Stepper
 
 if TYPE_CHECKING:
@@ -32,7 +35,8 @@ if TYPE_CHECKING:
 
 
 def refusal_text(exc: BaseException) -> str:
-    if isinstance(exc, ClientError):
+    # a server speaking another protocol (an older or newer program hosting) says which
+    if isinstance(exc, (ClientError, ProtocolError)):
         return i18n.render(Message(exc.reason, exc.params))
     return _("The server at {url} cannot be reached.").format(url="")
 
@@ -40,6 +44,9 @@ def refusal_text(exc: BaseException) -> str:
 TIMEOUT = 30.0  # seconds a seat may take to be granted before the screen gives up
 
 Action = tuple[str, Any, str | None]  # a button's label, its callback, why it is not yet allowed
+# How long a seat must have been away before the other players may hand it to a computer: a
+# game played live waits a minute, one that lasts days a day or more.
+DELAYS = (60, 300, 1800, 3 * 3600, 86400, 3 * 86400)
 
 
 def duration(seconds: float) -> str:
@@ -54,6 +61,19 @@ def duration(seconds: float) -> str:
     if whole < 86400:
         return _("{n} h").format(n=math.ceil(whole / 3600))
     return _("{n} d").format(n=math.ceil(whole / 86400))
+
+
+def text_height(text: str, role: str, width: int, m: Metrics, bold: bool = False) -> int:
+    """The height `text` needs at its role's size, wrapped in `width` (a label grows a line
+    rather than shrinking its words)."""
+    font = fonts.get(m.text(role), bold=bold)
+    return len(wrap(font, text, max(1, width))) * font.get_linesize() + m.px(4)
+
+
+def delay_options(current: int | None = None) -> list[tuple[int, str]]:
+    """The delays offered, with the game's own when it is none of them (a test's seconds)."""
+    chosen = sorted({*DELAYS, current}) if current is not None else list(DELAYS)
+    return [(seconds, duration(seconds) or _("at once")) for seconds in chosen]
 
 
 class Connecting(PageScene):
@@ -164,6 +184,8 @@ class LobbyScene(PageScene):
         # the host's lobby offers hand-over (the server decides whether the seat may be handed)
         self.host_view = getattr(match, "hosted", None) is not None
         self.level = "easy"  # of the computer an absent seat is handed to
+        self.delay_choice = match.away_delay  # a new hand-over delay to propose
+        self._delay_told = match.away_delay
 
     def title(self) -> str:
         return _("Network game")
@@ -216,7 +238,17 @@ class LobbyScene(PageScene):
         names = self.names()
         n = len(names)
         bh = m.px(52)
-        rh, gap = fit_rows(n, m.px(46), m.px(8), body.bottom - top - bh - m.px(16))
+        sw = min(m.px(300), body.width // 2)
+        # the level of the computer an absent seat is handed to, and the delay before it may
+        # be: their steppers in one column
+        lw = min(m.px(300), (body.width - sw) * 2 // 5)
+        # the hand-over delay (and a new one proposed) above the bottom row; its label grows a
+        # line rather than shrinking its words
+        label = _("Hand an absent seat over after")
+        dh = max(m.px(44), text_height(label, "body", lw, m, bold=True))
+        vote = self.vote_text()
+        delay_top = body.bottom - bh - m.px(12) - dh - (m.px(44) + m.px(8) if vote else 0)
+        rh, gap = fit_rows(n, m.px(46), m.px(8), delay_top - top - m.px(12))
         # the seat's state may be a sentence (who may take over, and when): it gets the room
         name_w = body.width * 3 // 10
         state_w = body.width * 2 // 5
@@ -253,9 +285,7 @@ class LobbyScene(PageScene):
                 )
                 self.actions[i] = button
                 self.add(button)
-        sw = min(m.px(300), body.width // 2)
-        # the level of the computer an absent seat is handed to
-        lw = min(m.px(220), (body.width - sw) // 3)
+        self.build_delay(pygame.Rect(body.left, delay_top, body.width, dh), sw, lw, vote)
         level_y = body.bottom - bh
         self.add(
             Label(
@@ -289,6 +319,122 @@ class LobbyScene(PageScene):
         )
         self.add(self.go)
 
+    def build_delay(self, rect: pygame.Rect, sw: int, label_w: int, vote: str | None) -> None:
+        """The delay before an absent seat may be handed over: a new one to propose, and the
+        one proposed (with Agree and Decline when this screen's players are asked)."""
+        m = self.app.metrics
+        match = self.network
+        gap = m.px(12)
+        self.add(
+            Label(
+                m,
+                pygame.Rect(rect.left, rect.top, label_w, rect.height),
+                _("Hand an absent seat over after"),
+                bold=True,
+                max_lines=3,
+            )
+        )
+        step_w = min(m.px(300), rect.width - label_w - sw - 3 * gap)
+        row_h = m.px(44)  # the stepper and the buttons; the label beside them may be taller
+        top = rect.top + (rect.height - row_h) // 2
+        self.delay_stepper = Stepper(
+            m,
+            pygame.Rect(rect.left + label_w + gap, top, step_w, row_h),
+            delay_options(match.away_delay),
+            self.delay_choice,
+            self._delay,
+            tooltip=_(
+                "How long a player may be away before the others may let a computer play "
+                "their seat (they take it back when they return)."
+            ),
+        )
+        same = self.delay_choice == match.away_delay
+        self.propose = Button(
+            m,
+            pygame.Rect(rect.right - sw, top, sw, row_h),
+            _("Propose"),
+            self.propose_delay,
+            style="parchment",
+            enabled=not same,
+            refusal=_("That is already the game's delay.") if same else None,
+            tooltip=_("The new delay counts once every player present has agreed."),
+        )
+        self.add(self.delay_stepper, self.propose)
+        self.answers: list[Button] = []
+        if vote is None:
+            return
+        y = rect.bottom + m.px(8)
+        asked = self.asked()
+        text_w = rect.width - (sw + gap if asked else 0)
+        self.add(
+            Label(
+                m,
+                pygame.Rect(rect.left, y, text_w, row_h),
+                vote,
+                role="small",
+                max_lines=2,
+                colour=theme.INK,
+            )
+        )
+        if asked:
+            half = (sw - m.px(8)) // 2
+            agree = Button(
+                m,
+                pygame.Rect(rect.right - sw, y, half, row_h),
+                _("Agree"),
+                partial(self.network.answer_delay, True),
+                style="parchment",
+            )
+            decline = Button(
+                m,
+                pygame.Rect(rect.right - half, y, half, row_h),
+                _("Decline"),
+                partial(self.network.answer_delay, False),
+                style="parchment",
+            )
+            self.answers = [agree, decline]
+            self.add(agree, decline)
+
+    def asked(self) -> bool:
+        """Whether a player of this screen is asked to agree to the delay proposed."""
+        vote = self.network.delay_vote
+        return vote is not None and any(s in vote.waiting for s in self.network.seats_here)
+
+    def vote_text(self) -> str | None:
+        """The new delay proposed, as everyone sees it: who proposed it, whom it waits for, or
+        who declined it."""
+        match = self.network
+        vote = match.delay_vote
+        if vote is None:
+            return None
+        names = self.names()
+
+        def name(seat: int) -> str:
+            return names[seat] if 0 <= seat < len(names) else str(seat + 1)
+
+        time, now = duration(vote.seconds) or _("at once"), duration(match.away_delay)
+        now = now or _("at once")
+        if vote.declined_by >= 0:
+            return _("{name} declined a delay of {time}; it stays {now}.").format(
+                name=name(vote.declined_by), time=time, now=now
+            )
+        if not vote.waiting:
+            return _("{name} proposes a delay of {time} (now {now}).").format(
+                name=name(vote.by), time=time, now=now
+            )
+        return _("{name} proposes a delay of {time} (now {now}): waiting for {names}.").format(
+            name=name(vote.by),
+            time=time,
+            now=now,
+            names=", ".join(name(s) for s in vote.waiting),
+        )
+
+    def _delay(self, seconds: int) -> None:
+        self.delay_choice = seconds  # laid out again: Propose once it is not the game's delay
+
+    def propose_delay(self) -> None:
+        self.network.propose_delay(self.delay_choice)
+
     def _level(self, level: str) -> None:
         self.level = level
 
@@ -297,7 +443,15 @@ class LobbyScene(PageScene):
         countdown to a hand-over included)."""
         match = self.network
         waits = tuple(duration(match.hand_over_in(i)) for i in range(len(match.labels)))
-        return (tuple(match.labels), tuple(match.connected), tuple(match.seats_here), waits)
+        return (
+            tuple(match.labels),
+            tuple(match.connected),
+            tuple(match.seats_here),
+            waits,
+            match.away_delay,
+            match.delay_vote,
+            self.delay_choice,
+        )
 
     def seat_state(self, seat: int, host: bool) -> tuple[str, Action | None]:
         """What the seat is now and what this screen may do with it (a button's label, what it
@@ -376,6 +530,15 @@ class LobbyScene(PageScene):
                 continue
             # a friend's seat on this screen is not kept: the host's own seat brings both back
             self.network.add_feed(SeatFeed(link, seat))
+        match = self.network
+        if match.away_delay != self._delay_told:
+            # the players agreed a new delay: the choice starts again from it
+            self._delay_told = self.delay_choice = match.away_delay
+            self.app.toast(
+                _("The hand-over delay is now {time}.").format(
+                    time=duration(match.away_delay) or _("at once")
+                )
+            )
         shown = self.shown_now()
         if shown != self._shown:
             self.build()

@@ -65,6 +65,9 @@ def _lobby(app: App) -> Scene:
     match.people = [True, True, True, True, False]
     match.code, match.url = "K7MX2Q", _Quiet.url  # type: ignore[attr-defined]
     match.hosted = None  # type: ignore[attr-defined]
+    # Chloé, playing elsewhere, proposes a day before an absent seat is handed over
+    match.away_delay = 300
+    match.delay_vote = p.DelayVote(seconds=86400, by=2, agreed=[2], waiting=[0])
     scene = LobbyScene(app, match)
     scene.host_view = True
     return scene
@@ -83,6 +86,7 @@ def _lobby_shared(app: App) -> Scene:
     match.connected = [False, True, False, False]
     match.people = [True, True, True, True]
     match.away, match.hand_over_after, match.may_take_back = [90000, -1, 7200, 3600], 86400, True
+    match.away_delay = 86400
     match.dedicated = True
     match._told = time.monotonic()
     match.code, match.url = "K7MX2Q", "ws://play.example.org:8765"  # type: ignore[attr-defined]

@@ -10,6 +10,7 @@ from game.ai.registry import decide
 from game.engine.match import Match
 from game.rules.area_control.control import region_controllers, region_strengths, strict_leader
 from game.rules.eight_minute import RULES, scoring
+from game.rules.eight_minute.events import GameScored
 
 
 def test_quick_totals_are_the_score_sheet_totals_at_every_step() -> None:
@@ -32,4 +33,9 @@ def test_quick_totals_are_the_score_sheet_totals_at_every_step() -> None:
                     checked += 1
                 seat = match.pending.players[0]
                 match.submit(decide(bot, rules, state, seat, rng))
+            # a game's scores are these totals, on its final position's score sheet
+            (scored,) = [e for e in match.events if isinstance(e, GameScored)]
+            sheet = scoring.score_players(match.state.history[-1], rules.graph, rules.data)
+            assert list(scored.scores) == [s.total for s in sheet]
+            checked += 1
     assert checked > 500
