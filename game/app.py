@@ -341,11 +341,11 @@ class App:
         self.manager.draw(surface)
         top = self.manager.top
         tip = top.hover_tooltip() if top is not None else None
+        # what a tip or a refusal describes (an enlarged card) and the prompt bar stay in sight
+        keep = top.tooltip_avoid() if top is not None else []
         if tip is not None and not self.toasts.items:  # a refusal speaks louder than a tip
-            # what the tip describes and the prompt bar stay in sight
-            keep = top.tooltip_avoid() if top is not None else []
             draw_bubble(surface, self.metrics, tip[0], tip[1], avoid=keep)
-        self.toasts.draw(surface, self.metrics)
+        self.toasts.draw(surface, self.metrics, avoid=keep)
         self.canvas.present(window)
 
     def run(self, smoke: bool = False) -> int:

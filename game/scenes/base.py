@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.ui.button_room import grow_buttons
 from game.ui.canvas import pointer
 from game.ui.tween import Animator
 from game.ui.widgets import Button, Widget
@@ -207,4 +208,5 @@ class SceneManager:
 
     def draw(self, surface: pygame.Surface) -> None:
         for scene in self.visible():
+            grow_buttons(scene, surface.get_rect())  # before drawing: labels keep their size
             scene.draw(surface)

@@ -10,6 +10,7 @@ import pygame
 from game.i18n import _
 from game.scenes.base import Scene
 from game.ui import theme
+from game.ui.button_room import row_height
 from game.ui.text_input import TextInput
 from game.ui.widgets import Button, Label, Panel
 
@@ -44,17 +45,24 @@ class Dialog(Scene):
 
     def build(self, extra_height: int = 0) -> None:
         m = self.app.metrics
+        count = max(1, len(self.buttons_spec))
+        gap = m.px(16)
+        pad = m.px(24)
+        inner = self.panel_rect().width - 2 * pad
+        bw = min(m.px(260), (inner - gap * (count - 1)) // count)
+        # two lines of 150 % text where one would shrink
+        bh = row_height(m, [label for label, _action, _style in self.buttons_spec], bw)
+        extra_height += bh - m.px(56)
         panel = self.panel_rect(extra_height)
         pad = m.px(24)
         self.widgets = [Panel(m, panel, self.title)]
         text_rect = pygame.Rect(
             panel.left + pad, panel.top + m.px(70), panel.width - 2 * pad, m.px(130)
         )
-        self.widgets.append(Label(m, text_rect, self.text, max_lines=5, valign="top"))
-        count = max(1, len(self.buttons_spec))
-        gap = m.px(16)
-        bw = min(m.px(260), (panel.width - 2 * pad - gap * (count - 1)) // count)
-        bh = m.px(56)
+        # the message at the chosen size on more lines, before a smaller size
+        self.widgets.append(
+            Label(m, text_rect, self.text, max_lines=5, valign="top", wrap_first=True)
+        )
         left = panel.centerx - (count * bw + (count - 1) * gap) // 2
         self.buttons = []
         for i, (label, action, style) in enumerate(self.buttons_spec):

@@ -33,6 +33,7 @@ from game.scenes.resume import open_save
 from game.scenes.save_index import INDEX, Listed, read_summary, scan
 from game.scenes.unsaved import cannot_save_dialog
 from game.settings import saves_dir
+from game.ui.button_room import row_height
 from game.ui.widgets import Button, ListRow, ListView, show_toast
 
 if TYPE_CHECKING:
@@ -281,10 +282,28 @@ class LoadScene(PageScene):
         self._rows = rows.kept
         return rows
 
+    def action_specs(self) -> list[tuple[str, str, Callable[[], None], str]]:
+        """The buttons under the list: key, label, action, style."""
+        actions: list[tuple[str, str, Callable[[], None], str]] = []
+        if self.saver is not None:
+            actions.append(("new", _("Save as new"), self.save_as_new, "wood"))
+            actions.append(("overwrite", _("Save here"), self.overwrite, "wood"))
+        else:
+            actions.append(("open", _("Open"), self.open_selected, "wood"))
+        actions += [
+            ("rename", _("Rename"), self.rename_selected, "parchment"),
+            ("delete", _("Delete"), self.delete_selected, "danger"),
+        ]
+        return actions
+
     def build_body(self) -> None:
         m = self.app.metrics
         body = self.body
-        bh = m.px(56)
+        actions = self.action_specs()
+        gap = m.px(14)
+        bw = min(m.px(230), (body.width - gap * (len(actions) - 1)) // len(actions))
+        # two lines of 150 % text where one would shrink
+        bh = row_height(m, [spec[1] for spec in actions], bw)
         list_rect = pygame.Rect(body.left, body.top, body.width, body.height - bh - m.px(16))
         self.list = ListView(
             m,
@@ -300,18 +319,6 @@ class LoadScene(PageScene):
             for i, entry in enumerate(self.entries):
                 if entry.path == self.selected.path:
                     self.list.selected = i
-        actions: list[tuple[str, str, Callable[[], None], str]] = []
-        if self.saver is not None:
-            actions.append(("new", _("Save as new"), self.save_as_new, "wood"))
-            actions.append(("overwrite", _("Save here"), self.overwrite, "wood"))
-        else:
-            actions.append(("open", _("Open"), self.open_selected, "wood"))
-        actions += [
-            ("rename", _("Rename"), self.rename_selected, "parchment"),
-            ("delete", _("Delete"), self.delete_selected, "danger"),
-        ]
-        gap = m.px(14)
-        bw = min(m.px(230), (body.width - gap * (len(actions) - 1)) // len(actions))
         left = body.right - len(actions) * bw - (len(actions) - 1) * gap
         self.actions: dict[str, Button] = {}
         has = self.selected is not None

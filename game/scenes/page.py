@@ -6,6 +6,7 @@ import pygame
 
 from game.i18n import _
 from game.scenes.base import Scene
+from game.ui import button_room, layout_check
 from game.ui.layout import Metrics
 from game.ui.widgets import Button, Label, Panel, Widget
 
@@ -22,12 +23,34 @@ class PageScene(Scene):
         return self.app.metrics
 
     def build(self) -> None:
+        self.lay_out(two_lines=False)
+        if self.footer_shrinks():
+            # a footer label would shrink on one line, even widened: the footer takes two
+            # lines' height, unless the page has no room for it
+            window = pygame.Rect(0, 0, self.app.metrics.width, self.app.metrics.height)
+            with layout_check.probing():  # a tried layout: what it cuts is not reported
+                before = len(layout_check.scene_problems(self, window))
+                self.lay_out(two_lines=True)
+                worse = len(layout_check.scene_problems(self, window)) > before
+            if worse:
+                self.lay_out(two_lines=False)
+
+    def footer_shrinks(self) -> bool:
+        window = pygame.Rect(0, 0, self.app.metrics.width, self.app.metrics.height)
+        button_room.grow_buttons(self, window)  # wider where the footer has room
+        return any(
+            w.text and w.label.fitted.size < w.metrics.text(w.label.role)
+            for w in self.widgets
+            if isinstance(w, Button) and w.visible and w.rect.top == self.back.rect.top
+        )
+
+    def lay_out(self, two_lines: bool) -> None:
         m = self.app.metrics
         g = self.lengths()
         width = min(g.width - 2 * g.px(40), g.px(1400))  # very wide windows: keep lines short
         margin = (g.width - width) // 2
         heading = pygame.Rect(margin, g.px(16), width, g.px(64))
-        bh = g.px(56)
+        bh = max(g.px(56), button_room.two_lines(m)) if two_lines else g.px(56)
         panel = pygame.Rect(
             margin,
             heading.bottom + g.px(8),

@@ -136,8 +136,10 @@ class Label(Widget):
 
 class Button(Widget):
     """A large button: hover, disabled (with the reason shown as a toast), glow when it is the
-    thing to click now. The label shrinks, then wraps to two lines, to fit; with `wrap_first`
-    (a game's bar, which sizes its buttons for two lines) it wraps before it shrinks."""
+    thing to click now. The label keeps the chosen size and wraps to two lines where the
+    button is tall enough, and shrinks only where it is not (`wrap_first=False`: shrink, then
+    wrap). A one-line button grows to hold two lines where its screen has room
+    (`button_room.grow_buttons`, run by the scene manager)."""
 
     def __init__(
         self,
@@ -153,7 +155,7 @@ class Button(Widget):
         refusal: str | None = None,
         style: str = "wood",
         icon: Callable[[pygame.Surface, pygame.Rect], None] | None = None,
-        wrap_first: bool = False,
+        wrap_first: bool = True,
     ) -> None:
         super().__init__(rect, tooltip)
         self.metrics = metrics
@@ -786,6 +788,10 @@ def draw_bubble(
                 box.bottom = other.top - 4
         if box.top < 0:  # no room above the pointer: below it instead
             box.top = pos[1] + 24 + sum(r.height + 4 for r in avoid)
+        box.clamp_ip(surface.get_rect())
+        if box.collidelist(list(avoid)) >= 0:
+            # an enlarged card (or an older note) is there: the nearest place that is clear
+            box = _clear_place(box, pos, avoid, surface.get_rect(), above=True)
     box.clamp_ip(surface.get_rect())
     bubble = pygame.Surface(box.size, pygame.SRCALPHA)
     pygame.draw.rect(bubble, (*fill, alpha), bubble.get_rect(), border_radius=6)
@@ -799,18 +805,27 @@ def draw_bubble(
 
 
 def _clear_place(
-    box: pygame.Rect, pos: tuple[int, int], avoid: Sequence[pygame.Rect], window: pygame.Rect
+    box: pygame.Rect,
+    pos: tuple[int, int],
+    avoid: Sequence[pygame.Rect],
+    window: pygame.Rect,
+    *,
+    above: bool = False,
 ) -> pygame.Rect:
     """`box` moved round the pointer to the first place inside `window` that covers none of
-    `avoid` (what the tip describes, the prompt bar); as it was when there is none."""
+    `avoid` (what the tip describes, the prompt bar); as it was when there is none. A note
+    (`above`) tries above the pointer first."""
     w, h = box.size
     x, y = pos
-    for left, top in (
+    tries = [
         (x + 16, y + 20),
         (x + 16, y - 14 - h),
         (x - 16 - w, y + 20),
         (x - 16 - w, y - 14 - h),
-    ):
+    ]
+    if above:
+        tries = [(x - w // 2, y - 14 - h), tries[1], tries[3], (x - w // 2, y + 24), *tries[::2]]
+    for left, top in tries:
         place = pygame.Rect(left, top, w, h).clamp(window)
         if place.collidelist(list(avoid)) < 0:
             return place
@@ -840,6 +855,7 @@ class Toasts:
 
     def __init__(self) -> None:
         self.items: list[list[Any]] = []  # [text, pos, age]
+        self.boxes: list[pygame.Rect] = []  # where the last frame drew them
 
     def add(self, text: str, pos: tuple[int, int]) -> None:
         self.items = [item for item in self.items if item[0] != text][-2:]
@@ -850,11 +866,15 @@ class Toasts:
             item[2] += dt
         self.items = [item for item in self.items if item[2] < self.duration]
 
-    def draw(self, surface: pygame.Surface, metrics: Metrics) -> list[pygame.Rect]:
+    def draw(
+        self, surface: pygame.Surface, metrics: Metrics, avoid: Sequence[pygame.Rect] = ()
+    ) -> list[pygame.Rect]:
         """Above the pointer, where they cover neither the thing clicked nor the tooltip
-        (drawn below right of it), the newest nearest and the older ones stacked over it.
-        Returns the boxes drawn."""
+        (drawn below right of it), the newest nearest and the older ones stacked over it;
+        never over `avoid` (the screen's enlarged card) where there is room elsewhere.
+        Returns the boxes drawn (also kept in `boxes`)."""
         drawn: list[pygame.Rect] = []
+        self.boxes = drawn
         for text, pos, age in reversed(self.items):
             fade = min(1.0, (self.duration - age) / 0.5)
             drawn.append(
@@ -867,7 +887,7 @@ class Toasts:
                     edge=theme.DANGER,
                     alpha=int(255 * max(0.0, fade)),
                     above=True,
-                    avoid=drawn,
+                    avoid=[*avoid, *drawn],
                 )
             )
         return drawn

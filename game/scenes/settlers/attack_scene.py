@@ -19,14 +19,20 @@ from game.scenes.base import Scene
 from game.scenes.settlers import texts
 from game.scenes.settlers.attack_report import AttackPhase, AttackReport
 from game.scenes.table.what_now import WhatNow
-from game.ui import fonts, theme
+from game.ui import fonts, layout_check, theme
 from game.ui.settlers_card_view import CARD_RATIO, draw_card_back, draw_good, render_location
+from game.ui.text import FittedText, blit_lines, fit, hyphenate
 from game.ui.widgets import Button, Label
 
 if TYPE_CHECKING:
     from game.scenes.host import Host as App
 
 ATTACK_BACK = (150, 40, 30)  # the attack cards' back, as on the virtual player's panel
+
+
+def _title(card: str) -> str:
+    name = texts.good_name(runtime().attacks.get(card, ""))
+    return name[:1].upper() + name[1:]
 
 
 class SoloAttackScene(Scene):
@@ -96,6 +102,7 @@ class SoloAttackScene(Scene):
             role="body",
             max_lines=6,
             valign="top",
+            wrap_first=True,  # the reason at the chosen text size, on more lines
         )
         self.widgets = [self.title, self.text, self.next_button]
 
@@ -156,13 +163,7 @@ class SoloAttackScene(Scene):
         veil.fill((60, 10, 0, 150))
         surface.blit(veil, (0, 0))
         theme.draw_panel(surface, self.panel, fill=theme.PARCHMENT)
-        m = self.app.metrics
-        area = pygame.Rect(
-            self.panel.left + m.px(16),
-            self.panel.top + m.px(52),
-            self.panel.width - m.px(32),
-            self.cards_height(),
-        )
+        area = self.cards_area()
         report = self.report
         if report is None:
             self.draw_row(surface, area, self.phase.collected)
@@ -181,33 +182,25 @@ class SoloAttackScene(Scene):
     def draw_attack(self, surface: pygame.Surface, area: pygame.Rect, report: AttackReport) -> None:
         m = self.app.metrics
         small = fonts.get(m.text("small"), bold=True)
-        label_h = small.get_linesize()
-        # the attack line, newest first, each card with its target number and good
-        h_line = min(area.height - label_h, m.px(150))
-        w_line = int(h_line * CARD_RATIO)
-        hit_w = int(area.height * CARD_RATIO) if report.hit else m.px(160)
-        room = area.width - hit_w - m.px(40)
-        count = max(1, len(report.line))
-        step = min(w_line + m.px(6), max(m.px(14), (room - w_line) // max(1, count - 1)))
-        x = area.left
-        top = area.top + label_h
+        hit_w = self.hit_width(area, report)
+        room, lines_room, caption = self.line_layout(area, report)
         pair = set(report.pair or ())
-        for i, card in enumerate(report.line):
-            rect = pygame.Rect(x, top, w_line, h_line)
-            draw_card_back(surface, rect, ATTACK_BACK)
-            icon = min(w_line, h_line) // 2
-            good = runtime().attacks.get(card, "")
-            draw_good(
-                surface, pygame.Rect(rect.centerx - icon // 2, rect.top + m.px(8), icon, icon), good
-            )
-            if card in pair:
-                pygame.draw.rect(surface, theme.GOLD, rect.inflate(8, 8), 4, border_radius=8)
-            if i == 0 or step >= small.size("00")[0] + 4:
+        placed, listed = self.line_placing(report.line, room, lines_room)
+        for i, (card, rect) in enumerate(placed):
+            if listed:
+                self.draw_attack_entry(surface, rect, card, i + 1)
+            else:
+                self.draw_attack_card(surface, rect, card, i + 1)
                 tag = small.render(str(i + 1), True, theme.INK)
                 surface.blit(tag, tag.get_rect(midbottom=(rect.centerx, rect.top - 1)))
-            x += step
-        caption = small.render(_("Targets, newest first"), True, theme.INK_SOFT)
-        surface.blit(caption, (area.left, top + h_line + m.px(4)))
+            if card in pair:
+                outline = rect.inflate(8, 8) if not listed else rect.inflate(4, 2)
+                pygame.draw.rect(
+                    surface, theme.GOLD, outline, 4 if not listed else 3, border_radius=8
+                )
+        rendered = caption.render(theme.INK_SOFT)
+        box = pygame.Rect(room.left, room.top + lines_room + m.px(4), room.width, caption.height)
+        blit_lines(surface, rendered, box, caption.line_height, align="left", valign="top")
         # the result: the location lost, struck through, or an empty field
         result = pygame.Rect(area.right - hit_w, area.top, hit_w, area.height)
         if report.hit:
@@ -224,3 +217,175 @@ class SoloAttackScene(Scene):
             )
             img = small.render(_("No loss"), True, theme.INK)
             surface.blit(img, img.get_rect(midtop=(result.centerx, result.centery + r + 4)))
+
+    def hit_width(self, area: pygame.Rect, report: AttackReport) -> int:
+        return int(area.height * CARD_RATIO) if report.hit else self.app.metrics.px(160)
+
+    def cards_area(self) -> pygame.Rect:
+        m = self.app.metrics
+        return pygame.Rect(
+            self.panel.left + m.px(16),
+            self.panel.top + m.px(52),
+            self.panel.width - m.px(32),
+            self.cards_height(),
+        )
+
+    def line_layout(
+        self, area: pygame.Rect, report: AttackReport
+    ) -> tuple[pygame.Rect, int, FittedText]:
+        """The room of the attack line (left of the location hit), the height its cards may
+        take, and the caption under them that says how a line is read."""
+        m = self.app.metrics
+        label_h = fonts.get(m.text("small"), bold=True).get_linesize()
+        width = area.width - self.hit_width(area, report) - m.px(40)
+        room = pygame.Rect(area.left, area.top, width, area.height)
+        caption = fit(
+            _(
+                "Targets, newest first. Target 1 finds your locations showing its good in the "
+                "raze field; the next targets, in order, the location's other raze good."
+            ),
+            (room.width, 3 * label_h),
+            m.text("small"),
+            m.text("small"),
+            max_lines=3,
+            wrap_first=True,
+        )
+        return room, room.height - caption.height - m.px(8), caption
+
+    def line_room(self) -> tuple[pygame.Rect, int]:
+        assert self.report is not None
+        room, height, _caption = self.line_layout(self.cards_area(), self.report)
+        return room, height
+
+    def line_rects(
+        self, line: list[str], room: pygame.Rect, height: int
+    ) -> list[tuple[str, pygame.Rect]]:
+        """Where each card of the attack line goes, never overlapping (their text must be
+        read): side by side in one row, or two, while the cards stay wide enough for their
+        words; a longer line becomes a list (a small card and its good's name on each line),
+        the newest first."""
+        cards, _listed = self.line_placing(line, room, height)
+        return cards
+
+    def line_placing(
+        self, line: list[str], room: pygame.Rect, height: int
+    ) -> tuple[list[tuple[str, pygame.Rect]], bool]:
+        m = self.app.metrics
+        label_h = fonts.get(m.text("small"), bold=True).get_linesize()
+        gap = m.px(8)
+        count = max(1, len(line))
+        least = self.least_card_width(line)
+        for rows in (1, 2):
+            per_row = -(-count // rows)
+            h = (height - rows * label_h - (rows - 1) * gap) // rows
+            w = min(
+                int(min(h, m.px(210)) * CARD_RATIO), (room.width - (per_row - 1) * gap) // per_row
+            )
+            if w >= least:
+                h = int(w / CARD_RATIO)
+                rects: list[tuple[str, pygame.Rect]] = []
+                for i, card in enumerate(line):
+                    row, col = divmod(i, per_row)
+                    top = room.top + label_h + row * (h + label_h + gap)
+                    rects.append((card, pygame.Rect(room.left + col * (w + gap), top, w, h)))
+                return rects, False
+        # a list in columns: each entry as high as a line of the names
+        entry_h = label_h + m.px(6)
+        per_column = max(1, height // entry_h)
+        columns = -(-count // per_column)
+        col_w = (room.width - (columns - 1) * gap) // max(1, columns)
+        listed = []
+        for i, card in enumerate(line):
+            col, row = divmod(i, per_column)
+            rect = pygame.Rect(
+                room.left + col * (col_w + gap), room.top + row * entry_h, col_w, entry_h
+            )
+            listed.append((card, rect.inflate(0, -m.px(2))))
+        return listed, True
+
+    def least_card_width(self, line: list[str]) -> int:
+        """The narrowest card whose good name still fits, a word to a line (or split by a
+        hyphen where a word is longer than most)."""
+        m = self.app.metrics
+        font = fonts.get(m.text("small"), bold=True)
+        widest = max(
+            (font.size(word)[0] for card in line for word in _title(card).split()), default=0
+        )
+        return min(widest, font.size("M" * 7)[0]) + 2 * m.px(8)
+
+    def draw_attack_entry(
+        self, surface: pygame.Surface, rect: pygame.Rect, card: str, k: int
+    ) -> None:
+        """One card of a long line as a line of a list: its place, a small card with its
+        good, and the good's name."""
+        m = self.app.metrics
+        font = fonts.get(m.text("small"), bold=True)
+        tag = font.render(str(k), True, theme.INK)
+        tag_w = font.size("00")[0]
+        surface.blit(tag, tag.get_rect(midright=(rect.left + tag_w, rect.centery)))
+        tag_w += m.px(2)
+        tile = pygame.Rect(
+            rect.left + tag_w + m.px(4), rect.top, int(rect.height * 0.8), rect.height
+        )
+        draw_card_back(surface, tile, ATTACK_BACK)
+        good = runtime().attacks.get(card, "")
+        icon = min(tile.width, tile.height) - 4
+        draw_good(
+            surface,
+            pygame.Rect(0, 0, icon, icon).move(tile.centerx - icon // 2, tile.centery - icon // 2),
+            good,
+        )
+        text_box = pygame.Rect(
+            tile.right + m.px(6), rect.top, rect.right - tile.right - m.px(6), rect.height
+        )
+        name = fit(_title(card), text_box.size, m.text("small"), m.text("small"), bold=True)
+        blit_lines(surface, name.render(theme.INK), text_box, name.line_height, align="left")
+        drawn = pygame.Rect(
+            text_box.topleft,
+            (min(text_box.width, name.font.size(_title(card))[0]), text_box.height),
+        )
+        layout_check.drawn("label", _title(card), drawn)
+
+    def draw_attack_card(
+        self, surface: pygame.Surface, rect: pygame.Rect, card: str, k: int
+    ) -> None:
+        """An attack card face up: its good as an icon, the good's name, and what a card in
+        place `k` of the line looks for."""
+        m = self.app.metrics
+        draw_card_back(surface, rect, ATTACK_BACK)
+        pad = max(4, rect.width // 12)
+        icon = min(rect.width - 2 * pad, rect.height // 4)
+        good = runtime().attacks.get(card, "")
+        draw_good(surface, pygame.Rect(rect.centerx - icon // 2, rect.top + pad, icon, icon), good)
+        face = pygame.Rect(rect.left + pad // 2, rect.top + pad + icon + pad // 2, 0, 0)
+        face.size = (rect.width - pad, rect.bottom - pad // 2 - face.top)
+        pygame.draw.rect(surface, theme.PARCHMENT, face, border_radius=4)
+        inner = face.inflate(-pad, -pad // 2)
+        size = m.text("small")
+        font = fonts.get(size, bold=True)
+        title = hyphenate(_title(card), font, inner.width)
+        name = fit(title, inner.size, size, size, bold=True, max_lines=3, wrap_first=True)
+        y = inner.top
+        for img in name.render(theme.INK):
+            surface.blit(img, img.get_rect(midtop=(inner.centerx, y)))
+            y += name.line_height
+        layout_check.drawn(
+            "label", title, pygame.Rect(inner.left, inner.top, inner.width, y - inner.top)
+        )
+        rest = pygame.Rect(inner.left, y + 2, inner.width, inner.bottom - y - 2)
+        rules = (
+            _("Target 1: raze fields showing it")
+            if k == 1
+            else _("Target {k}: their other raze good").format(k=k)
+        )
+        for text in (rules, _("Target {k}").format(k=k)):
+            with layout_check.probing():
+                said = fit(text, rest.size, size, size, max_lines=4, wrap_first=True)
+            if said.fits:
+                blit_lines(
+                    surface, said.render(theme.INK_SOFT), rest, said.line_height, valign="top"
+                )
+                layout_check.drawn(
+                    "label", text, pygame.Rect(rest.topleft, (rest.width, said.height))
+                )
+                break

@@ -200,20 +200,18 @@ class DrawingMixin:
         return fit_row(avail, count, area.bottom - top - plain.px(6), plain.px(6)).height
 
     def draw_banner(self, surface: pygame.Surface) -> None:
-        if self.banner is None or self.banner_waits():
+        if self.banner is None:
+            self.banner_box = None
             return
         text, left = self.banner
-        alpha = min(1.0, left / 0.6)  # fades out over its last moments
         m = self.app.metrics
         font = fonts.get(m.text("label"), bold=True)
-
-        width = self.centre_rect.width - m.px(40)
-        lines = wrap(font, text, width)[:3]
+        lines, box = self.banner_place(text)
+        self.banner_box = box
+        if self.banner_waits():
+            return
+        alpha = min(1.0, left / 0.6)  # fades out over its last moments
         images = [font.render(line, True, theme.PARCHMENT) for line in lines]
-        w = max(img.get_width() for img in images) + m.px(20)
-        h = font.get_linesize() * len(images) + m.px(8)
-        box = pygame.Rect(0, 0, w, h)
-        box.midtop = (self.centre_rect.centerx, self.centre_rect.top + m.px(6))
         opacity = max(0.0, min(1.0, alpha * 2))
         plate = pygame.Surface(box.size, pygame.SRCALPHA)
         plate.fill((*theme.WOOD_DARK, int(220 * opacity)))
@@ -223,6 +221,46 @@ class DrawingMixin:
             img.set_alpha(int(255 * opacity))
             surface.blit(img, img.get_rect(midtop=(box.centerx, y)))
             y += font.get_linesize()
+
+    def banner_place(self, text: str) -> tuple[list[str], pygame.Rect]:
+        """The banner's lines and box: in the empire where it covers none of what the empire
+        shows (its title, rows, cards, deals), narrower and on more lines if that finds a
+        place; at the top of the table's centre when the empire is full."""
+        m = self.app.metrics
+        area = self.empire_area if self.empire_area is not None else self.centre_rect
+        busy = [r.inflate(m.px(4), m.px(4)) for r in self.empire_busy]
+        key = (text, tuple(area), tuple(tuple(r) for r in busy), m)
+        if self._banner_spot is not None and self._banner_spot[0] == key:
+            return self._banner_spot[1], self._banner_spot[2]
+        font = fonts.get(m.text("label"), bold=True)
+        inner = area.inflate(-2 * m.px(8), -2 * m.px(6))
+        found: tuple[list[str], pygame.Rect] | None = None
+        for share in (1.0, 0.75, 0.5):
+            lines = wrap(font, text, max(m.px(120), int(inner.width * share) - m.px(20)))[:6]
+            w = max(font.size(line)[0] for line in lines) + m.px(20)
+            h = font.get_linesize() * len(lines) + m.px(8)
+            if w > inner.width or h > inner.height:
+                continue
+            step = max(4, m.px(8))
+            for top in range(inner.bottom - h, inner.top - 1, -step):  # lowest first
+                for left in (inner.right - w, inner.centerx - w // 2, inner.left):
+                    box = pygame.Rect(left, top, w, h)
+                    if box.collidelist(busy) < 0:
+                        found = (lines, box)
+                        break
+                if found:
+                    break
+            if found:
+                break
+        if found is None:  # nowhere free: the top of the centre, as wide as it takes
+            lines = wrap(font, text, self.centre_rect.width - m.px(40))[:3]
+            w = max(font.size(line)[0] for line in lines) + m.px(20)
+            h = font.get_linesize() * len(lines) + m.px(8)
+            box = pygame.Rect(0, 0, w, h)
+            box.midtop = (self.centre_rect.centerx, self.centre_rect.top + m.px(6))
+            found = (lines, box)
+        self._banner_spot = (key, found[0], found[1])
+        return found
 
     def draw_flying(self, surface: pygame.Surface) -> None:
         for card, start, end, t in self.flying:

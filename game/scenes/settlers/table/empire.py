@@ -52,6 +52,10 @@ def empire_plan(
 class EmpireMixin:
     """The empire in the centre of the table."""
 
+    empire_area: pygame.Rect | None = None  # where the last frame drew the empire
+    # what it drew there (title, rows, cards, deals), set in the table's __init__
+    empire_busy: list[pygame.Rect]
+
     def draw_empire(
         self,
         surface: pygame.Surface,
@@ -72,7 +76,11 @@ class EmpireMixin:
             title = _("Empire of {name} ({faction})").format(
                 name=self.seat_name(seat), faction=texts.faction_name(p.faction)
             )
-        surface.blit(head.render(title, True, theme.INK), (area.left + m.px(10), area.top + 3))
+        title_img = head.render(title, True, theme.INK)
+        surface.blit(title_img, (area.left + m.px(10), area.top + 3))
+        # what the empire shows, for a banner to keep clear of
+        self.empire_area = pygame.Rect(area)
+        busy = self.empire_busy = [title_img.get_rect(topleft=(area.left + m.px(10), area.top + 3))]
         groups = [[loc for loc in p.locations if texts.face(loc.card).type == k] for k in TYPES]
         counts = [len(g) for g in groups]
         # the locations are as tall at every text scale in this window (larger text never
@@ -92,10 +100,12 @@ class EmpireMixin:
             )
             cnt = small.render(str(len(locs)), True, theme.INK)
             surface.blit(cnt, (x0 + m.px(4), y + m.px(28)))
+            busy.append(pygame.Rect(x0 - m.px(2), y, label_w, m.px(28) + cnt.get_height()))
             x = x0 + label_w
             hint = small.render(i18n.translate(texts.TYPE_NAMES[kind]), True, theme.DISABLED)
             if not locs and hint.get_width() <= group.width - label_w:  # says what goes there
                 surface.blit(hint, (x + m.px(2), y + m.px(8)))
+                busy.append(hint.get_rect(topleft=(x + m.px(2), y + m.px(8))))
             row = group.row
             for loc in locs:
                 rect = pygame.Rect(x, y + m.px(2), row.width, row.height)
@@ -105,6 +115,7 @@ class EmpireMixin:
                     surface, rect, loc.card, ("loc", seat, loc.card), targets, dim=used_up
                 )
                 self.draw_tokens(surface, rect, loc)
+                busy.append(rect)
                 x += row.step
         # deals and foundations
         y = area.bottom - deals_h
@@ -117,7 +128,9 @@ class EmpireMixin:
             ).format(d=len(deals), f=len(state.collection), a=len(state.attack_deck))
         else:
             text = _("Deals {d} · foundations {f}").format(d=len(deals), f=len(p.foundations))
-        surface.blit(small.render(text, True, theme.INK_SOFT), (area.left + m.px(8), y))
+        strip = small.render(text, True, theme.INK_SOFT)
+        surface.blit(strip, (area.left + m.px(8), y))
+        busy.append(strip.get_rect(topleft=(area.left + m.px(8), y)))
         y += small.get_linesize()
         h = max(10, deals_h - small.get_linesize() - m.px(4))
         w = int(h * CARD_RATIO)
@@ -126,6 +139,7 @@ class EmpireMixin:
         tag_font = fonts.get(m.text("small"), bold=True)
         for number, deal in enumerate(deals[:14], 1):
             rect = pygame.Rect(x, y, w, h)
+            busy.append(rect)
             draw_card_back(surface, rect, colour)
             if virtual:  # the target number the next attack reads it by
                 tag = tag_font.render(str(number), True, theme.PARCHMENT)
@@ -141,6 +155,7 @@ class EmpireMixin:
         x += m.px(16)
         for _card in p.foundations[:10]:
             rect = pygame.Rect(x, y, w, h)
+            busy.append(rect)
             draw_card_back(surface, rect, theme.shade(self.seat_colour(seat), 0.7))
             pygame.draw.rect(surface, theme.INK, rect, 1, border_radius=6)
             x += min(w + m.px(4), m.px(24))

@@ -101,6 +101,9 @@ class TableScene(
         self.hints = Hints(session, lambda command: texts.describe(command, self.names))
         self.what_now.hint = lambda: self.hints.ask(self.app)
         self.banner: tuple[str, float] | None = None
+        self.banner_box: pygame.Rect | None = None  # where the banner goes (last frame)
+        self.empire_busy = []
+        self._banner_spot: tuple[Any, list[str], pygame.Rect] | None = None
         self.flash: dict[str, float] = {}
         self.before = self.rules.clone(self.match.state)  # the state the next step starts from
         self.attack_phases: list[AttackPhase] = []  # this round's solo attacks, for a 2nd look
@@ -315,9 +318,15 @@ class TableScene(
         self._open_choice()
 
     def banner_waits(self) -> bool:
-        """The banner and the log's "While you waited" card (or a panel of choices) would
-        stack in the same place: the banner waits, its time kept, until they are gone."""
-        return self.popup is not None or (self.log.summary is not None and not self.log.looking)
+        """A panel of choices is open, or the log's "While you waited" card lies where the
+        banner goes (they would stack): the banner waits, its time kept, until they are gone.
+        Beside the card it shows at once (production is said when it happens)."""
+        if self.popup is not None:
+            return True
+        if self.log.summary is None or self.log.looking:
+            return False
+        box, card = self.banner_box, self.log.summary_box
+        return box is None or card is None or box.colliderect(card)
 
     def fly_to_hand(self, event: Any) -> None:
         """A card taken from the lookout or a deck glides into the hand."""

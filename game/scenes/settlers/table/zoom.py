@@ -23,6 +23,13 @@ from game.ui.widgets import draw_bubble
 class ZoomMixin:
     """The enlarged card and the deck tips."""
 
+    enlarged_rect: pygame.Rect | None = None  # where the last frame showed the enlarged card
+
+    def tooltip_avoid(self) -> list[pygame.Rect]:
+        """A tip or a refusal note never covers the enlarged card (its name and cost are on
+        its top line)."""
+        return [self.enlarged_rect] if self.enlarged_rect is not None else []
+
     def hovered_card(self) -> str:
         if self.pinned_card:
             self.hover_pos = (self.hand_rect.left + self.app.metrics.px(40), self.hand_rect.top)
@@ -129,6 +136,7 @@ class ZoomMixin:
     def draw_enlarged(self, surface: pygame.Surface) -> None:
         """The hovered card, large, with its translated ability text beside the pointer, and
         what a click on it would do."""
+        self.enlarged_rect = None
         tip = self.deck_tip()
         if tip:
             draw_bubble(surface, self.app.metrics, tip, self.hover_pos)
@@ -170,6 +178,7 @@ class ZoomMixin:
             rect = beside
             image = render_location(face, rect.size, text=True)
         surface.blit(image, rect)
+        self.enlarged_rect = pygame.Rect(rect)
         over_hand = self.hand_rect.collidepoint((x, y)) and self.popup is None
         if intent and over_hand:
             # beside the enlarged card, level with it: under it would cover the hand card
