@@ -87,6 +87,8 @@ def play_turns(apps: list[App], turns: int, rng: Random) -> int:
     asked: dict[int, int] = {}
     while played < turns and time.monotonic() < end:
         for app in apps:
+            if played >= turns:  # both apps may play within one pass: never past the count
+                break
             app.step(1 / 60, events=[])
             board = next(s for s in app.manager.stack if getattr(s, "session", None) is not None)
             session = board.session
