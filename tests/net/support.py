@@ -52,6 +52,24 @@ class Player:
     turns: int = 0
 
 
+async def seat_everyone(
+    url: str, game: str, options: dict[str, Any], **create: Any
+) -> list[SeatClient]:
+    """A game of open seats made by a first client; every other seat joined by a client of its
+    own, in seat order."""
+    players = int(options["players"])
+    host = SeatClient(url)
+    await host.open()
+    welcome = await host.create(game, options, ["open"] * players, **create)
+    clients = [host]
+    for seat in range(1, players):
+        client = SeatClient(url)
+        await client.open()
+        await client.join(welcome.code, seat)
+        clients.append(client)
+    return clients
+
+
 async def drive(
     player: Player,
     until_over: bool = True,

@@ -18,20 +18,19 @@ from websockets.exceptions import ConnectionClosed
 
 from game.net import protocol as p
 from game.net.client import ClientError, SeatClient
-from tests.net.support import Player, Served, close_all, play_whole_game, run, start_server
+from tests.net.support import (
+    Player,
+    Served,
+    close_all,
+    play_whole_game,
+    run,
+    seat_everyone,
+    start_server,
+)
 
 
 async def _seated(url: str, game: str = "eight-minute", players: int = 2) -> list[SeatClient]:
-    host = SeatClient(url)
-    await host.open()
-    welcome = await host.create(game, {"players": players}, ["open"] * players, seed=3)
-    clients = [host]
-    for seat in range(1, players):
-        other = SeatClient(url)
-        await other.open()
-        await other.join(welcome.code, seat)
-        clients.append(other)
-    return clients
+    return await seat_everyone(url, game, {"players": players}, seed=3)
 
 
 async def _refused(client: SeatClient, raw: str | bytes | None = None) -> p.Refused:

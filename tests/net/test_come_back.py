@@ -14,22 +14,22 @@ from random import Random
 
 from game.net import protocol as p
 from game.net.client import SeatClient, wait_for_server
-from tests.net.support import Player, close_all, drive, run, settle, start_server
+from tests.net.support import (
+    Player,
+    close_all,
+    drive,
+    run,
+    seat_everyone,
+    settle,
+    start_server,
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
 async def _table(url: str, game: str, players: int, seed: int) -> list[Player]:
-    host = SeatClient(url)
-    await host.open()
-    welcome = await host.create(game, {"players": players}, ["open"] * players, seed=seed)
-    out = [Player(host, Random(seed))]
-    for seat in range(1, players):
-        client = SeatClient(url)
-        await client.open()
-        await client.join(welcome.code, seat)
-        out.append(Player(client, Random(seed + seat)))
-    return out
+    clients = await seat_everyone(url, game, {"players": players}, seed=seed)
+    return [Player(client, Random(seed + seat)) for seat, client in enumerate(clients)]
 
 
 async def _until_step(players: list[Player], step: int) -> None:

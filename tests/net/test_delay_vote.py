@@ -21,7 +21,7 @@ from game.net.server import GameServer
 from game.net.store import Store
 from game.scenes.net.host import SHARED, HostScene
 from game.scenes.net.lobby import LobbyScene, refusal_text
-from tests.net.support import run
+from tests.net.support import run, seat_everyone
 from tests.net.test_screens import frames
 from tests.scenes.conftest import make_app
 
@@ -38,18 +38,7 @@ async def _served(tmp_path: Path) -> tuple[GameServer, Store, str]:
 
 
 async def _table(url: str, count: int, delay: int) -> list[SeatClient]:
-    creator = SeatClient(url)
-    await creator.open()
-    welcome = await creator.create(
-        "settlers", {"players": count}, ["open"] * count, away_delay=delay
-    )
-    clients = [creator]
-    for seat in range(1, count):
-        client = SeatClient(url)
-        await client.open()
-        await client.join(welcome.code, seat)
-        clients.append(client)
-    return clients
+    return await seat_everyone(url, "settlers", {"players": count}, away_delay=delay)
 
 
 async def _until(client: SeatClient, check: Callable[[p.Update], bool]) -> p.Update:
